@@ -1,0 +1,71 @@
+// SQL data types as Kite stores and computes them.
+#ifndef KITE_TYPE_H_
+#define KITE_TYPE_H_
+
+#include <cstdint>
+#include <string>
+
+namespace kite {
+
+enum class TypeId : uint8_t {
+  kNull,  // the type of an untyped NULL literal or an unbound parameter
+  kBoolean,
+  kInteger,    // 32-bit
+  kBigint,     // 64-bit
+  kDouble,     // DOUBLE PRECISION
+  kNumeric,    // NUMERIC(p,s), p <= 18: a 64-bit integer scaled by 10^s
+  kText,       // TEXT and VARCHAR
+  kDate,       // days since 1970-01-01
+  kTimestamp,  // microseconds since 1970-01-01 00:00:00 (no time zone)
+  kIntegerArray,
+  kBigintArray,
+  kTextArray,
+};
+
+// A type with its modifiers. Cheap to copy; compare with ==.
+struct Type {
+  TypeId id = TypeId::kNull;
+  uint8_t precision = 0;  // NUMERIC only: total digits, 1..18
+  uint8_t scale = 0;      // NUMERIC only: digits after the point, 0..precision
+
+  static Type Null() { return {TypeId::kNull}; }
+  static Type Boolean() { return {TypeId::kBoolean}; }
+  static Type Integer() { return {TypeId::kInteger}; }
+  static Type Bigint() { return {TypeId::kBigint}; }
+  static Type Double() { return {TypeId::kDouble}; }
+  static Type Numeric(int precision, int scale) {
+    return {TypeId::kNumeric, static_cast<uint8_t>(precision),
+            static_cast<uint8_t>(scale)};
+  }
+  static Type Text() { return {TypeId::kText}; }
+  static Type Date() { return {TypeId::kDate}; }
+  static Type Timestamp() { return {TypeId::kTimestamp}; }
+
+  bool is_array() const {
+    return id == TypeId::kIntegerArray || id == TypeId::kBigintArray ||
+           id == TypeId::kTextArray;
+  }
+  // Integer-like types whose values live in Value::int_value() / int64 lanes:
+  // boolean, integer, bigint, numeric (scaled), date, timestamp.
+  bool is_int_lane() const {
+    return id == TypeId::kBoolean || id == TypeId::kInteger ||
+           id == TypeId::kBigint || id == TypeId::kNumeric ||
+           id == TypeId::kDate || id == TypeId::kTimestamp;
+  }
+  // The element type of an array type; Null() for non-arrays.
+  Type element() const;
+  // The array type whose elements are `element`; Null() if there is none.
+  static Type ArrayOf(Type element);
+
+  // PostgreSQL's name for the type: "integer", "numeric(10,2)", "text[]".
+  std::string ToString() const;
+
+  bool operator==(const Type& o) const {
+    return id == o.id && precision == o.precision && scale == o.scale;
+  }
+  bool operator!=(const Type& o) const { return !(*this == o); }
+};
+
+}  // namespace kite
+
+#endif  // KITE_TYPE_H_

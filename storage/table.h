@@ -1,0 +1,149 @@
+// A table held in memory column by column.
+//
+// Rows are addressed by RowId, a slot number; deleted slots are reused by
+// later inserts. Every column is stored in chunks of contiguous values with a
+// null bitmap; TEXT lives in a string heap (offsets into chunked byte
+// buffers), and a TEXT column with few distinct values is dictionary-encoded
+// so that equality compares integer codes.
+//
+// Concurrency: the table does no locking of its own. A statement takes
+// mutex() shared to read or exclusive to write, for its whole duration, so a
+// reader never sees a half-applied statement.
+//
+// Atomicity: every change is recorded in an UndoLog; UndoLog::Rollback()
+// puts the table back as it was before the statement began.
+#ifndef KITE_STORAGE_TABLE_H_
+#define KITE_STORAGE_TABLE_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <shared_mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "kite/type.h"
+#include "kite/value.h"
+#include "storage/vector.h"
+
+namespace kite {
+
+class UndoLog;
+
+struct ColumnSchema {
+  std::string name;
+  Type type;
+  bool not_null = false;  // primary key columns are always not null
+};
+
+struct TableSchema {
+  std::vector<ColumnSchema> columns;
+  std::vector<int> primary_key;  // column positions; empty if none
+  // Position of the column named `name` (exact match), or -1.
+  int ColumnIndex(std::string_view name) const;
+};
+
+// Memory used by one column, for the kite_tables / kite_columns views.
+struct ColumnMemory {
+  std::string name;
+  std::string encoding;  // "plain", "dictionary", "heap"
+  size_t bytes = 0;
+};
+
+class Table {
+ public:
+  Table(std::string name, TableSchema schema);
+  ~Table();
+  Table(const Table&) = delete;
+  Table& operator=(const Table&) = delete;
+
+  const std::string& name() const { return name_; }
+  const TableSchema& schema() const { return schema_; }
+  std::shared_mutex& mutex() const { return mutex_; }
+
+  // Live rows.
+  size_t row_count() const;
+  // One past the largest slot ever used: scans visit [0, slot_count()).
+  RowId slot_count() const;
+  bool is_live(RowId row) const;
+
+  // Appends the live row ids in [begin, end) to `out`.
+  void LiveRows(RowId begin, RowId end, std::vector<RowId>* out) const;
+
+  // Reads column `col` of rows[0..n) into `out` (reset to n values of the
+  // column's type). TEXT views point into the table and stay valid until the
+  // next write to the table.
+  void Fetch(int col, const RowId* rows, int n, Vector* out) const;
+  // One value, boxed.
+  Value GetValue(RowId row, int col) const;
+  std::vector<Value> GetRow(RowId row) const;
+
+  // Inserts a row whose values already have the column types (or are NULL).
+  // Errors: 23502 a NOT NULL column is NULL ("null value in column "x" of
+  // relation "t" violates not-null constraint"); 23505 duplicate primary key
+  // ("duplicate key value violates unique constraint "t_pkey"").
+  // On error nothing changed.
+  absl::StatusOr<RowId> Insert(std::vector<Value> row, UndoLog* undo);
+
+  // Sets columns `cols` of a live row to `values` (same rules as Insert).
+  // On error nothing changed.
+  absl::Status Update(RowId row, absl::Span<const int> cols,
+                      absl::Span<const Value> values, UndoLog* undo);
+
+  // Deletes a live row; its slot may be reused.
+  void Delete(RowId row, UndoLog* undo);
+
+  // Deletes every row. Undoable.
+  void Truncate(UndoLog* undo);
+
+  // The live row whose primary key equals `key` (values in primary_key
+  // order, of the key column types), if any.
+  std::optional<RowId> FindByPrimaryKey(absl::Span<const Value> key) const;
+
+  // Whether column `col` is dictionary-encoded now, and its code for
+  // `text` (nullopt if the text does not occur in the column).
+  bool IsDictionaryEncoded(int col) const;
+  std::optional<uint32_t> DictionaryCode(int col, std::string_view text) const;
+
+  std::vector<ColumnMemory> MemoryUsage() const;
+
+ private:
+  friend class UndoLog;
+  struct Impl;
+  std::string name_;
+  TableSchema schema_;
+  mutable std::shared_mutex mutex_;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The inverse of every change a statement (later: a transaction) made, newest
+// last. Not thread-safe; owned by the statement that writes.
+class UndoLog {
+ public:
+  UndoLog();
+  ~UndoLog();
+  UndoLog(const UndoLog&) = delete;
+  UndoLog& operator=(const UndoLog&) = delete;
+
+  // Reverts every recorded change, newest first, and empties the log.
+  void Rollback();
+  // Forgets the recorded changes (the statement committed).
+  void Clear();
+  bool empty() const;
+
+  // Used by Table to record changes.
+  struct Entry;
+  void Record(Entry entry);
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+}  // namespace kite
+
+#endif  // KITE_STORAGE_TABLE_H_
