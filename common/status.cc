@@ -25,7 +25,7 @@ absl::StatusCode CodeFor(std::string_view sqlstate) {
 
 absl::Status SqlError(std::string_view sqlstate, std::string message) {
   absl::Status status(CodeFor(sqlstate), message);
-  status.SetPayload(kSqlStateUrl, absl::Cord(sqlstate));
+  status.SetPayload(kSqlStateUrl, absl::Cord(std::string(sqlstate)));
   return status;
 }
 
