@@ -12,6 +12,9 @@
 //
 // Atomicity: every change is recorded in an UndoLog; UndoLog::Rollback()
 // puts the table back as it was before the statement began.
+//
+// Arrays are stored one encoded byte string per row in a string heap (see
+// storage/array_codec.h) and boxed into Values when fetched.
 #ifndef KITE_STORAGE_TABLE_H_
 #define KITE_STORAGE_TABLE_H_
 
@@ -77,16 +80,23 @@ class Table {
 
   // Reads column `col` of rows[0..n) into `out` (reset to n values of the
   // column's type). TEXT views point into the table and stay valid until the
-  // next write to the table.
+  // next write to the table. Rows must be live (from LiveRows or an index);
+  // a run of consecutive ids is copied without per-row work. Thread-safe
+  // with other readers.
   void Fetch(int col, const RowId* rows, int n, Vector* out) const;
-  // One value, boxed.
+  // One value, boxed (NULL for a slot never written).
   Value GetValue(RowId row, int col) const;
   std::vector<Value> GetRow(RowId row) const;
 
   // Inserts a row whose values already have the column types (or are NULL).
   // Errors: 23502 a NOT NULL column is NULL ("null value in column "x" of
   // relation "t" violates not-null constraint"); 23505 duplicate primary key
-  // ("duplicate key value violates unique constraint "t_pkey"").
+  // ("duplicate key value violates unique constraint "t_pkey""). As psql
+  // shows them, PostgreSQL's detail follows the message after
+  // "\nDETAIL:  " ("Key (id)=(1) already exists.", "Failing row contains
+  // (2, null)."). Also 42804 a value of another type (integer and bigint
+  // mix; a numeric must have the column's scale), 22003 out of the column's
+  // range (integer, numeric precision), 54000 too large.
   // On error nothing changed.
   absl::StatusOr<RowId> Insert(std::vector<Value> row, UndoLog* undo);
 
@@ -109,8 +119,18 @@ class Table {
   // `text` (nullopt if the text does not occur in the column).
   bool IsDictionaryEncoded(int col) const;
   std::optional<uint32_t> DictionaryCode(int col, std::string_view text) const;
+  // Reads the dictionary codes of column `col` for rows[0..n) into `out`
+  // (reset to n BIGINT values; NULL where the value is NULL), so a predicate
+  // can compare codes with DictionaryCode() instead of strings. Returns false
+  // and leaves `out` alone if the column is not dictionary-encoded now.
+  bool FetchDictionaryCodes(int col, const RowId* rows, int n,
+                            Vector* out) const;
 
+  // Memory per column: data, null bitmaps, string heap or dictionary.
   std::vector<ColumnMemory> MemoryUsage() const;
+  // Bytes used besides the columns: primary key index, live bitmap, free
+  // slot list.
+  size_t IndexMemoryBytes() const;
 
  private:
   friend class UndoLog;

@@ -1,0 +1,45 @@
+#include "storage/column_store.h"
+
+#include <memory>
+
+#include "storage/dictionary_column.h"
+#include "storage/fixed_column.h"
+#include "storage/heap_column.h"
+
+namespace kite::storage_internal {
+
+bool IsContiguousInChunk(const RowId* rows, int n) {
+  if (n <= 0) return false;
+  RowId first = rows[0];
+  if (rows[n - 1] - first != static_cast<RowId>(n - 1)) return false;
+  if (ChunkOf(first) != ChunkOf(rows[n - 1])) return false;
+  bool contiguous = true;
+  for (int i = 0; i < n; ++i) contiguous &= rows[i] == first + i;
+  return contiguous;
+}
+
+std::unique_ptr<ColumnStore> MakeColumnStore(Type type) {
+  switch (type.id) {
+    case TypeId::kBoolean:
+      return std::make_unique<FixedColumn<uint8_t>>(type);
+    case TypeId::kInteger:
+    case TypeId::kDate:
+      return std::make_unique<FixedColumn<int32_t>>(type);
+    case TypeId::kDouble:
+      return std::make_unique<FixedColumn<double>>(type);
+    case TypeId::kText:
+      return std::make_unique<DictionaryColumn>();
+    case TypeId::kIntegerArray:
+    case TypeId::kBigintArray:
+    case TypeId::kTextArray:
+      return std::make_unique<HeapColumn>(type);
+    case TypeId::kBigint:
+    case TypeId::kNumeric:
+    case TypeId::kTimestamp:
+    case TypeId::kNull:
+      break;
+  }
+  return std::make_unique<FixedColumn<int64_t>>(type);
+}
+
+}  // namespace kite::storage_internal

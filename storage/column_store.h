@@ -1,0 +1,84 @@
+// The physical storage of one table column (internal to storage/).
+//
+// Rows are split into chunks of kChunkRows slots. A chunk's arrays grow
+// geometrically up to kChunkRows and then stay put, so growing a column never
+// copies earlier chunks. Every column keeps a NullMask beside its data.
+#ifndef KITE_STORAGE_COLUMN_STORE_H_
+#define KITE_STORAGE_COLUMN_STORE_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "kite/type.h"
+#include "kite/value.h"
+#include "storage/vector.h"
+
+namespace kite::storage_internal {
+
+inline constexpr int kChunkShift = 16;
+inline constexpr RowId kChunkRows = RowId{1} << kChunkShift;
+inline constexpr RowId kChunkMask = kChunkRows - 1;
+
+inline size_t ChunkOf(RowId row) { return row >> kChunkShift; }
+inline size_t OffsetOf(RowId row) { return row & kChunkMask; }
+
+// Whether rows[0..n) are the consecutive ids rows[0], rows[0]+1, ... within
+// one chunk, so a scan can copy a contiguous range.
+bool IsContiguousInChunk(const RowId* rows, int n);
+
+// One bit per slot, 1 = NULL, chunked like the data. Slots never written
+// read as not NULL.
+class NullMask {
+ public:
+  bool Get(RowId row) const {
+    size_t c = ChunkOf(row), w = OffsetOf(row) >> 6;
+    if (c >= chunks_.size() || w >= chunks_[c].size()) return false;
+    return (chunks_[c][w] >> (row & 63)) & 1;
+  }
+  void Set(RowId row, bool is_null);
+  // Whether any slot is NULL (lets scans skip the null lane).
+  bool any() const { return null_count_ > 0; }
+  // Fills out->nulls for rows[0..n); leaves it empty when none is NULL.
+  void FetchInto(const RowId* rows, int n, Vector* out) const;
+  size_t MemoryBytes() const;
+
+ private:
+  std::vector<std::vector<uint64_t>> chunks_;
+  size_t null_count_ = 0;
+};
+
+class DictionaryColumn;
+
+class ColumnStore {
+ public:
+  virtual ~ColumnStore() = default;
+
+  // Stores `v` (NULL, or a value of the column's type) at slot `row`,
+  // growing the column as needed. Returns true if this added an entry to the
+  // column's dictionary (undone by DictionaryColumn::PopEntry).
+  virtual bool Set(RowId row, const Value& v) = 0;
+  // Forgets the value of a slot being freed: heap bytes become garbage.
+  virtual void Clear(RowId row) = 0;
+  // The value at slot `row`, boxed.
+  virtual Value Get(RowId row) const = 0;
+  // Reads rows[0..n) into `out`, already Reset to n values of the type.
+  virtual void Fetch(const RowId* rows, int n, Vector* out) const = 0;
+  // Bytes of data, null mask and heap or dictionary.
+  virtual size_t MemoryBytes() const = 0;
+  // "plain", "dictionary" or "heap".
+  virtual const char* Encoding() const = 0;
+  // Whether a value of `bytes` bytes can be stored at `row` (the string heap
+  // addresses at most 4 GiB per chunk).
+  virtual bool CanStore(RowId row, size_t bytes) const { return true; }
+  virtual DictionaryColumn* AsDictionary() { return nullptr; }
+  virtual const DictionaryColumn* AsDictionary() const { return nullptr; }
+};
+
+// A new, empty column store for `type`: TEXT starts dictionary-encoded.
+std::unique_ptr<ColumnStore> MakeColumnStore(Type type);
+
+}  // namespace kite::storage_internal
+
+#endif  // KITE_STORAGE_COLUMN_STORE_H_

@@ -1,0 +1,79 @@
+// TEXT with few distinct values: each row holds a uint32 code into a
+// dictionary of the distinct strings, so equality can compare codes.
+//
+// Entries are only ever appended (an entry whose rows were all overwritten
+// stays), except that PopEntry() removes the newest one when an undo log
+// takes back the write that added it. Once the dictionary grows large
+// (ShouldConvert) the table replaces the column with a HeapColumn.
+#ifndef KITE_STORAGE_DICTIONARY_COLUMN_H_
+#define KITE_STORAGE_DICTIONARY_COLUMN_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "storage/column_store.h"
+#include "storage/heap_column.h"
+
+namespace kite::storage_internal {
+
+// A dictionary larger than this converts to plain heap storage.
+inline constexpr size_t kMaxDictionaryEntries = 65536;
+// Once the column holds this many values, a dictionary with more entries
+// than half the values converts too (the column is mostly unique).
+inline constexpr size_t kDictionaryProbeValues = 4096;
+
+class DictionaryColumn final : public ColumnStore {
+ public:
+  DictionaryColumn() = default;
+
+  bool Set(RowId row, const Value& v) override;
+  // Stores `text` at `row`; returns true if it added a dictionary entry.
+  bool SetText(RowId row, std::string_view text);
+  void Clear(RowId row) override;
+  Value Get(RowId row) const override;
+  void Fetch(const RowId* rows, int n, Vector* out) const override;
+  size_t MemoryBytes() const override;
+  const char* Encoding() const override { return "dictionary"; }
+  DictionaryColumn* AsDictionary() override { return this; }
+  const DictionaryColumn* AsDictionary() const override { return this; }
+
+  // The code of `text`, if it is in the dictionary.
+  std::optional<uint32_t> Code(std::string_view text) const;
+  // Writes the codes of rows[0..n) to out->ints (out already Reset to a
+  // BIGINT vector of n values), with NULLs in out->nulls.
+  void FetchCodes(const RowId* rows, int n, Vector* out) const;
+  // Removes the newest entry (undo of the write that added it).
+  void PopEntry();
+  size_t entry_count() const { return entries_.size(); }
+
+  // Whether the dictionary has become too large to pay off.
+  bool ShouldConvert() const;
+  // The same values in plain heap storage.
+  std::unique_ptr<HeapColumn> ConvertToHeap() const;
+
+ private:
+  // The code slot of `row`, growing the column; *had_value says whether the
+  // slot held a non-NULL value.
+  uint32_t& Slot(RowId row, bool* had_value);
+
+  std::vector<std::vector<uint32_t>> codes_;
+  NullMask nulls_;
+  // A deque never moves its strings, so the views (in views_ and as keys of
+  // lookup_) stay valid while entries are appended.
+  std::deque<std::string> entries_;
+  std::vector<std::string_view> views_;
+  absl::flat_hash_map<std::string_view, uint32_t> lookup_;
+  // Non-NULL values stored (live or not yet cleared slots).
+  size_t value_count_ = 0;
+};
+
+}  // namespace kite::storage_internal
+
+#endif  // KITE_STORAGE_DICTIONARY_COLUMN_H_

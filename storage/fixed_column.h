@@ -1,0 +1,109 @@
+// Fixed-width columns: BOOLEAN as bytes, INTEGER and DATE as int32, BIGINT,
+// NUMERIC and TIMESTAMP as int64, DOUBLE PRECISION as double.
+#ifndef KITE_STORAGE_FIXED_COLUMN_H_
+#define KITE_STORAGE_FIXED_COLUMN_H_
+
+#include <cstdint>
+#include <type_traits>
+#include <vector>
+
+#include "storage/column_store.h"
+#include "storage/value_box.h"
+
+namespace kite::storage_internal {
+
+// `T` is the physical type: uint8_t, int32_t, int64_t or double.
+template <typename T>
+class FixedColumn final : public ColumnStore {
+ public:
+  explicit FixedColumn(Type type) : type_(type) {}
+
+  bool Set(RowId row, const Value& v) override {
+    T& slot = Slot(row);
+    if (v.is_null()) {
+      nulls_.Set(row, true);
+      return false;
+    }
+    nulls_.Set(row, false);
+    if constexpr (std::is_same_v<T, double>) {
+      slot = v.double_value();
+    } else if constexpr (std::is_same_v<T, uint8_t>) {
+      slot = v.int_value() != 0;
+    } else {
+      slot = static_cast<T>(v.int_value());
+    }
+    return false;
+  }
+
+  // Fixed-width slots hold no heap bytes; the stale value is harmless.
+  void Clear(RowId row) override {}
+
+  Value Get(RowId row) const override {
+    size_t c = ChunkOf(row), o = OffsetOf(row);
+    if (nulls_.Get(row) || c >= chunks_.size() || o >= chunks_[c].size()) {
+      return Value::Null(type_);
+    }
+    T v = chunks_[c][o];
+    if constexpr (std::is_same_v<T, double>) {
+      return Value::Double(v);
+    } else {
+      return BoxInt(type_, static_cast<int64_t>(v));
+    }
+  }
+
+  void Fetch(const RowId* rows, int n, Vector* out) const override {
+    if constexpr (std::is_same_v<T, double>) {
+      Gather(rows, n, out->doubles.data());
+    } else {
+      Gather(rows, n, out->ints.data());
+    }
+    nulls_.FetchInto(rows, n, out);
+  }
+
+  size_t MemoryBytes() const override {
+    size_t bytes =
+        nulls_.MemoryBytes() + chunks_.capacity() * sizeof(chunks_[0]);
+    for (const auto& chunk : chunks_) bytes += chunk.capacity() * sizeof(T);
+    return bytes;
+  }
+
+  const char* Encoding() const override { return "plain"; }
+
+ private:
+  T& Slot(RowId row) {
+    size_t c = ChunkOf(row), o = OffsetOf(row);
+    if (c >= chunks_.size()) chunks_.resize(c + 1);
+    std::vector<T>& chunk = chunks_[c];
+    if (o >= chunk.size()) {
+      // Geometric growth inside the chunk, capped at the chunk size.
+      if (o >= chunk.capacity()) {
+        size_t want = chunk.capacity() < 64 ? 64 : chunk.capacity() * 2;
+        while (want <= o) want *= 2;
+        chunk.reserve(want < kChunkRows ? want : kChunkRows);
+      }
+      chunk.resize(o + 1);
+    }
+    return chunk[o];
+  }
+
+  template <typename Lane>
+  void Gather(const RowId* rows, int n, Lane* dst) const {
+    if (IsContiguousInChunk(rows, n)) {
+      const T* src = chunks_[ChunkOf(rows[0])].data() + OffsetOf(rows[0]);
+      for (int i = 0; i < n; ++i) dst[i] = static_cast<Lane>(src[i]);
+      return;
+    }
+    for (int i = 0; i < n; ++i) {
+      RowId r = rows[i];
+      dst[i] = static_cast<Lane>(chunks_[ChunkOf(r)][OffsetOf(r)]);
+    }
+  }
+
+  Type type_;
+  std::vector<std::vector<T>> chunks_;
+  NullMask nulls_;
+};
+
+}  // namespace kite::storage_internal
+
+#endif  // KITE_STORAGE_FIXED_COLUMN_H_

@@ -1,0 +1,156 @@
+#include "storage/heap_column.h"
+
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "storage/array_codec.h"
+
+namespace kite::storage_internal {
+namespace {
+
+constexpr size_t kMaxHeapBytes = std::numeric_limits<uint32_t>::max();
+
+}  // namespace
+
+HeapColumn::Chunk& HeapColumn::ChunkFor(RowId row) {
+  size_t c = ChunkOf(row), o = OffsetOf(row);
+  if (c >= chunks_.size()) chunks_.resize(c + 1);
+  Chunk& chunk = chunks_[c];
+  if (o >= chunk.offsets.size()) {
+    if (o >= chunk.offsets.capacity()) {
+      size_t want =
+          chunk.offsets.capacity() < 64 ? 64 : chunk.offsets.capacity() * 2;
+      while (want <= o) want *= 2;
+      if (want > kChunkRows) want = kChunkRows;
+      chunk.offsets.reserve(want);
+      chunk.lengths.reserve(want);
+    }
+    chunk.offsets.resize(o + 1, 0);
+    chunk.lengths.resize(o + 1, 0);
+  }
+  return chunk;
+}
+
+bool HeapColumn::Set(RowId row, const Value& v) {
+  if (v.is_null()) {
+    SetNull(row);
+  } else if (type_.id == TypeId::kText) {
+    SetBytes(row, v.text());
+  } else {
+    std::string encoded;
+    EncodeArray(v, &encoded);
+    SetBytes(row, encoded);
+  }
+  return false;
+}
+
+void HeapColumn::SetBytes(RowId row, std::string_view bytes) {
+  Chunk& chunk = ChunkFor(row);
+  size_t o = OffsetOf(row);
+  chunk.garbage += chunk.lengths[o];
+  chunk.lengths[o] = 0;
+  if (chunk.garbage >= kMinCompactGarbage &&
+      chunk.garbage > chunk.heap.size() / 2) {
+    Compact(&chunk);
+  }
+  if (chunk.heap.size() + bytes.size() > kMaxHeapBytes) Compact(&chunk);
+  chunk.offsets[o] = static_cast<uint32_t>(chunk.heap.size());
+  chunk.lengths[o] = static_cast<uint32_t>(bytes.size());
+  chunk.heap.insert(chunk.heap.end(), bytes.begin(), bytes.end());
+  nulls_.Set(row, false);
+}
+
+void HeapColumn::SetNull(RowId row) {
+  Chunk& chunk = ChunkFor(row);
+  size_t o = OffsetOf(row);
+  chunk.garbage += chunk.lengths[o];
+  chunk.lengths[o] = 0;
+  chunk.offsets[o] = 0;
+  nulls_.Set(row, true);
+  if (chunk.garbage >= kMinCompactGarbage &&
+      chunk.garbage > chunk.heap.size() / 2) {
+    Compact(&chunk);
+  }
+}
+
+void HeapColumn::Compact(Chunk* chunk) {
+  std::vector<char> heap;
+  heap.reserve(chunk->heap.size() - chunk->garbage);
+  for (size_t o = 0; o < chunk->offsets.size(); ++o) {
+    uint32_t len = chunk->lengths[o];
+    if (len == 0) {
+      chunk->offsets[o] = 0;
+      continue;
+    }
+    const char* src = chunk->heap.data() + chunk->offsets[o];
+    chunk->offsets[o] = static_cast<uint32_t>(heap.size());
+    heap.insert(heap.end(), src, src + len);
+  }
+  chunk->heap = std::move(heap);
+  chunk->garbage = 0;
+}
+
+bool HeapColumn::CanStore(RowId row, size_t bytes) const {
+  size_t c = ChunkOf(row);
+  if (c >= chunks_.size()) return bytes <= kMaxHeapBytes;
+  const Chunk& chunk = chunks_[c];
+  size_t live = chunk.heap.size() - chunk.garbage;
+  return live + bytes <= kMaxHeapBytes;
+}
+
+Value HeapColumn::Get(RowId row) const {
+  size_t c = ChunkOf(row);
+  if (nulls_.Get(row) || c >= chunks_.size() ||
+      OffsetOf(row) >= chunks_[c].offsets.size()) {
+    return Value::Null(type_);
+  }
+  std::string_view bytes = Bytes(row);
+  if (type_.id == TypeId::kText) return Value::Text(std::string(bytes));
+  return DecodeArray(type_, bytes);
+}
+
+void HeapColumn::Fetch(const RowId* rows, int n, Vector* out) const {
+  nulls_.FetchInto(rows, n, out);
+  bool has_nulls = !out->nulls.empty();
+  if (type_.id == TypeId::kText) {
+    std::string_view* dst = out->strings.data();
+    if (!has_nulls && IsContiguousInChunk(rows, n)) {
+      const Chunk& chunk = chunks_[ChunkOf(rows[0])];
+      const char* heap = chunk.heap.data();
+      const uint32_t* offsets = chunk.offsets.data() + OffsetOf(rows[0]);
+      const uint32_t* lengths = chunk.lengths.data() + OffsetOf(rows[0]);
+      for (int i = 0; i < n; ++i) {
+        dst[i] = std::string_view(heap + offsets[i], lengths[i]);
+      }
+      return;
+    }
+    for (int i = 0; i < n; ++i) {
+      if (has_nulls && out->nulls[i]) continue;
+      dst[i] = Bytes(rows[i]);
+    }
+    return;
+  }
+  for (int i = 0; i < n; ++i) {
+    if (has_nulls && out->nulls[i]) continue;
+    out->arrays[i] = DecodeArray(type_, Bytes(rows[i]));
+  }
+}
+
+size_t HeapColumn::MemoryBytes() const {
+  size_t bytes = nulls_.MemoryBytes() + chunks_.capacity() * sizeof(Chunk);
+  for (const Chunk& chunk : chunks_) {
+    bytes += chunk.offsets.capacity() * sizeof(uint32_t) +
+             chunk.lengths.capacity() * sizeof(uint32_t) +
+             chunk.heap.capacity();
+  }
+  return bytes;
+}
+
+size_t HeapColumn::garbage_bytes() const {
+  size_t total = 0;
+  for (const Chunk& chunk : chunks_) total += chunk.garbage;
+  return total;
+}
+
+}  // namespace kite::storage_internal

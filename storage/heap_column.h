@@ -1,0 +1,65 @@
+// TEXT stored plainly, and arrays: every value is a byte string in a
+// per-chunk heap, addressed by (offset, length). Overwriting a value leaves
+// its old bytes behind as garbage; a chunk is compacted when its garbage
+// exceeds half its heap, which moves the bytes (string_views handed out
+// earlier become invalid, which is why Table's views only last until the next
+// write).
+#ifndef KITE_STORAGE_HEAP_COLUMN_H_
+#define KITE_STORAGE_HEAP_COLUMN_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "storage/column_store.h"
+
+namespace kite::storage_internal {
+
+// Chunks are not compacted while their garbage is below this many bytes.
+inline constexpr size_t kMinCompactGarbage = 4096;
+
+class HeapColumn final : public ColumnStore {
+ public:
+  // `type` is TEXT or one of the array types.
+  explicit HeapColumn(Type type) : type_(type) {}
+
+  bool Set(RowId row, const Value& v) override;
+  // Stores raw bytes at `row` (TEXT, or an encoded array).
+  void SetBytes(RowId row, std::string_view bytes);
+  void SetNull(RowId row);
+  void Clear(RowId row) override { SetNull(row); }
+  Value Get(RowId row) const override;
+  void Fetch(const RowId* rows, int n, Vector* out) const override;
+  size_t MemoryBytes() const override;
+  const char* Encoding() const override { return "heap"; }
+  bool CanStore(RowId row, size_t bytes) const override;
+
+  // Garbage bytes over all chunks (for tests and accounting).
+  size_t garbage_bytes() const;
+
+ private:
+  struct Chunk {
+    std::vector<uint32_t> offsets;
+    std::vector<uint32_t> lengths;
+    std::vector<char> heap;
+    size_t garbage = 0;
+  };
+
+  Chunk& ChunkFor(RowId row);
+  std::string_view Bytes(RowId row) const {
+    const Chunk& chunk = chunks_[ChunkOf(row)];
+    size_t o = OffsetOf(row);
+    return std::string_view(chunk.heap.data() + chunk.offsets[o],
+                            chunk.lengths[o]);
+  }
+  static void Compact(Chunk* chunk);
+
+  Type type_;
+  std::vector<Chunk> chunks_;
+  NullMask nulls_;
+};
+
+}  // namespace kite::storage_internal
+
+#endif  // KITE_STORAGE_HEAP_COLUMN_H_

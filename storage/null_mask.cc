@@ -1,0 +1,46 @@
+#include <cstdint>
+#include <vector>
+
+#include "storage/column_store.h"
+
+namespace kite::storage_internal {
+
+void NullMask::Set(RowId row, bool is_null) {
+  size_t c = ChunkOf(row), w = OffsetOf(row) >> 6;
+  uint64_t bit = uint64_t{1} << (row & 63);
+  if (!is_null) {
+    if (c >= chunks_.size() || w >= chunks_[c].size()) return;
+    if (chunks_[c][w] & bit) {
+      chunks_[c][w] &= ~bit;
+      --null_count_;
+    }
+    return;
+  }
+  if (c >= chunks_.size()) chunks_.resize(c + 1);
+  if (w >= chunks_[c].size()) chunks_[c].resize(w + 1, 0);
+  if (!(chunks_[c][w] & bit)) {
+    chunks_[c][w] |= bit;
+    ++null_count_;
+  }
+}
+
+void NullMask::FetchInto(const RowId* rows, int n, Vector* out) const {
+  if (null_count_ == 0) return;
+  out->nulls.assign(n, 0);
+  bool found = false;
+  for (int i = 0; i < n; ++i) {
+    bool is_null = Get(rows[i]);
+    out->nulls[i] = is_null;
+    found |= is_null;
+  }
+  if (!found) out->nulls.clear();
+}
+
+size_t NullMask::MemoryBytes() const {
+  size_t bytes = chunks_.capacity() * sizeof(chunks_[0]);
+  for (const auto& chunk : chunks_)
+    bytes += chunk.capacity() * sizeof(uint64_t);
+  return bytes;
+}
+
+}  // namespace kite::storage_internal

@@ -1,0 +1,61 @@
+// The hash index that enforces a table's PRIMARY KEY: key -> RowId.
+//
+// A single integer-like key column (integer, bigint, date, ...) is keyed on
+// its int64 value directly; any other key (composite, text, double, arrays)
+// on a byte string encoding the key values.
+#ifndef KITE_STORAGE_PRIMARY_KEY_INDEX_H_
+#define KITE_STORAGE_PRIMARY_KEY_INDEX_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/types/span.h"
+#include "kite/type.h"
+#include "kite/value.h"
+#include "storage/vector.h"
+
+namespace kite::storage_internal {
+
+class PrimaryKeyIndex {
+ public:
+  // An encoded key: `number` for the int64 form, `bytes` otherwise.
+  struct Key {
+    int64_t number = 0;
+    std::string bytes;
+    bool operator==(const Key& o) const {
+      return number == o.number && bytes == o.bytes;
+    }
+  };
+
+  // `key_types` are the types of the key columns; empty means no key.
+  explicit PrimaryKeyIndex(std::vector<Type> key_types);
+
+  bool enabled() const { return !key_types_.empty(); }
+  // Encodes non-NULL key values given in key column order.
+  Key Encode(absl::Span<const Value* const> parts) const;
+
+  // Encodes the key columns `key_cols` of the full row `row`.
+  Key EncodeRow(absl::Span<const Value> row,
+                absl::Span<const int> key_cols) const;
+
+  std::optional<RowId> Find(const Key& key) const;
+  // Adds `key` -> `row`; the key must not be present.
+  void Insert(const Key& key, RowId row);
+  void Erase(const Key& key);
+  size_t size() const;
+  size_t MemoryBytes() const;
+
+ private:
+  std::vector<Type> key_types_;
+  bool numeric_ = false;  // one int-lane column: keyed on int64
+  absl::flat_hash_map<int64_t, RowId> by_number_;
+  absl::flat_hash_map<std::string, RowId> by_bytes_;
+};
+
+}  // namespace kite::storage_internal
+
+#endif  // KITE_STORAGE_PRIMARY_KEY_INDEX_H_

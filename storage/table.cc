@@ -1,0 +1,506 @@
+#include "storage/table.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/container/inlined_vector.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "kite/status.h"
+#include "storage/column_store.h"
+#include "storage/dictionary_column.h"
+#include "storage/key_text.h"
+#include "storage/table_impl.h"
+
+namespace kite {
+
+using storage_internal::ColumnStore;
+using storage_internal::DictionaryColumn;
+using storage_internal::PrimaryKeyIndex;
+using storage_internal::TableData;
+
+namespace {
+
+std::vector<Type> KeyTypes(const TableSchema& schema) {
+  std::vector<Type> types;
+  for (int c : schema.primary_key) types.push_back(schema.columns[c].type);
+  return types;
+}
+
+bool IsKeyColumn(const TableSchema& schema, int col) {
+  return std::find(schema.primary_key.begin(), schema.primary_key.end(), col) !=
+         schema.primary_key.end();
+}
+
+// Whether a non-NULL value of type `v` may be stored in a column of type
+// `column`. Integer and bigint mix (the range is checked separately); a
+// numeric must already have the column's scale, since its int64 is scaled.
+bool Compatible(Type column, Type v) {
+  switch (column.id) {
+    case TypeId::kInteger:
+    case TypeId::kBigint:
+      return v.id == TypeId::kInteger || v.id == TypeId::kBigint;
+    case TypeId::kNumeric:
+      return v.id == TypeId::kNumeric && v.scale == column.scale;
+    default:
+      return column.id == v.id;
+  }
+}
+
+// 10^p for p in 0..18.
+int64_t PowerOfTen(int p) {
+  int64_t r = 1;
+  for (int i = 0; i < p; ++i) r *= 10;
+  return r;
+}
+
+// PostgreSQL limits a single text value to 1 GB.
+constexpr size_t kMaxTextBytes = (size_t{1} << 30) - 1;
+
+}  // namespace
+
+int TableSchema::ColumnIndex(std::string_view name) const {
+  for (size_t i = 0; i < columns.size(); ++i) {
+    if (columns[i].name == name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+namespace storage_internal {
+
+TableData::TableData(const TableSchema& schema)
+    : primary_key(KeyTypes(schema)) {
+  columns.reserve(schema.columns.size());
+  for (const ColumnSchema& c : schema.columns) {
+    columns.push_back(MakeColumnStore(c.type));
+  }
+}
+
+void TableData::SetLive(RowId row, bool on) {
+  size_t w = row >> 6;
+  if (w >= live.size()) live.resize(w + 1, 0);
+  uint64_t bit = uint64_t{1} << (row & 63);
+  if (on) {
+    live[w] |= bit;
+  } else {
+    live[w] &= ~bit;
+  }
+}
+
+}  // namespace storage_internal
+
+Table::Impl::Impl(Table* owner)
+    : owner(owner), data(std::make_unique<TableData>(owner->schema_)) {}
+
+PrimaryKeyIndex::Key Table::Impl::KeyOfValues(
+    absl::Span<const Value> row) const {
+  return data->primary_key.EncodeRow(row, owner->schema_.primary_key);
+}
+
+bool Table::Impl::TouchesKey(absl::Span<const int> cols) const {
+  for (int c : cols) {
+    if (IsKeyColumn(owner->schema_, c)) return true;
+  }
+  return false;
+}
+
+PrimaryKeyIndex::Key Table::Impl::KeyOfSlot(RowId row) const {
+  std::vector<Value> values;
+  std::vector<const Value*> parts;
+  values.reserve(owner->schema_.primary_key.size());
+  for (int c : owner->schema_.primary_key) {
+    values.push_back(data->columns[c]->Get(row));
+  }
+  for (const Value& v : values) parts.push_back(&v);
+  return data->primary_key.Encode(parts);
+}
+
+absl::Status Table::Impl::CheckValue(int col, const Value& v, RowId row) const {
+  const TableSchema& schema = owner->schema_;
+  const ColumnSchema& column = schema.columns[col];
+  if (v.is_null()) {
+    if (column.not_null || IsKeyColumn(schema, col)) {
+      return SqlError(sqlstate::kNotNullViolation,
+                      absl::StrFormat("null value in column \"%s\" of relation "
+                                      "\"%s\" violates not-null constraint",
+                                      column.name, owner->name_));
+    }
+    return absl::OkStatus();
+  }
+  if (!Compatible(column.type, v.type())) {
+    return SqlError(sqlstate::kDatatypeMismatch,
+                    absl::StrFormat("column \"%s\" is of type %s but "
+                                    "expression is of type %s",
+                                    column.name, column.type.ToString(),
+                                    v.type().ToString()));
+  }
+  if (column.type.id == TypeId::kInteger || column.type.id == TypeId::kDate) {
+    int64_t i = v.int_value();
+    if (i < std::numeric_limits<int32_t>::min() ||
+        i > std::numeric_limits<int32_t>::max()) {
+      return SqlError(sqlstate::kNumericValueOutOfRange,
+                      column.type.id == TypeId::kDate ? "date out of range"
+                                                      : "integer out of range");
+    }
+  }
+  if (column.type.id == TypeId::kNumeric && column.type.precision > 0 &&
+      column.type.precision <= 18) {
+    int64_t limit = PowerOfTen(column.type.precision);
+    if (v.int_value() >= limit || v.int_value() <= -limit) {
+      return SqlError(sqlstate::kNumericValueOutOfRange,
+                      "numeric field overflow");
+    }
+  }
+  if (column.type.id == TypeId::kText) {
+    if (v.text().size() > kMaxTextBytes ||
+        !data->columns[col]->CanStore(row, v.text().size())) {
+      return SqlError(
+          sqlstate::kProgramLimitExceeded,
+          absl::StrFormat("value too large for column \"%s\"", column.name));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Table::Impl::DuplicateKey(
+    absl::Span<const Value* const> key_parts) const {
+  const TableSchema& schema = owner->schema_;
+  std::vector<std::string> names, values;
+  for (size_t i = 0; i < schema.primary_key.size(); ++i) {
+    names.push_back(storage_internal::QuoteIdentifier(
+        schema.columns[schema.primary_key[i]].name));
+    values.push_back(storage_internal::KeyValueText(*key_parts[i]));
+  }
+  return SqlError(
+      sqlstate::kUniqueViolation,
+      absl::StrFormat("duplicate key value violates unique constraint "
+                      "\"%s_pkey\"\nDETAIL:  Key (%s)=(%s) already exists.",
+                      owner->name_, absl::StrJoin(names, ", "),
+                      absl::StrJoin(values, ", ")));
+}
+
+absl::Status Table::Impl::WithFailingRow(absl::Status status,
+                                         absl::Span<const Value> row) const {
+  if (SqlStateOf(status) != sqlstate::kNotNullViolation) return status;
+  std::vector<std::string> values;
+  for (const Value& v : row) {
+    values.push_back(storage_internal::KeyValueText(v));
+  }
+  return SqlError(
+      sqlstate::kNotNullViolation,
+      absl::StrCat(status.message(), "\nDETAIL:  Failing row contains (",
+                   absl::StrJoin(values, ", "), ")."));
+}
+
+void Table::Impl::MaybeConvertDictionaries(const std::vector<int>& grown,
+                                           UndoLog* undo) {
+  for (size_t i = 0; i < grown.size(); ++i) {
+    int c = grown[i];
+    if (std::find(grown.begin(), grown.begin() + i, c) != grown.begin() + i) {
+      continue;
+    }
+    DictionaryColumn* dictionary = data->columns[c]->AsDictionary();
+    if (dictionary == nullptr || !dictionary->ShouldConvert()) continue;
+    std::unique_ptr<ColumnStore> heap = dictionary->ConvertToHeap();
+    std::swap(heap, data->columns[c]);
+    if (undo != nullptr) {
+      UndoLog::Entry entry;
+      entry.kind = UndoLog::Entry::Kind::kSwapColumn;
+      entry.table = owner;
+      entry.cols = {c};
+      entry.column = std::move(heap);
+      undo->Record(std::move(entry));
+    }
+  }
+}
+
+Table::Table(std::string name, TableSchema schema)
+    : name_(std::move(name)), schema_(std::move(schema)) {
+  // Key columns are NOT NULL; drop key positions that name no column so a
+  // malformed schema cannot index out of range.
+  std::vector<int> key;
+  for (int c : schema_.primary_key) {
+    if (c >= 0 && c < static_cast<int>(schema_.columns.size())) {
+      key.push_back(c);
+      schema_.columns[c].not_null = true;
+    }
+  }
+  schema_.primary_key = std::move(key);
+  impl_ = std::make_unique<Impl>(this);
+}
+
+Table::~Table() = default;
+
+size_t Table::row_count() const { return impl_->data->row_count; }
+
+RowId Table::slot_count() const { return impl_->data->slot_count; }
+
+bool Table::is_live(RowId row) const { return impl_->data->is_live(row); }
+
+void Table::LiveRows(RowId begin, RowId end, std::vector<RowId>* out) const {
+  const TableData& d = *impl_->data;
+  uint64_t stop = std::min<uint64_t>(end, d.slot_count);
+  uint64_t r = begin;
+  while (r < stop) {
+    size_t w = r >> 6;
+    uint64_t word_begin = uint64_t{w} << 6;
+    uint64_t bits = w < d.live.size() ? d.live[w] : 0;
+    bits &= ~uint64_t{0} << (r - word_begin);
+    if (stop < word_begin + 64) {
+      bits &= (uint64_t{1} << (stop - word_begin)) - 1;
+    }
+    if (bits == ~uint64_t{0}) {
+      for (int i = 0; i < 64; ++i) {
+        out->push_back(static_cast<RowId>(word_begin + i));
+      }
+    } else {
+      while (bits != 0) {
+        out->push_back(static_cast<RowId>(word_begin + std::countr_zero(bits)));
+        bits &= bits - 1;
+      }
+    }
+    r = word_begin + 64;
+  }
+}
+
+void Table::Fetch(int col, const RowId* rows, int n, Vector* out) const {
+  const Type type = schema_.columns[col].type;
+  out->Reset(type, n);
+  if (n <= 0) return;
+  if (type.id == TypeId::kNull) {
+    // A column of the unknown type has no data lane: all NULL.
+    out->nulls.assign(n, 1);
+    return;
+  }
+  impl_->data->columns[col]->Fetch(rows, n, out);
+}
+
+bool Table::FetchDictionaryCodes(int col, const RowId* rows, int n,
+                                 Vector* out) const {
+  const DictionaryColumn* dict = impl_->data->columns[col]->AsDictionary();
+  if (dict == nullptr) return false;
+  out->Reset(Type::Bigint(), n);
+  if (n > 0) dict->FetchCodes(rows, n, out);
+  return true;
+}
+
+Value Table::GetValue(RowId row, int col) const {
+  return impl_->data->columns[col]->Get(row);
+}
+
+std::vector<Value> Table::GetRow(RowId row) const {
+  std::vector<Value> values;
+  values.reserve(schema_.columns.size());
+  for (const auto& column : impl_->data->columns) {
+    values.push_back(column->Get(row));
+  }
+  return values;
+}
+
+absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
+  TableData& d = *impl_->data;
+  if (row.size() != schema_.columns.size()) {
+    return SqlError(sqlstate::kInternalError,
+                    absl::StrFormat("row has %d values but table \"%s\" has "
+                                    "%d columns",
+                                    row.size(), name_, schema_.columns.size()));
+  }
+  bool reuse = !d.free_slots.empty();
+  if (!reuse && d.slot_count == std::numeric_limits<RowId>::max()) {
+    return SqlError(sqlstate::kProgramLimitExceeded,
+                    absl::StrFormat("table \"%s\" is full", name_));
+  }
+  RowId slot = reuse ? d.free_slots.back() : d.slot_count;
+  for (size_t c = 0; c < row.size(); ++c) {
+    if (absl::Status s = impl_->CheckValue(c, row[c], slot); !s.ok()) {
+      return impl_->WithFailingRow(std::move(s), row);
+    }
+  }
+  PrimaryKeyIndex::Key key;
+  if (d.primary_key.enabled()) {
+    key = impl_->KeyOfValues(row);
+    if (d.primary_key.Find(key).has_value()) {
+      std::vector<const Value*> parts;
+      for (int c : schema_.primary_key) parts.push_back(&row[c]);
+      return impl_->DuplicateKey(parts);
+    }
+  }
+  // Nothing can fail from here on.
+  if (reuse) {
+    d.free_slots.pop_back();
+  } else {
+    ++d.slot_count;
+  }
+  std::vector<int> grown;
+  for (size_t c = 0; c < row.size(); ++c) {
+    if (d.columns[c]->Set(slot, row[c])) grown.push_back(c);
+  }
+  d.SetLive(slot, true);
+  ++d.row_count;
+  if (d.primary_key.enabled()) d.primary_key.Insert(key, slot);
+  if (undo != nullptr) {
+    UndoLog::Entry entry;
+    entry.kind = UndoLog::Entry::Kind::kInsert;
+    entry.table = this;
+    entry.row = slot;
+    entry.reused_slot = reuse;
+    entry.dictionary_added = grown;
+    undo->Record(std::move(entry));
+  }
+  if (!grown.empty()) impl_->MaybeConvertDictionaries(grown, undo);
+  return slot;
+}
+
+absl::Status Table::Update(RowId row, absl::Span<const int> cols,
+                           absl::Span<const Value> values, UndoLog* undo) {
+  TableData& d = *impl_->data;
+  if (!d.is_live(row)) {
+    return SqlError(
+        sqlstate::kInternalError,
+        absl::StrFormat("row %d of table \"%s\" is not live", row, name_));
+  }
+  if (cols.size() != values.size()) {
+    return SqlError(sqlstate::kInternalError,
+                    "update has different numbers of columns and values");
+  }
+  bool key_touched = false;
+  for (size_t i = 0; i < cols.size(); ++i) {
+    if (cols[i] < 0 || cols[i] >= static_cast<int>(schema_.columns.size())) {
+      return SqlError(sqlstate::kInternalError,
+                      absl::StrFormat("column %d out of range", cols[i]));
+    }
+    if (absl::Status s = impl_->CheckValue(cols[i], values[i], row); !s.ok()) {
+      std::vector<Value> updated = GetRow(row);
+      for (size_t j = 0; j < cols.size(); ++j) {
+        if (cols[j] >= 0 && cols[j] < static_cast<int>(updated.size())) {
+          updated[cols[j]] = values[j];
+        }
+      }
+      return impl_->WithFailingRow(std::move(s), updated);
+    }
+    key_touched |= IsKeyColumn(schema_, cols[i]);
+  }
+  key_touched &= d.primary_key.enabled();
+  PrimaryKeyIndex::Key old_key, new_key;
+  if (key_touched) {
+    std::vector<Value> key_values;
+    for (int c : schema_.primary_key) key_values.push_back(GetValue(row, c));
+    old_key = impl_->KeyOfSlot(row);
+    std::vector<const Value*> parts;
+    for (size_t k = 0; k < schema_.primary_key.size(); ++k) {
+      parts.push_back(&key_values[k]);
+      // The last assignment to a column wins.
+      for (size_t i = 0; i < cols.size(); ++i) {
+        if (cols[i] == schema_.primary_key[k]) parts[k] = &values[i];
+      }
+    }
+    new_key = d.primary_key.Encode(parts);
+    std::optional<RowId> other = d.primary_key.Find(new_key);
+    if (other.has_value() && *other != row) return impl_->DuplicateKey(parts);
+  }
+  // Nothing can fail from here on.
+  UndoLog::Entry entry;
+  if (undo != nullptr) {
+    entry.kind = UndoLog::Entry::Kind::kUpdate;
+    entry.table = this;
+    entry.row = row;
+    entry.cols.assign(cols.begin(), cols.end());
+    for (int c : cols) entry.values.push_back(GetValue(row, c));
+  }
+  std::vector<int> grown;
+  for (size_t i = 0; i < cols.size(); ++i) {
+    if (d.columns[cols[i]]->Set(row, values[i])) grown.push_back(cols[i]);
+  }
+  if (key_touched && !(old_key == new_key)) {
+    d.primary_key.Erase(old_key);
+    d.primary_key.Insert(new_key, row);
+  }
+  if (undo != nullptr) {
+    entry.dictionary_added = grown;
+    undo->Record(std::move(entry));
+  }
+  if (!grown.empty()) impl_->MaybeConvertDictionaries(grown, undo);
+  return absl::OkStatus();
+}
+
+void Table::Delete(RowId row, UndoLog* undo) {
+  TableData& d = *impl_->data;
+  if (!d.is_live(row)) return;
+  if (undo != nullptr) {
+    UndoLog::Entry entry;
+    entry.kind = UndoLog::Entry::Kind::kDelete;
+    entry.table = this;
+    entry.row = row;
+    entry.values = GetRow(row);
+    undo->Record(std::move(entry));
+  }
+  if (d.primary_key.enabled()) d.primary_key.Erase(impl_->KeyOfSlot(row));
+  for (auto& column : d.columns) column->Clear(row);
+  d.SetLive(row, false);
+  --d.row_count;
+  d.free_slots.push_back(row);
+}
+
+void Table::Truncate(UndoLog* undo) {
+  auto fresh = std::make_unique<TableData>(schema_);
+  if (undo != nullptr) {
+    UndoLog::Entry entry;
+    entry.kind = UndoLog::Entry::Kind::kTruncate;
+    entry.table = this;
+    entry.data = std::move(impl_->data);
+    undo->Record(std::move(entry));
+  }
+  impl_->data = std::move(fresh);
+}
+
+std::optional<RowId> Table::FindByPrimaryKey(
+    absl::Span<const Value> key) const {
+  const TableData& d = *impl_->data;
+  if (!d.primary_key.enabled() || key.size() != schema_.primary_key.size()) {
+    return std::nullopt;
+  }
+  // The point-lookup hot path: no heap allocation for short keys.
+  absl::InlinedVector<const Value*, 4> parts;
+  for (const Value& v : key) {
+    if (v.is_null()) return std::nullopt;
+    parts.push_back(&v);
+  }
+  std::optional<RowId> row = d.primary_key.Find(d.primary_key.Encode(parts));
+  if (row.has_value() && !d.is_live(*row)) return std::nullopt;
+  return row;
+}
+
+bool Table::IsDictionaryEncoded(int col) const {
+  return impl_->data->columns[col]->AsDictionary() != nullptr;
+}
+
+std::optional<uint32_t> Table::DictionaryCode(int col,
+                                              std::string_view text) const {
+  const DictionaryColumn* dict = impl_->data->columns[col]->AsDictionary();
+  if (dict == nullptr) return std::nullopt;
+  return dict->Code(text);
+}
+
+std::vector<ColumnMemory> Table::MemoryUsage() const {
+  std::vector<ColumnMemory> usage;
+  const TableData& d = *impl_->data;
+  for (size_t c = 0; c < d.columns.size(); ++c) {
+    usage.push_back({schema_.columns[c].name, d.columns[c]->Encoding(),
+                     d.columns[c]->MemoryBytes()});
+  }
+  return usage;
+}
+
+size_t Table::IndexMemoryBytes() const {
+  const TableData& d = *impl_->data;
+  return d.primary_key.MemoryBytes() + d.live.capacity() * sizeof(uint64_t) +
+         d.free_slots.capacity() * sizeof(RowId);
+}
+
+}  // namespace kite

@@ -1,0 +1,89 @@
+// UndoLog: the recorded inverse operations, and how each one is reverted.
+#include <algorithm>
+#include <iterator>
+#include <utility>
+
+#include "storage/dictionary_column.h"
+#include "storage/table.h"
+#include "storage/table_impl.h"
+
+namespace kite {
+
+using storage_internal::DictionaryColumn;
+using storage_internal::TableData;
+
+void Table::Impl::Undo(UndoLog::Entry& entry) {
+  using Kind = UndoLog::Entry::Kind;
+  TableData& d = *data;
+  const bool has_key = d.primary_key.enabled();
+  RowId row = entry.row;
+  switch (entry.kind) {
+    case Kind::kInsert:
+      if (has_key) d.primary_key.Erase(KeyOfSlot(row));
+      for (auto& column : d.columns) column->Clear(row);
+      for (auto it = entry.dictionary_added.rbegin();
+           it != entry.dictionary_added.rend(); ++it) {
+        if (DictionaryColumn* dict = d.columns[*it]->AsDictionary()) {
+          dict->PopEntry();
+        }
+      }
+      d.SetLive(row, false);
+      --d.row_count;
+      if (entry.reused_slot) {
+        d.free_slots.push_back(row);
+      } else if (d.slot_count > 0) {
+        --d.slot_count;
+      }
+      break;
+    case Kind::kDelete: {
+      auto it = std::find(d.free_slots.rbegin(), d.free_slots.rend(), row);
+      if (it != d.free_slots.rend()) d.free_slots.erase(std::next(it).base());
+      for (size_t c = 0; c < d.columns.size(); ++c) {
+        d.columns[c]->Set(row, entry.values[c]);
+      }
+      d.SetLive(row, true);
+      ++d.row_count;
+      if (has_key) d.primary_key.Insert(KeyOfValues(entry.values), row);
+      break;
+    }
+    case Kind::kUpdate: {
+      const bool key_changed = has_key && TouchesKey(entry.cols);
+      if (key_changed) d.primary_key.Erase(KeyOfSlot(row));
+      for (size_t i = entry.cols.size(); i-- > 0;) {
+        d.columns[entry.cols[i]]->Set(row, entry.values[i]);
+      }
+      for (auto it = entry.dictionary_added.rbegin();
+           it != entry.dictionary_added.rend(); ++it) {
+        if (DictionaryColumn* dict = d.columns[*it]->AsDictionary()) {
+          dict->PopEntry();
+        }
+      }
+      if (key_changed) d.primary_key.Insert(KeyOfSlot(row), row);
+      break;
+    }
+    case Kind::kTruncate:
+      data = std::move(entry.data);
+      break;
+    case Kind::kSwapColumn:
+      d.columns[entry.cols[0]] = std::move(entry.column);
+      break;
+  }
+}
+
+UndoLog::UndoLog() = default;
+UndoLog::~UndoLog() = default;
+
+void UndoLog::Rollback() {
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
+    it->table->impl_->Undo(*it);
+  }
+  entries_.clear();
+}
+
+void UndoLog::Clear() { entries_.clear(); }
+
+bool UndoLog::empty() const { return entries_.empty(); }
+
+void UndoLog::Record(Entry entry) { entries_.push_back(std::move(entry)); }
+
+}  // namespace kite

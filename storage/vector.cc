@@ -1,0 +1,81 @@
+#include "storage/vector.h"
+
+#include <string>
+#include <utility>
+
+#include "storage/value_box.h"
+
+namespace kite {
+
+void Vector::Reset(Type t, int n) {
+  type = t;
+  size = n;
+  ints.clear();
+  doubles.clear();
+  strings.clear();
+  arrays.clear();
+  nulls.clear();
+  arena.reset();
+  if (t.is_int_lane()) {
+    ints.resize(n);
+  } else if (t.id == TypeId::kDouble) {
+    doubles.resize(n);
+  } else if (t.id == TypeId::kText) {
+    strings.resize(n);
+  } else if (t.is_array()) {
+    arrays.resize(n);
+  }
+}
+
+void Vector::SetNull(int i) {
+  if (nulls.empty()) nulls.assign(size, 0);
+  nulls[i] = 1;
+}
+
+void Vector::SetOwnedString(int i, std::string s) {
+  if (arena == nullptr) arena = std::make_shared<StringArena>();
+  arena->push_back(std::move(s));
+  strings[i] = arena->back();
+  if (!nulls.empty()) nulls[i] = 0;
+}
+
+Value Vector::GetValue(int i) const {
+  if (IsNull(i)) return Value::Null(type);
+  if (type.is_int_lane()) return storage_internal::BoxInt(type, ints[i]);
+  switch (type.id) {
+    case TypeId::kDouble:
+      return Value::Double(doubles[i]);
+    case TypeId::kText:
+      return Value::Text(std::string(strings[i]));
+    case TypeId::kIntegerArray:
+    case TypeId::kBigintArray:
+    case TypeId::kTextArray:
+      return arrays[i];
+    default:
+      return Value::Null(type);
+  }
+}
+
+void Vector::SetValue(int i, const Value& v) {
+  if (v.is_null()) {
+    SetNull(i);
+    return;
+  }
+  if (type.is_int_lane()) {
+    ints[i] = v.int_value();
+  } else if (type.id == TypeId::kDouble) {
+    doubles[i] = v.double_value();
+  } else if (type.id == TypeId::kText) {
+    SetOwnedString(i, v.text());
+    return;
+  } else if (type.is_array()) {
+    arrays[i] = v;
+  } else {
+    // A vector of the NULL type holds only NULLs.
+    SetNull(i);
+    return;
+  }
+  if (!nulls.empty()) nulls[i] = 0;
+}
+
+}  // namespace kite

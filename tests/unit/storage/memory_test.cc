@@ -1,0 +1,67 @@
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "storage/table.h"
+#include "tests/unit/storage/table_test_util.h"
+
+namespace kite {
+namespace {
+
+using testing::Col;
+using testing::Int;
+using testing::Text;
+
+TEST(MemoryTest, ReportsEveryColumnWithItsEncoding) {
+  TableSchema s;
+  s.columns = {Col("id", Type::Integer()), Col("big", Type::Bigint()),
+               Col("flag", Type::Boolean()), Col("name", Type::Text()),
+               Col("arr", Type{TypeId::kIntegerArray})};
+  s.primary_key = {0};
+  Table t("t", s);
+  std::vector<ColumnMemory> empty = t.MemoryUsage();
+  ASSERT_EQ(empty.size(), 5u);
+  EXPECT_EQ(empty[0].name, "id");
+  EXPECT_EQ(empty[0].encoding, "plain");
+  EXPECT_EQ(empty[3].encoding, "dictionary");
+  EXPECT_EQ(empty[4].encoding, "heap");
+  const int kRows = 100000;
+  for (int k = 0; k < kRows; ++k) {
+    ASSERT_TRUE(t.Insert({Int(k), Value::Bigint(k), Value::Boolean(k % 2),
+                          Text("n" + std::to_string(k % 10)),
+                          Value::Array(Type{TypeId::kIntegerArray},
+                                       {Int(k), Int(k + 1)})},
+                         nullptr)
+                    .ok());
+  }
+  std::vector<ColumnMemory> full = t.MemoryUsage();
+  // Narrow physical types: int32 for INTEGER, int64 for BIGINT, one byte
+  // for BOOLEAN, a 4-byte code for a dictionary column.
+  EXPECT_GE(full[0].bytes, kRows * 4u);
+  EXPECT_LT(full[0].bytes, kRows * 6u);
+  EXPECT_GE(full[1].bytes, kRows * 8u);
+  EXPECT_LT(full[1].bytes, kRows * 11u);
+  EXPECT_GE(full[2].bytes, kRows * 1u);
+  EXPECT_LT(full[2].bytes, kRows * 3u);
+  EXPECT_GE(full[3].bytes, kRows * 4u);
+  EXPECT_LT(full[3].bytes, kRows * 6u);
+  // Arrays: two int32 elements + count + flags + offset/length per row.
+  EXPECT_GE(full[4].bytes, kRows * 14u);
+  EXPECT_LT(full[4].bytes, kRows * 40u);
+  EXPECT_GT(t.IndexMemoryBytes(), kRows * 8u);
+}
+
+TEST(MemoryTest, NullsAddOnlyABitmap) {
+  TableSchema s;
+  s.columns = {Col("v", Type::Double())};
+  Table t("t", s);
+  for (int k = 0; k < 70000; ++k) {
+    ASSERT_TRUE(t.Insert({Value::Null(Type::Double())}, nullptr).ok());
+  }
+  size_t bytes = t.MemoryUsage()[0].bytes;
+  EXPECT_GE(bytes, 70000u * 8);
+  EXPECT_LT(bytes, 70000u * 8 + 70000u / 8 + 300000u);
+}
+
+}  // namespace
+}  // namespace kite

@@ -1,0 +1,143 @@
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "kite/status.h"
+#include "storage/table.h"
+#include "tests/unit/storage/table_test_util.h"
+
+namespace kite {
+namespace {
+
+using testing::Col;
+using testing::Int;
+using testing::Snapshot;
+using testing::Text;
+
+TEST(PrimaryKeyTest, SingleIntegerKey) {
+  TableSchema s;
+  s.columns = {Col("id", Type::Integer()), Col("name", Type::Text())};
+  s.primary_key = {0};
+  Table t("items", s);
+  for (int k = 0; k < 100; ++k) {
+    ASSERT_TRUE(t.Insert({Int(k), Text("n")}, nullptr).ok());
+  }
+  auto before = Snapshot(t);
+  absl::StatusOr<RowId> r = t.Insert({Int(42), Text("dup")}, nullptr);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(SqlStateOf(r.status()), "23505");
+  EXPECT_EQ(r.status().message(),
+            "duplicate key value violates unique constraint \"items_pkey\"\n"
+            "DETAIL:  Key (id)=(42) already exists.");
+  EXPECT_EQ(Snapshot(t), before);
+  EXPECT_EQ(t.slot_count(), 100u);
+  EXPECT_EQ(t.FindByPrimaryKey({Int(42)}), RowId{42});
+  EXPECT_EQ(t.FindByPrimaryKey({Int(100)}), std::nullopt);
+  EXPECT_EQ(t.FindByPrimaryKey({Value::Null(Type::Integer())}), std::nullopt);
+  EXPECT_EQ(t.FindByPrimaryKey({}), std::nullopt);
+}
+
+TEST(PrimaryKeyTest, DeleteFreesTheKeyAndUpdateMovesIt) {
+  TableSchema s;
+  s.columns = {Col("id", Type::Bigint()), Col("v", Type::Integer())};
+  s.primary_key = {0};
+  Table t("t", s);
+  ASSERT_TRUE(t.Insert({Value::Bigint(1), Int(10)}, nullptr).ok());
+  ASSERT_TRUE(t.Insert({Value::Bigint(2), Int(20)}, nullptr).ok());
+  t.Delete(0, nullptr);
+  EXPECT_EQ(t.FindByPrimaryKey({Value::Bigint(1)}), std::nullopt);
+  ASSERT_TRUE(t.Insert({Value::Bigint(1), Int(11)}, nullptr).ok());
+  // Moving row 1's key onto an existing key fails and changes nothing.
+  absl::Status st = t.Update(1, {0, 1}, {Value::Bigint(1), Int(99)}, nullptr);
+  EXPECT_EQ(SqlStateOf(st), "23505");
+  EXPECT_EQ(t.GetValue(1, 1), Int(20));
+  // Setting a key to its own value is fine.
+  EXPECT_TRUE(t.Update(1, {0}, {Value::Bigint(2)}, nullptr).ok());
+  ASSERT_TRUE(t.Update(1, {0}, {Value::Bigint(7)}, nullptr).ok());
+  EXPECT_EQ(t.FindByPrimaryKey({Value::Bigint(7)}), RowId{1});
+  EXPECT_EQ(t.FindByPrimaryKey({Value::Bigint(2)}), std::nullopt);
+  EXPECT_TRUE(t.Insert({Value::Bigint(2), Int(0)}, nullptr).ok());
+}
+
+TEST(PrimaryKeyTest, CompositeKey) {
+  TableSchema s;
+  s.columns = {Col("a", Type::Integer()), Col("payload", Type::Double()),
+               Col("B", Type::Text())};
+  s.primary_key = {0, 2};
+  Table t("pairs", s);
+  ASSERT_TRUE(t.Insert({Int(1), Value::Double(0), Text("x")}, nullptr).ok());
+  ASSERT_TRUE(t.Insert({Int(1), Value::Double(0), Text("y")}, nullptr).ok());
+  ASSERT_TRUE(t.Insert({Int(2), Value::Double(0), Text("x")}, nullptr).ok());
+  auto before = Snapshot(t);
+  absl::StatusOr<RowId> r =
+      t.Insert({Int(1), Value::Double(5), Text("y")}, nullptr);
+  EXPECT_EQ(SqlStateOf(r.status()), "23505");
+  EXPECT_EQ(r.status().message(),
+            "duplicate key value violates unique constraint \"pairs_pkey\"\n"
+            "DETAIL:  Key (a, \"B\")=(1, y) already exists.");
+  EXPECT_EQ(Snapshot(t), before);
+  EXPECT_EQ(t.FindByPrimaryKey({Int(2), Text("x")}), RowId{2});
+  EXPECT_EQ(t.FindByPrimaryKey({Int(2), Text("y")}), std::nullopt);
+}
+
+TEST(PrimaryKeyTest, TextKeysAreExactBytes) {
+  TableSchema s;
+  s.columns = {Col("k", Type::Text())};
+  s.primary_key = {0};
+  Table t("t", s);
+  ASSERT_TRUE(t.Insert({Text("abc")}, nullptr).ok());
+  ASSERT_TRUE(t.Insert({Text("ABC")}, nullptr).ok());
+  ASSERT_TRUE(t.Insert({Text("")}, nullptr).ok());
+  ASSERT_TRUE(t.Insert({Text(std::string("a\0b", 3))}, nullptr).ok());
+  absl::StatusOr<RowId> r = t.Insert({Text("abc")}, nullptr);
+  EXPECT_EQ(SqlStateOf(r.status()), "23505");
+  EXPECT_EQ(r.status().message(),
+            "duplicate key value violates unique constraint \"t_pkey\"\n"
+            "DETAIL:  Key (k)=(abc) already exists.");
+  EXPECT_EQ(t.FindByPrimaryKey({Text("")}), RowId{2});
+  EXPECT_EQ(t.row_count(), 4u);
+}
+
+TEST(PrimaryKeyTest, DuplicateDetailUsesPostgresOutputFormat) {
+  TableSchema s;
+  s.columns = {Col("d", Type::Date()), Col("ts", Type::Timestamp()),
+               Col("n", Type::Numeric(8, 3)), Col("f", Type::Double()),
+               Col("ok", Type::Boolean())};
+  s.primary_key = {0, 1, 2, 3, 4};
+  Table t("t", s);
+  std::vector<Value> row = {
+      Value::Date(19753),  // 2024-01-31
+      Value::Timestamp(int64_t{19753} * 86400000000 + 43200500000),
+      Value::Numeric(-1050, 8, 3), Value::Double(1e20), Value::Boolean(true)};
+  ASSERT_TRUE(t.Insert(row, nullptr).ok());
+  absl::StatusOr<RowId> r = t.Insert(row, nullptr);
+  EXPECT_EQ(
+      r.status().message(),
+      "duplicate key value violates unique constraint \"t_pkey\"\n"
+      "DETAIL:  Key (d, ts, n, f, ok)=(2024-01-31, 2024-01-31 12:00:00.5, "
+      "-1.050, 1e+20, t) already exists.");
+}
+
+TEST(PrimaryKeyTest, DoubleKeysTreatZerosAlike) {
+  TableSchema s;
+  s.columns = {Col("f", Type::Double())};
+  s.primary_key = {0};
+  Table t("t", s);
+  ASSERT_TRUE(t.Insert({Value::Double(0.0)}, nullptr).ok());
+  EXPECT_FALSE(t.Insert({Value::Double(-0.0)}, nullptr).ok());
+  EXPECT_EQ(t.FindByPrimaryKey({Value::Double(-0.0)}), RowId{0});
+}
+
+TEST(PrimaryKeyTest, FailedInsertDoesNotConsumeASlotOrDictionaryEntry) {
+  TableSchema s;
+  s.columns = {Col("id", Type::Integer()), Col("t", Type::Text())};
+  s.primary_key = {0};
+  Table t("t", s);
+  ASSERT_TRUE(t.Insert({Int(1), Text("a")}, nullptr).ok());
+  EXPECT_FALSE(t.Insert({Int(1), Text("brand new")}, nullptr).ok());
+  EXPECT_EQ(t.DictionaryCode(1, "brand new"), std::nullopt);
+  EXPECT_EQ(t.slot_count(), 1u);
+}
+
+}  // namespace
+}  // namespace kite

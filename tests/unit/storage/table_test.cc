@@ -1,0 +1,268 @@
+#include "storage/table.h"
+
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "kite/status.h"
+#include "tests/unit/storage/table_test_util.h"
+
+namespace kite {
+namespace {
+
+using testing::Col;
+using testing::Int;
+using testing::Snapshot;
+using testing::Text;
+
+TableSchema AllTypesSchema() {
+  TableSchema s;
+  s.columns = {Col("b", Type::Boolean()),
+               Col("i", Type::Integer()),
+               Col("big", Type::Bigint()),
+               Col("d", Type::Double()),
+               Col("n", Type::Numeric(10, 2)),
+               Col("t", Type::Text()),
+               Col("day", Type::Date()),
+               Col("ts", Type::Timestamp()),
+               Col("ia", Type{TypeId::kIntegerArray}),
+               Col("ba", Type{TypeId::kBigintArray}),
+               Col("ta", Type{TypeId::kTextArray})};
+  return s;
+}
+
+std::vector<Value> AllTypesRow(int k) {
+  return {Value::Boolean(k % 2 == 0),
+          Value::Integer(-k),
+          Value::Bigint(int64_t{k} << 35),
+          Value::Double(k + 0.25),
+          Value::Numeric(k * 101, 10, 2),
+          Value::Text("text " + std::to_string(k % 7)),
+          Value::Date(18000 + k),
+          Value::Timestamp(int64_t{k} * 1000003),
+          Value::Array(Type{TypeId::kIntegerArray},
+                       {Value::Integer(k), Value::Null(Type::Integer())}),
+          Value::Array(Type{TypeId::kBigintArray}, {Value::Bigint(-k)}),
+          Value::Array(Type{TypeId::kTextArray},
+                       {Value::Text("a b"), Value::Text(""),
+                        Value::Null(Type::Text())})};
+}
+
+std::vector<Value> AllNullRow() {
+  std::vector<Value> row;
+  for (const ColumnSchema& c : AllTypesSchema().columns) {
+    row.push_back(Value::Null(c.type));
+  }
+  return row;
+}
+
+TEST(TableTest, SchemaColumnIndex) {
+  TableSchema s = AllTypesSchema();
+  EXPECT_EQ(s.ColumnIndex("big"), 2);
+  EXPECT_EQ(s.ColumnIndex("BIG"), -1);
+  EXPECT_EQ(s.ColumnIndex("nope"), -1);
+}
+
+TEST(TableTest, InsertAndFetchEveryTypeWithNulls) {
+  Table t("t", AllTypesSchema());
+  std::vector<std::vector<Value>> expected;
+  for (int k = 0; k < 5000; ++k) {
+    std::vector<Value> row = k % 3 == 0 ? AllNullRow() : AllTypesRow(k);
+    if (k % 5 == 0)
+      row[k % row.size()] = Value::Null(row[k % row.size()].type());
+    expected.push_back(row);
+    ASSERT_EQ(t.Insert(row, nullptr).value(), static_cast<RowId>(k));
+  }
+  EXPECT_EQ(t.row_count(), 5000u);
+  EXPECT_EQ(t.slot_count(), 5000u);
+  auto snapshot = Snapshot(t);
+  ASSERT_EQ(snapshot.size(), expected.size());
+  for (size_t k = 0; k < expected.size(); ++k) {
+    EXPECT_EQ(snapshot[k], expected[k]) << "row " << k;
+  }
+}
+
+TEST(TableTest, FetchArbitraryRowOrderAndContiguousRanges) {
+  TableSchema s;
+  s.columns = {Col("i", Type::Integer()), Col("t", Type::Text()),
+               Col("d", Type::Double())};
+  Table t("t", s);
+  // Enough rows to span two storage chunks.
+  const int kRows = 70000;
+  for (int k = 0; k < kRows; ++k) {
+    ASSERT_TRUE(t.Insert({Int(k), Text("v" + std::to_string(k % 100)),
+                          Value::Double(k * 0.5)},
+                         nullptr)
+                    .ok());
+  }
+  std::vector<RowId> rows;
+  for (int k = 0; k < kBatchSize; ++k) rows.push_back(64000 + k);  // contiguous
+  Vector v;
+  t.Fetch(0, rows.data(), kBatchSize, &v);
+  for (int i = 0; i < kBatchSize; ++i) ASSERT_EQ(v.ints[i], 64000 + i);
+  EXPECT_TRUE(v.nulls.empty());
+  std::vector<RowId> scattered = {69999, 3, 65536, 65535, 0, 42};
+  t.Fetch(1, scattered.data(), scattered.size(), &v);
+  for (size_t i = 0; i < scattered.size(); ++i) {
+    EXPECT_EQ(v.strings[i], "v" + std::to_string(scattered[i] % 100));
+  }
+  t.Fetch(2, scattered.data(), scattered.size(), &v);
+  for (size_t i = 0; i < scattered.size(); ++i) {
+    EXPECT_EQ(v.doubles[i], scattered[i] * 0.5);
+  }
+  t.Fetch(0, rows.data(), 0, &v);
+  EXPECT_EQ(v.size, 0);
+}
+
+TEST(TableTest, DeletedSlotsAreReusedAndSkippedByLiveRows) {
+  TableSchema s;
+  s.columns = {Col("i", Type::Integer())};
+  Table t("t", s);
+  for (int k = 0; k < 200; ++k) ASSERT_TRUE(t.Insert({Int(k)}, nullptr).ok());
+  t.Delete(5, nullptr);
+  t.Delete(130, nullptr);
+  t.Delete(130, nullptr);  // already gone: no-op
+  EXPECT_EQ(t.row_count(), 198u);
+  EXPECT_FALSE(t.is_live(5));
+  std::vector<RowId> live;
+  t.LiveRows(0, t.slot_count(), &live);
+  EXPECT_EQ(live.size(), 198u);
+  EXPECT_EQ(std::count(live.begin(), live.end(), 5), 0);
+  live.clear();
+  t.LiveRows(3, 8, &live);
+  EXPECT_EQ(live, (std::vector<RowId>{3, 4, 6, 7}));
+  live.clear();
+  t.LiveRows(190, 1000, &live);
+  EXPECT_EQ(live.size(), 10u);
+  // Freed slots come back before the table grows.
+  RowId a = t.Insert({Int(1000)}, nullptr).value();
+  RowId b = t.Insert({Int(1001)}, nullptr).value();
+  RowId c = t.Insert({Int(1002)}, nullptr).value();
+  EXPECT_EQ(a, 130u);
+  EXPECT_EQ(b, 5u);
+  EXPECT_EQ(c, 200u);
+  EXPECT_EQ(t.GetValue(5, 0), Int(1001));
+  EXPECT_EQ(t.slot_count(), 201u);
+}
+
+TEST(TableTest, LiveRowsOnEmptyAndFullWords) {
+  TableSchema s;
+  s.columns = {Col("i", Type::Integer())};
+  Table t("t", s);
+  std::vector<RowId> live;
+  t.LiveRows(0, 100, &live);
+  EXPECT_TRUE(live.empty());
+  for (int k = 0; k < 1000; ++k) ASSERT_TRUE(t.Insert({Int(k)}, nullptr).ok());
+  for (int k = 64; k < 192; ++k) t.Delete(k, nullptr);
+  t.LiveRows(0, 1000, &live);
+  ASSERT_EQ(live.size(), 872u);
+  EXPECT_EQ(live[63], 63u);
+  EXPECT_EQ(live[64], 192u);
+  for (size_t i = 1; i < live.size(); ++i) ASSERT_LT(live[i - 1], live[i]);
+}
+
+TEST(TableTest, NotNullViolationChangesNothing) {
+  TableSchema s;
+  s.columns = {Col("id", Type::Integer()), Col("x", Type::Text(), true)};
+  s.primary_key = {0};
+  Table t("t", s);
+  ASSERT_TRUE(t.Insert({Int(1), Text("a")}, nullptr).ok());
+  auto before = Snapshot(t);
+  absl::StatusOr<RowId> r =
+      t.Insert({Int(2), Value::Null(Type::Text())}, nullptr);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(SqlStateOf(r.status()), "23502");
+  EXPECT_EQ(r.status().message(),
+            "null value in column \"x\" of relation \"t\" violates not-null "
+            "constraint\nDETAIL:  Failing row contains (2, null).");
+  r = t.Insert({Value::Null(Type::Integer()), Text("b")}, nullptr);
+  EXPECT_EQ(SqlStateOf(r.status()), "23502");
+  EXPECT_TRUE(t.schema().columns[0].not_null);
+  absl::Status u = t.Update(0, {1}, {Value::Null(Type::Text())}, nullptr);
+  EXPECT_EQ(SqlStateOf(u), "23502");
+  EXPECT_EQ(u.message(),
+            "null value in column \"x\" of relation \"t\" violates not-null "
+            "constraint\nDETAIL:  Failing row contains (1, null).");
+  EXPECT_EQ(Snapshot(t), before);
+  EXPECT_EQ(t.slot_count(), 1u);
+}
+
+TEST(TableTest, BadValuesAreErrorsNotCrashes) {
+  TableSchema s;
+  s.columns = {Col("i", Type::Integer()), Col("t", Type::Text())};
+  Table t("t", s);
+  EXPECT_FALSE(t.Insert({Int(1)}, nullptr).ok());
+  absl::StatusOr<RowId> r = t.Insert({Text("x"), Text("y")}, nullptr);
+  EXPECT_EQ(SqlStateOf(r.status()), "42804");
+  EXPECT_EQ(r.status().message(),
+            "column \"i\" is of type integer but expression is of type text");
+  r = t.Insert({Value::Bigint(int64_t{1} << 40), Text("y")}, nullptr);
+  EXPECT_EQ(SqlStateOf(r.status()), "22003");
+  ASSERT_TRUE(t.Insert({Value::Bigint(7), Text("y")}, nullptr).ok());
+  EXPECT_EQ(t.row_count(), 1u);
+  EXPECT_EQ(t.GetValue(0, 0), Int(7));
+  EXPECT_FALSE(t.Update(5, {0}, {Int(1)}, nullptr).ok());
+  EXPECT_FALSE(t.Update(0, {9}, {Int(1)}, nullptr).ok());
+  EXPECT_FALSE(t.Update(0, {0, 1}, {Int(1)}, nullptr).ok());
+  EXPECT_EQ(t.row_count(), 1u);
+}
+
+TEST(TableTest, NumericMustHaveTheColumnsScaleAndFit) {
+  TableSchema s;
+  s.columns = {Col("n", Type::Numeric(5, 2)), Col("b", Type::Boolean())};
+  Table t("t", s);
+  EXPECT_EQ(
+      SqlStateOf(t.Insert({Int(5), Value::Boolean(true)}, nullptr).status()),
+      "42804");
+  EXPECT_EQ(SqlStateOf(t.Insert({Value::Numeric(5, 5, 3), Value::Boolean(true)},
+                                nullptr)
+                           .status()),
+            "42804");
+  EXPECT_EQ(
+      SqlStateOf(t.Insert({Value::Numeric(100000, 5, 2), Value::Boolean(true)},
+                          nullptr)
+                     .status()),
+      "22003");
+  EXPECT_EQ(
+      SqlStateOf(
+          t.Insert({Value::Numeric(99999, 5, 2), Int(1)}, nullptr).status()),
+      "42804");
+  ASSERT_TRUE(
+      t.Insert({Value::Numeric(-99999, 9, 2), Value::Boolean(false)}, nullptr)
+          .ok());
+  EXPECT_EQ(t.GetValue(0, 0), Value::Numeric(-99999, 5, 2));
+  EXPECT_EQ(t.row_count(), 1u);
+}
+
+TEST(TableTest, UpdateChangesOnlyTheGivenColumns) {
+  Table t("t", AllTypesSchema());
+  ASSERT_TRUE(t.Insert(AllTypesRow(1), nullptr).ok());
+  ASSERT_TRUE(t.Insert(AllTypesRow(2), nullptr).ok());
+  ASSERT_TRUE(t.Update(0, {1, 5, 8},
+                       {Int(99), Text("changed"),
+                        Value::Null(Type{TypeId::kIntegerArray})},
+                       nullptr)
+                  .ok());
+  std::vector<Value> expected = AllTypesRow(1);
+  expected[1] = Int(99);
+  expected[5] = Text("changed");
+  expected[8] = Value::Null(Type{TypeId::kIntegerArray});
+  EXPECT_EQ(t.GetRow(0), expected);
+  EXPECT_EQ(t.GetRow(1), AllTypesRow(2));
+}
+
+TEST(TableTest, TruncateEmptiesTheTable) {
+  TableSchema s;
+  s.columns = {Col("id", Type::Integer())};
+  s.primary_key = {0};
+  Table t("t", s);
+  for (int k = 0; k < 10; ++k) ASSERT_TRUE(t.Insert({Int(k)}, nullptr).ok());
+  t.Truncate(nullptr);
+  EXPECT_EQ(t.row_count(), 0u);
+  EXPECT_EQ(t.slot_count(), 0u);
+  EXPECT_FALSE(t.FindByPrimaryKey({Int(3)}).has_value());
+  EXPECT_EQ(t.Insert({Int(3)}, nullptr).value(), 0u);
+}
+
+}  // namespace
+}  // namespace kite

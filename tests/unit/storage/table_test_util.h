@@ -1,0 +1,50 @@
+// Helpers shared by the storage tests.
+#ifndef KITE_TESTS_UNIT_STORAGE_TABLE_TEST_UTIL_H_
+#define KITE_TESTS_UNIT_STORAGE_TABLE_TEST_UTIL_H_
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "kite/value.h"
+#include "storage/table.h"
+#include "storage/vector.h"
+
+namespace kite::testing {
+
+inline ColumnSchema Col(std::string name, Type type, bool not_null = false) {
+  return ColumnSchema{std::move(name), type, not_null};
+}
+
+inline Value Int(int32_t i) { return Value::Integer(i); }
+inline Value Text(std::string s) { return Value::Text(std::move(s)); }
+
+// Every live row by id, read through the batch path (LiveRows + Fetch) and
+// checked against the boxed path (GetRow).
+inline std::map<RowId, std::vector<Value>> Snapshot(const Table& table) {
+  std::vector<RowId> rows;
+  table.LiveRows(0, table.slot_count(), &rows);
+  std::map<RowId, std::vector<Value>> out;
+  for (RowId r : rows) out[r].resize(table.schema().columns.size());
+  Vector v;
+  for (size_t start = 0; start < rows.size(); start += kBatchSize) {
+    int n = static_cast<int>(std::min<size_t>(kBatchSize, rows.size() - start));
+    for (size_t c = 0; c < table.schema().columns.size(); ++c) {
+      table.Fetch(static_cast<int>(c), rows.data() + start, n, &v);
+      for (int i = 0; i < n; ++i) out[rows[start + i]][c] = v.GetValue(i);
+    }
+  }
+  for (const auto& [r, values] : out) {
+    std::vector<Value> boxed = table.GetRow(r);
+    if (boxed != values) {
+      ADD_FAILURE() << "GetRow and Fetch disagree at row " << r;
+    }
+  }
+  return out;
+}
+
+}  // namespace kite::testing
+
+#endif  // KITE_TESTS_UNIT_STORAGE_TABLE_TEST_UTIL_H_
