@@ -97,6 +97,13 @@ struct FunctionSignature {
 absl::StatusOr<FunctionSignature> ResolveFunction(std::string_view name,
                                                   const std::vector<Type>& args);
 
+// The result type of the kFunction node `call` refined by its constant
+// arguments, where PostgreSQL's result depends on them: round(x, n) and
+// trunc(x, n) over NUMERIC with a constant n have scale max(n, 0) (so
+// round(123.456, 1) prints 123.5). Returns call.type when nothing applies.
+// The binder sets call.type to this after building the node.
+Type RefineFunctionType(const BoundExpr& call);
+
 // Whether an explicit CAST from `from` to `to` exists (42846 otherwise), and
 // whether an implicit (assignment) cast exists, as for INSERT values.
 bool CanCast(Type from, Type to);

@@ -1,0 +1,82 @@
+// Value::ToString: PostgreSQL's text output for every Kite type.
+#include <string>
+
+#include "absl/strings/ascii.h"
+#include "common/date_time.h"
+#include "common/float_format.h"
+#include "common/numeric.h"
+#include "common/text_util.h"
+#include "kite/value.h"
+
+namespace kite {
+namespace {
+
+// Whether array_out would quote this text element.
+bool NeedsQuotes(const std::string& s) {
+  if (s.empty() || EqualsIgnoreCase(s, "NULL")) return true;
+  for (char c : s) {
+    if (c == '"' || c == '\\' || c == '{' || c == '}' || c == ',' ||
+        absl::ascii_isspace(static_cast<unsigned char>(c))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string QuoteElement(const std::string& s) {
+  if (!NeedsQuotes(s)) return s;
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out.push_back('\\');
+    out.push_back(c);
+  }
+  out.push_back('"');
+  return out;
+}
+
+}  // namespace
+
+std::string Value::ToString() const {
+  if (null_) return "NULL";
+  switch (type_.id) {
+    case TypeId::kNull:
+      return "NULL";
+    case TypeId::kBoolean:
+      return int_ != 0 ? "t" : "f";
+    case TypeId::kInteger:
+    case TypeId::kBigint:
+      return std::to_string(int_);
+    case TypeId::kDouble:
+      return FormatDouble(double_);
+    case TypeId::kNumeric:
+      return numeric::Format(int_, type_.scale);
+    case TypeId::kText:
+      return text_;
+    case TypeId::kDate:
+      return datetime::FormatDate(int_);
+    case TypeId::kTimestamp:
+      return datetime::FormatTimestamp(int_);
+    case TypeId::kIntegerArray:
+    case TypeId::kBigintArray:
+    case TypeId::kTextArray: {
+      std::string out = "{";
+      bool first = true;
+      for (const Value& e : *array_) {
+        if (!first) out.push_back(',');
+        first = false;
+        if (e.is_null()) {
+          out += "NULL";
+        } else if (type_.id == TypeId::kTextArray) {
+          out += QuoteElement(e.text());
+        } else {
+          out += e.ToString();
+        }
+      }
+      out.push_back('}');
+      return out;
+    }
+  }
+  return "NULL";
+}
+
+}  // namespace kite
