@@ -193,6 +193,9 @@ struct CreateTableStmt {
   std::string table;
   std::vector<ColumnDef> columns;
   std::vector<std::string> primary_key;  // table-level PRIMARY KEY (a, b)
+  // Table-level UNIQUE (a, b) constraints, one list per constraint
+  // (parsed; enforced later).
+  std::vector<std::vector<std::string>> unique;
   // CREATE TABLE t AS SELECT ...
   std::shared_ptr<SelectStmt> as_select;
 };
@@ -263,6 +266,7 @@ struct CopyStmt {
   std::optional<std::string> delimiter;
   std::optional<std::string> null_string;
   std::optional<std::string> quote;
+  std::optional<std::string> escape;  // ESCAPE 'x' (CSV)
 };
 
 struct ExplainStmt;

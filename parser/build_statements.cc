@@ -1,0 +1,395 @@
+// AstBuilder: statements other than queries (DDL, DML, COPY, utility).
+#include <utility>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "kite/status.h"
+#include "parser/ast_builder.h"
+#include "parser/literals.h"
+
+namespace kite::parser_internal {
+
+ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
+  ast::Statement stmt;
+  stmt.pos = PositionOf(ctx->start);
+  stmt.text = TextOf(ctx);
+  if (auto* q = ctx->queryStatement()) {
+    stmt.node = Query(q->query());
+  } else if (auto* create = ctx->createTableStatement()) {
+    stmt.node = CreateTable(create);
+  } else if (auto* drop = ctx->dropTableStatement()) {
+    ast::DropTableStmt node;
+    node.if_exists = drop->EXISTS() != nullptr;
+    for (auto* id : drop->identifier()) node.tables.push_back(Identifier(id));
+    stmt.node = std::move(node);
+  } else if (auto* truncate = ctx->truncateStatement()) {
+    ast::TruncateStmt node;
+    for (auto* id : truncate->identifier()) {
+      node.tables.push_back(Identifier(id));
+    }
+    stmt.node = std::move(node);
+  } else if (auto* insert = ctx->insertStatement()) {
+    stmt.node = Insert(insert);
+  } else if (auto* update = ctx->updateStatement()) {
+    stmt.node = Update(update);
+  } else if (auto* del = ctx->deleteStatement()) {
+    stmt.node = Delete(del);
+  } else if (auto* copy = ctx->copyStatement()) {
+    stmt.node = Copy(copy);
+  } else if (auto* explain = ctx->explainStatement()) {
+    auto node = std::make_shared<ast::ExplainStmt>();
+    node->analyze = explain->ANALYZE() != nullptr;
+    for (auto* option : explain->explainOption()) {
+      const std::string name = ColLabel(option->colLabel());
+      const std::string value =
+          option->copyOptionValue() != nullptr
+              ? absl::AsciiStrToLower(option->copyOptionValue()->getText())
+              : "true";
+      if (name == "analyze") {
+        node->analyze = value == "true" || value == "on" || value == "1";
+      } else if (name != "verbose" && name != "costs" && name != "buffers" &&
+                 name != "timing" && name != "summary" && name != "settings" &&
+                 name != "wal" && name != "format") {
+        Fail(option->start, sqlstate::kSyntaxError,
+             absl::StrCat("unrecognized EXPLAIN option \"", name, "\""));
+      }
+    }
+    node->statement = Statement(explain->statement());
+    stmt.node = std::move(node);
+  } else if (auto* set = ctx->setStatement()) {
+    stmt.node = Set(set);
+  } else if (auto* reset = ctx->resetStatement()) {
+    ast::SetStmt node;
+    node.is_default = true;
+    node.name = reset->ALL() != nullptr    ? "all"
+                : reset->ZONE() != nullptr ? "timezone"
+                                           : SettingName(reset->settingName());
+    stmt.node = std::move(node);
+  } else if (auto* show = ctx->showStatement()) {
+    ast::ShowStmt node;
+    node.name = show->ALL() != nullptr    ? "all"
+                : show->ZONE() != nullptr ? "timezone"
+                                          : SettingName(show->settingName());
+    stmt.node = std::move(node);
+  } else if (auto* txn = ctx->transactionStatement()) {
+    ast::TransactionStmt node;
+    if (dynamic_cast<G::CommitTransactionContext*>(txn) != nullptr) {
+      node.kind = ast::TransactionStmt::Kind::kCommit;
+    } else if (dynamic_cast<G::RollbackTransactionContext*>(txn) != nullptr) {
+      node.kind = ast::TransactionStmt::Kind::kRollback;
+    }
+    stmt.node = node;
+  }
+  return stmt;
+}
+
+ast::CreateTableStmt AstBuilder::CreateTable(
+    G::CreateTableStatementContext* ctx) {
+  ast::CreateTableStmt create;
+  create.if_not_exists = ctx->EXISTS() != nullptr;
+  create.table = Identifier(ctx->identifier());
+  if (ctx->query() != nullptr) {
+    create.as_select = Query(ctx->query());
+    return create;
+  }
+  int primary_keys = 0;
+  for (auto* element : ctx->tableElement()) {
+    if (auto* column_ctx = element->columnDef()) {
+      ast::ColumnDef column;
+      ColumnDef(column_ctx, create.table, &column);
+      primary_keys += column.primary_key ? 1 : 0;
+      create.columns.push_back(std::move(column));
+    } else {
+      auto* body = element->tableConstraint()->tableConstraintBody();
+      if (auto* pk = dynamic_cast<G::TablePrimaryKeyContext*>(body)) {
+        ++primary_keys;
+        create.primary_key = IdentifierList(pk->identifierList());
+      } else {
+        auto* unique = static_cast<G::TableUniqueContext*>(body);
+        create.unique.push_back(IdentifierList(unique->identifierList()));
+      }
+    }
+    if (primary_keys > 1) {
+      Fail(element->start, sqlstate::kInvalidTableDefinition,
+           absl::StrCat("multiple primary keys for table \"", create.table,
+                        "\" are not allowed"));
+    }
+  }
+  return create;
+}
+
+void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
+                           ast::ColumnDef* column) {
+  column->pos = PositionOf(ctx->start);
+  column->name = Identifier(ctx->identifier());
+  column->type = TypeName(ctx->typeName());
+  bool seen_null = false;
+  for (auto* constraint : ctx->columnConstraint()) {
+    auto* body = constraint->columnConstraintBody();
+    if (dynamic_cast<G::NotNullConstraintContext*>(body) != nullptr ||
+        dynamic_cast<G::NullConstraintContext*>(body) != nullptr) {
+      const bool not_null =
+          dynamic_cast<G::NotNullConstraintContext*>(body) != nullptr;
+      if (seen_null && column->not_null != not_null) {
+        Fail(body->start, sqlstate::kSyntaxError,
+             absl::StrCat("conflicting NULL/NOT NULL declarations for column "
+                          "\"",
+                          column->name, "\" of table \"", table, "\""));
+      }
+      seen_null = true;
+      column->not_null = not_null;
+    } else if (dynamic_cast<G::PrimaryKeyConstraintContext*>(body) != nullptr) {
+      if (column->primary_key) {
+        Fail(body->start, sqlstate::kInvalidTableDefinition,
+             absl::StrCat("multiple primary keys for table \"", table,
+                          "\" are not allowed"));
+      }
+      column->primary_key = true;
+    } else if (dynamic_cast<G::UniqueConstraintContext*>(body) != nullptr) {
+      column->unique = true;
+    } else {
+      auto* def = static_cast<G::DefaultConstraintContext*>(body);
+      if (column->default_value != nullptr) {
+        Fail(body->start, sqlstate::kSyntaxError,
+             absl::StrCat("multiple default values specified for column \"",
+                          column->name, "\" of table \"", table, "\""));
+      }
+      column->default_value =
+          CheckHeight(Other(def->otherExpr()), def->otherExpr()->start);
+    }
+  }
+}
+
+ast::InsertStmt AstBuilder::Insert(G::InsertStatementContext* ctx) {
+  ast::InsertStmt insert;
+  auto ids = ctx->identifier();
+  insert.table = Identifier(ids[0]);
+  if (ids.size() > 1) insert.alias = Identifier(ids[1]);
+  insert.columns = IdentifierList(ctx->identifierList());
+  if (ctx->query() != nullptr) {
+    insert.source = Query(ctx->query());
+  } else {
+    insert.default_values = true;
+  }
+  if (auto* conflict = ctx->onConflict()) {
+    ast::OnConflict on_conflict;
+    on_conflict.target = IdentifierList(conflict->identifierList());
+    on_conflict.do_nothing = conflict->NOTHING() != nullptr;
+    for (auto* set : conflict->setClause()) {
+      on_conflict.sets.push_back(SetClause(set));
+    }
+    if (conflict->whereClause() != nullptr) {
+      on_conflict.where = Expr(conflict->whereClause()->expr());
+    }
+    insert.on_conflict = std::move(on_conflict);
+  }
+  insert.returning = Returning(ctx->returningClause());
+  return insert;
+}
+
+ast::SetClause AstBuilder::SetClause(G::SetClauseContext* ctx) {
+  ast::SetClause set;
+  set.pos = PositionOf(ctx->start);
+  set.column = Identifier(ctx->identifier());
+  if (ctx->expr() != nullptr) {
+    set.value = Expr(ctx->expr());
+  } else {
+    set.is_default = true;
+  }
+  return set;
+}
+
+std::vector<ast::SelectItem> AstBuilder::Returning(
+    G::ReturningClauseContext* ctx) {
+  std::vector<ast::SelectItem> items;
+  if (ctx == nullptr) return items;
+  for (auto* item : ctx->selectItem()) items.push_back(SelectItem(item));
+  return items;
+}
+
+ast::UpdateStmt AstBuilder::Update(G::UpdateStatementContext* ctx) {
+  ast::UpdateStmt update;
+  auto ids = ctx->identifier();
+  update.table = Identifier(ids[0]);
+  if (ids.size() > 1) update.alias = Identifier(ids[1]);
+  for (auto* set : ctx->setClause()) update.sets.push_back(SetClause(set));
+  if (ctx->fromClause() != nullptr) update.from = From(ctx->fromClause());
+  if (ctx->whereClause() != nullptr) {
+    update.where = Expr(ctx->whereClause()->expr());
+  }
+  update.returning = Returning(ctx->returningClause());
+  return update;
+}
+
+ast::DeleteStmt AstBuilder::Delete(G::DeleteStatementContext* ctx) {
+  ast::DeleteStmt del;
+  auto ids = ctx->identifier();
+  del.table = Identifier(ids[0]);
+  if (ids.size() > 1) del.alias = Identifier(ids[1]);
+  if (ctx->whereClause() != nullptr) {
+    del.where = Expr(ctx->whereClause()->expr());
+  }
+  del.returning = Returning(ctx->returningClause());
+  return del;
+}
+
+ast::CopyStmt AstBuilder::Copy(G::CopyStatementContext* ctx) {
+  ast::CopyStmt copy;
+  if (ctx->query() != nullptr) {
+    copy.query = Query(ctx->query());
+    copy.from = false;
+  } else {
+    copy.table = Identifier(ctx->identifier());
+    copy.columns = IdentifierList(ctx->identifierList());
+    copy.from = ctx->FROM() != nullptr;
+  }
+  auto* target = ctx->copyTarget();
+  if (target->STRING() != nullptr) {
+    copy.file = DecodeQuotedString(target->getText());
+  } else {
+    copy.stdio = true;  // STDIN and STDOUT are interchangeable, as in PG
+  }
+  if (ctx->copyOptions() != nullptr) CopyOptions(ctx->copyOptions(), &copy);
+  return copy;
+}
+
+void AstBuilder::CopyOptions(G::CopyOptionsContext* ctx, ast::CopyStmt* copy) {
+  std::vector<std::string> seen;
+  // Applies one option; `value` is null when the option was given bare.
+  auto apply = [&](antlr4::Token* at, const std::string& name,
+                   const std::string* value) {
+    for (const std::string& s : seen) {
+      if (s == name) {
+        Fail(at, sqlstate::kSyntaxError, "conflicting or redundant options");
+        return;
+      }
+    }
+    seen.push_back(name);
+    if (name == "header") {
+      const std::string v = value ? absl::AsciiStrToLower(*value) : "true";
+      if (v == "true" || v == "on" || v == "1" || v == "t" || v == "yes") {
+        copy->header = true;
+      } else if (v == "false" || v == "off" || v == "0" || v == "f" ||
+                 v == "no") {
+        copy->header = false;
+      } else if (v == "match") {
+        Fail(at, sqlstate::kFeatureNotSupported,
+             "COPY HEADER MATCH is not supported");
+      } else {
+        Fail(at, sqlstate::kInvalidParameterValue,
+             "header requires a Boolean value or \"match\"");
+      }
+      return;
+    }
+    if (name != "format" && name != "delimiter" && name != "null" &&
+        name != "quote" && name != "escape") {
+      Fail(at, sqlstate::kSyntaxError,
+           absl::StrCat("option \"", name, "\" not recognized"));
+      return;
+    }
+    if (value == nullptr) {
+      Fail(at, sqlstate::kSyntaxError,
+           absl::StrCat(name, " requires a parameter"));
+      return;
+    }
+    if (name == "format") {
+      const std::string format = absl::AsciiStrToLower(*value);
+      if (format == "csv" || format == "text") {
+        copy->format = format;
+      } else if (format == "binary") {
+        Fail(at, sqlstate::kFeatureNotSupported,
+             "COPY format \"binary\" is not supported");
+      } else {
+        Fail(at, sqlstate::kInvalidParameterValue,
+             absl::StrCat("COPY format \"", *value, "\" not recognized"));
+      }
+    } else if (name == "delimiter") {
+      copy->delimiter = *value;
+    } else if (name == "null") {
+      copy->null_string = *value;
+    } else if (name == "quote") {
+      copy->quote = *value;
+    } else {
+      copy->escape = *value;
+    }
+  };
+
+  if (auto* options = dynamic_cast<G::NewCopyOptionsContext*>(ctx)) {
+    for (auto* option : options->copyOption()) {
+      const std::string name = ColLabel(option->colLabel());
+      auto* value_ctx = option->copyOptionValue();
+      if (value_ctx == nullptr) {
+        apply(option->start, name, nullptr);
+        continue;
+      }
+      std::string value;
+      if (value_ctx->STRING() != nullptr) {
+        value = DecodeQuotedString(value_ctx->getText());
+      } else if (value_ctx->colLabel() != nullptr) {
+        value = ColLabel(value_ctx->colLabel());
+      } else {
+        value = value_ctx->getText();
+      }
+      apply(option->start, name, &value);
+    }
+    return;
+  }
+  auto* legacy = static_cast<G::LegacyCopyOptionsContext*>(ctx);
+  for (auto* option : legacy->legacyCopyOption()) {
+    antlr4::Token* at = option->start;
+    const std::string name = absl::AsciiStrToLower(at->getText());
+    if (name == "binary") {
+      const std::string format = "binary";
+      apply(at, "format", &format);
+    } else if (name == "csv") {
+      const std::string format = "csv";
+      apply(at, "format", &format);
+    } else if (name == "header") {
+      apply(at, "header", nullptr);
+    } else {
+      // DELIMITER / NULL / QUOTE / ESCAPE [AS] 'string': the last child.
+      const std::string value =
+          DecodeQuotedString(option->children.back()->getText());
+      apply(at, name, &value);
+    }
+  }
+}
+
+ast::SetStmt AstBuilder::Set(G::SetStatementContext* ctx) {
+  ast::SetStmt set;
+  if (ctx->ZONE() != nullptr) {
+    set.name = "timezone";
+    // SET [LOCAL] TIME ZONE {DEFAULT | LOCAL | value}: a LOCAL after ZONE
+    // means the default, one before TIME is the scope.
+    const size_t zone = ctx->ZONE()->getSymbol()->getTokenIndex();
+    set.is_default = ctx->DEFAULT() != nullptr;
+    for (auto* local : ctx->LOCAL()) {
+      if (local->getSymbol()->getTokenIndex() > zone) set.is_default = true;
+    }
+  } else {
+    set.name = SettingName(ctx->settingName());
+    set.is_default = ctx->DEFAULT() != nullptr;
+  }
+  if (!set.is_default) {
+    std::vector<std::string> values;
+    for (auto* value : ctx->settingValue())
+      values.push_back(SettingValue(value));
+    set.value = absl::StrJoin(values, ", ");
+  }
+  return set;
+}
+
+std::string AstBuilder::SettingName(G::SettingNameContext* ctx) {
+  std::vector<std::string> parts;
+  for (auto* id : ctx->identifier()) parts.push_back(Identifier(id));
+  return absl::StrJoin(parts, ".");
+}
+
+std::string AstBuilder::SettingValue(G::SettingValueContext* ctx) {
+  if (ctx->STRING() != nullptr) return DecodeQuotedString(ctx->getText());
+  if (ctx->colLabel() != nullptr) return ColLabel(ctx->colLabel());
+  return ctx->getText();
+}
+
+}  // namespace kite::parser_internal

@@ -1,0 +1,2315 @@
+
+// Generated from grammar/Kite.g4 by ANTLR 4.9
+
+#pragma once
+
+
+#include "antlr4-runtime.h"
+
+
+namespace kite::parser_gen {
+
+
+class  KiteParser : public antlr4::Parser {
+public:
+  enum {
+    ABORT = 1, ALL = 2, ANALYZE = 3, AND = 4, ANY = 5, ARRAY = 6, AS = 7, 
+    ASC = 8, BEGIN = 9, BETWEEN = 10, BINARY = 11, BOTH = 12, BY = 13, CASE = 14, 
+    CAST = 15, COMMIT = 16, CONFLICT = 17, CONSTRAINT = 18, COPY = 19, CREATE = 20, 
+    CROSS = 21, CSV = 22, DEFAULT = 23, DELETE = 24, DELIMITER = 25, DESC = 26, 
+    DISTINCT = 27, DO = 28, DOUBLE = 29, DROP = 30, ELSE = 31, END = 32, 
+    ESCAPE = 33, EXCEPT = 34, EXISTS = 35, EXPLAIN = 36, EXTRACT = 37, FALSE = 38, 
+    FETCH = 39, FIRST = 40, FOR = 41, FORMAT = 42, FROM = 43, FULL = 44, 
+    GROUP = 45, HAVING = 46, HEADER = 47, IF = 48, ILIKE = 49, IN = 50, 
+    INNER = 51, INSERT = 52, INTERSECT = 53, INTO = 54, IS = 55, JOIN = 56, 
+    KEY = 57, LAST = 58, LEADING = 59, LEFT = 60, LIKE = 61, LIMIT = 62, 
+    LOCAL = 63, NATURAL = 64, NEXT = 65, NOT = 66, NOTHING = 67, NULL_ = 68, 
+    NULLS = 69, OFFSET = 70, ON = 71, ONLY = 72, OR = 73, ORDER = 74, OUTER = 75, 
+    OVER = 76, POSITION = 77, PRECISION = 78, PRIMARY = 79, QUOTE = 80, 
+    RESET = 81, RETURNING = 82, RIGHT = 83, ROLLBACK = 84, ROW = 85, ROWS = 86, 
+    SELECT = 87, SESSION = 88, SET = 89, SHOW = 90, SOME = 91, START = 92, 
+    STDIN = 93, STDOUT = 94, SUBSTRING = 95, SYMMETRIC = 96, TABLE = 97, 
+    THEN = 98, TIME = 99, TO = 100, TRAILING = 101, TRANSACTION = 102, TRIM = 103, 
+    TRUE = 104, TRUNCATE = 105, UNION = 106, UNIQUE = 107, UNKNOWN = 108, 
+    UPDATE = 109, USING = 110, VALUES = 111, VARYING = 112, VERBOSE = 113, 
+    WHEN = 114, WHERE = 115, WITH = 116, WITHOUT = 117, WORK = 118, ZONE = 119, 
+    TYPECAST = 120, CONCAT = 121, CONTAINS = 122, CONTAINED_BY = 123, OVERLAPS = 124, 
+    NEQ = 125, LTE = 126, GTE = 127, EQ = 128, LT = 129, GT = 130, PLUS = 131, 
+    MINUS = 132, STAR = 133, SLASH = 134, PERCENT = 135, LPAREN = 136, RPAREN = 137, 
+    LBRACKET = 138, RBRACKET = 139, COMMA = 140, DOT = 141, SEMI = 142, 
+    PARAMETER = 143, INTEGER_LITERAL = 144, DECIMAL_LITERAL = 145, STRING = 146, 
+    ESCAPE_STRING = 147, QUOTED_IDENTIFIER = 148, IDENTIFIER = 149, LINE_COMMENT = 150, 
+    BLOCK_COMMENT = 151, WHITESPACE = 152, UNTERMINATED_STRING = 153, UNTERMINATED_QUOTED_IDENTIFIER = 154, 
+    UNTERMINATED_COMMENT = 155, ERROR_CHARACTER = 156
+  };
+
+  enum {
+    RuleScript = 0, RuleStatement = 1, RuleExpressionOnly = 2, RuleCreateTableStatement = 3, 
+    RuleTableElement = 4, RuleColumnDef = 5, RuleColumnConstraint = 6, RuleColumnConstraintBody = 7, 
+    RuleTableConstraint = 8, RuleTableConstraintBody = 9, RuleDropTableStatement = 10, 
+    RuleTruncateStatement = 11, RuleInsertStatement = 12, RuleOnConflict = 13, 
+    RuleSetClause = 14, RuleReturningClause = 15, RuleUpdateStatement = 16, 
+    RuleDeleteStatement = 17, RuleCopyStatement = 18, RuleCopyTarget = 19, 
+    RuleCopyOptions = 20, RuleCopyOption = 21, RuleCopyOptionValue = 22, 
+    RuleLegacyCopyOption = 23, RuleExplainStatement = 24, RuleExplainOption = 25, 
+    RuleSetStatement = 26, RuleSettingName = 27, RuleSettingValue = 28, 
+    RuleResetStatement = 29, RuleShowStatement = 30, RuleTransactionStatement = 31, 
+    RuleQueryStatement = 32, RuleQuery = 33, RuleSetOperator = 34, RuleQueryTerm = 35, 
+    RuleQueryPrimary = 36, RuleSimpleSelect = 37, RuleValuesClause = 38, 
+    RuleValuesRow = 39, RuleValuesItem = 40, RuleSelectItem = 41, RuleFromClause = 42, 
+    RuleWhereClause = 43, RuleGroupByClause = 44, RuleHavingClause = 45, 
+    RuleOrderByClause = 46, RuleOrderItem = 47, RuleLimitClause = 48, RuleTableRef = 49, 
+    RuleJoinClause = 50, RuleJoinType = 51, RuleJoinCondition = 52, RuleTablePrimary = 53, 
+    RuleAliasClause = 54, RuleExpr = 55, RuleOrExpr = 56, RuleAndExpr = 57, 
+    RuleNotExpr = 58, RuleIsExpr = 59, RuleIsSuffix = 60, RuleComparisonExpr = 61, 
+    RuleComparisonRight = 62, RuleComparisonOperator = 63, RulePredicateExpr = 64, 
+    RulePredicateSuffix = 65, RuleOtherExpr = 66, RuleOtherOperator = 67, 
+    RuleAdditiveExpr = 68, RuleMultiplicativeExpr = 69, RuleUnaryExpr = 70, 
+    RulePostfixExpr = 71, RulePostfixSuffix = 72, RulePrimaryExpr = 73, 
+    RuleTrimSide = 74, RuleWhenClause = 75, RuleFunctionCall = 76, RuleOverClause = 77, 
+    RuleFunctionName = 78, RuleLiteral = 79, RuleSignedNumber = 80, RuleTypeName = 81, 
+    RuleBaseTypeName = 82, RuleTypeModifiers = 83, RuleTypeNameForLiteral = 84, 
+    RuleIdentifierList = 85, RuleIdentifier = 86, RuleColLabel = 87, RuleNonReservedKeyword = 88, 
+    RuleReservedKeyword = 89
+  };
+
+  explicit KiteParser(antlr4::TokenStream *input);
+  ~KiteParser();
+
+  virtual std::string getGrammarFileName() const override;
+  virtual const antlr4::atn::ATN& getATN() const override { return _atn; };
+  virtual const std::vector<std::string>& getTokenNames() const override { return _tokenNames; }; // deprecated: use vocabulary instead.
+  virtual const std::vector<std::string>& getRuleNames() const override;
+  virtual antlr4::dfa::Vocabulary& getVocabulary() const override;
+
+
+  class ScriptContext;
+  class StatementContext;
+  class ExpressionOnlyContext;
+  class CreateTableStatementContext;
+  class TableElementContext;
+  class ColumnDefContext;
+  class ColumnConstraintContext;
+  class ColumnConstraintBodyContext;
+  class TableConstraintContext;
+  class TableConstraintBodyContext;
+  class DropTableStatementContext;
+  class TruncateStatementContext;
+  class InsertStatementContext;
+  class OnConflictContext;
+  class SetClauseContext;
+  class ReturningClauseContext;
+  class UpdateStatementContext;
+  class DeleteStatementContext;
+  class CopyStatementContext;
+  class CopyTargetContext;
+  class CopyOptionsContext;
+  class CopyOptionContext;
+  class CopyOptionValueContext;
+  class LegacyCopyOptionContext;
+  class ExplainStatementContext;
+  class ExplainOptionContext;
+  class SetStatementContext;
+  class SettingNameContext;
+  class SettingValueContext;
+  class ResetStatementContext;
+  class ShowStatementContext;
+  class TransactionStatementContext;
+  class QueryStatementContext;
+  class QueryContext;
+  class SetOperatorContext;
+  class QueryTermContext;
+  class QueryPrimaryContext;
+  class SimpleSelectContext;
+  class ValuesClauseContext;
+  class ValuesRowContext;
+  class ValuesItemContext;
+  class SelectItemContext;
+  class FromClauseContext;
+  class WhereClauseContext;
+  class GroupByClauseContext;
+  class HavingClauseContext;
+  class OrderByClauseContext;
+  class OrderItemContext;
+  class LimitClauseContext;
+  class TableRefContext;
+  class JoinClauseContext;
+  class JoinTypeContext;
+  class JoinConditionContext;
+  class TablePrimaryContext;
+  class AliasClauseContext;
+  class ExprContext;
+  class OrExprContext;
+  class AndExprContext;
+  class NotExprContext;
+  class IsExprContext;
+  class IsSuffixContext;
+  class ComparisonExprContext;
+  class ComparisonRightContext;
+  class ComparisonOperatorContext;
+  class PredicateExprContext;
+  class PredicateSuffixContext;
+  class OtherExprContext;
+  class OtherOperatorContext;
+  class AdditiveExprContext;
+  class MultiplicativeExprContext;
+  class UnaryExprContext;
+  class PostfixExprContext;
+  class PostfixSuffixContext;
+  class PrimaryExprContext;
+  class TrimSideContext;
+  class WhenClauseContext;
+  class FunctionCallContext;
+  class OverClauseContext;
+  class FunctionNameContext;
+  class LiteralContext;
+  class SignedNumberContext;
+  class TypeNameContext;
+  class BaseTypeNameContext;
+  class TypeModifiersContext;
+  class TypeNameForLiteralContext;
+  class IdentifierListContext;
+  class IdentifierContext;
+  class ColLabelContext;
+  class NonReservedKeywordContext;
+  class ReservedKeywordContext; 
+
+  class  ScriptContext : public antlr4::ParserRuleContext {
+  public:
+    ScriptContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *EOF();
+    std::vector<StatementContext *> statement();
+    StatementContext* statement(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SEMI();
+    antlr4::tree::TerminalNode* SEMI(size_t i);
+
+   
+  };
+
+  ScriptContext* script();
+
+  class  StatementContext : public antlr4::ParserRuleContext {
+  public:
+    StatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    QueryStatementContext *queryStatement();
+    CreateTableStatementContext *createTableStatement();
+    DropTableStatementContext *dropTableStatement();
+    TruncateStatementContext *truncateStatement();
+    InsertStatementContext *insertStatement();
+    UpdateStatementContext *updateStatement();
+    DeleteStatementContext *deleteStatement();
+    CopyStatementContext *copyStatement();
+    ExplainStatementContext *explainStatement();
+    SetStatementContext *setStatement();
+    ResetStatementContext *resetStatement();
+    ShowStatementContext *showStatement();
+    TransactionStatementContext *transactionStatement();
+
+   
+  };
+
+  StatementContext* statement();
+
+  class  ExpressionOnlyContext : public antlr4::ParserRuleContext {
+  public:
+    ExpressionOnlyContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *EOF();
+
+   
+  };
+
+  ExpressionOnlyContext* expressionOnly();
+
+  class  CreateTableStatementContext : public antlr4::ParserRuleContext {
+  public:
+    CreateTableStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CREATE();
+    antlr4::tree::TerminalNode *TABLE();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<TableElementContext *> tableElement();
+    TableElementContext* tableElement(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *AS();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  CreateTableStatementContext* createTableStatement();
+
+  class  TableElementContext : public antlr4::ParserRuleContext {
+  public:
+    TableElementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    TableConstraintContext *tableConstraint();
+    ColumnDefContext *columnDef();
+
+   
+  };
+
+  TableElementContext* tableElement();
+
+  class  ColumnDefContext : public antlr4::ParserRuleContext {
+  public:
+    ColumnDefContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    IdentifierContext *identifier();
+    TypeNameContext *typeName();
+    std::vector<ColumnConstraintContext *> columnConstraint();
+    ColumnConstraintContext* columnConstraint(size_t i);
+
+   
+  };
+
+  ColumnDefContext* columnDef();
+
+  class  ColumnConstraintContext : public antlr4::ParserRuleContext {
+  public:
+    ColumnConstraintContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ColumnConstraintBodyContext *columnConstraintBody();
+    antlr4::tree::TerminalNode *CONSTRAINT();
+    IdentifierContext *identifier();
+
+   
+  };
+
+  ColumnConstraintContext* columnConstraint();
+
+  class  ColumnConstraintBodyContext : public antlr4::ParserRuleContext {
+  public:
+    ColumnConstraintBodyContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    ColumnConstraintBodyContext() = default;
+    void copyFrom(ColumnConstraintBodyContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  NullConstraintContext : public ColumnConstraintBodyContext {
+  public:
+    NullConstraintContext(ColumnConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *NULL_();
+  };
+
+  class  NotNullConstraintContext : public ColumnConstraintBodyContext {
+  public:
+    NotNullConstraintContext(ColumnConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *NULL_();
+  };
+
+  class  DefaultConstraintContext : public ColumnConstraintBodyContext {
+  public:
+    DefaultConstraintContext(ColumnConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *DEFAULT();
+    OtherExprContext *otherExpr();
+  };
+
+  class  PrimaryKeyConstraintContext : public ColumnConstraintBodyContext {
+  public:
+    PrimaryKeyConstraintContext(ColumnConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *PRIMARY();
+    antlr4::tree::TerminalNode *KEY();
+  };
+
+  class  UniqueConstraintContext : public ColumnConstraintBodyContext {
+  public:
+    UniqueConstraintContext(ColumnConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *UNIQUE();
+  };
+
+  ColumnConstraintBodyContext* columnConstraintBody();
+
+  class  TableConstraintContext : public antlr4::ParserRuleContext {
+  public:
+    TableConstraintContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    TableConstraintBodyContext *tableConstraintBody();
+    antlr4::tree::TerminalNode *CONSTRAINT();
+    IdentifierContext *identifier();
+
+   
+  };
+
+  TableConstraintContext* tableConstraint();
+
+  class  TableConstraintBodyContext : public antlr4::ParserRuleContext {
+  public:
+    TableConstraintBodyContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    TableConstraintBodyContext() = default;
+    void copyFrom(TableConstraintBodyContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  TablePrimaryKeyContext : public TableConstraintBodyContext {
+  public:
+    TablePrimaryKeyContext(TableConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *PRIMARY();
+    antlr4::tree::TerminalNode *KEY();
+    IdentifierListContext *identifierList();
+  };
+
+  class  TableUniqueContext : public TableConstraintBodyContext {
+  public:
+    TableUniqueContext(TableConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *UNIQUE();
+    IdentifierListContext *identifierList();
+  };
+
+  TableConstraintBodyContext* tableConstraintBody();
+
+  class  DropTableStatementContext : public antlr4::ParserRuleContext {
+  public:
+    DropTableStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DROP();
+    antlr4::tree::TerminalNode *TABLE();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  DropTableStatementContext* dropTableStatement();
+
+  class  TruncateStatementContext : public antlr4::ParserRuleContext {
+  public:
+    TruncateStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *TRUNCATE();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *TABLE();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  TruncateStatementContext* truncateStatement();
+
+  class  InsertStatementContext : public antlr4::ParserRuleContext {
+  public:
+    InsertStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *INSERT();
+    antlr4::tree::TerminalNode *INTO();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *DEFAULT();
+    antlr4::tree::TerminalNode *VALUES();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *AS();
+    IdentifierListContext *identifierList();
+    OnConflictContext *onConflict();
+    ReturningClauseContext *returningClause();
+
+   
+  };
+
+  InsertStatementContext* insertStatement();
+
+  class  OnConflictContext : public antlr4::ParserRuleContext {
+  public:
+    OnConflictContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ON();
+    antlr4::tree::TerminalNode *CONFLICT();
+    antlr4::tree::TerminalNode *DO();
+    antlr4::tree::TerminalNode *NOTHING();
+    antlr4::tree::TerminalNode *UPDATE();
+    antlr4::tree::TerminalNode *SET();
+    std::vector<SetClauseContext *> setClause();
+    SetClauseContext* setClause(size_t i);
+    IdentifierListContext *identifierList();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    WhereClauseContext *whereClause();
+
+   
+  };
+
+  OnConflictContext* onConflict();
+
+  class  SetClauseContext : public antlr4::ParserRuleContext {
+  public:
+    SetClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *EQ();
+    antlr4::tree::TerminalNode *DEFAULT();
+    ExprContext *expr();
+
+   
+  };
+
+  SetClauseContext* setClause();
+
+  class  ReturningClauseContext : public antlr4::ParserRuleContext {
+  public:
+    ReturningClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *RETURNING();
+    std::vector<SelectItemContext *> selectItem();
+    SelectItemContext* selectItem(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ReturningClauseContext* returningClause();
+
+  class  UpdateStatementContext : public antlr4::ParserRuleContext {
+  public:
+    UpdateStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *UPDATE();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *SET();
+    std::vector<SetClauseContext *> setClause();
+    SetClauseContext* setClause(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    FromClauseContext *fromClause();
+    WhereClauseContext *whereClause();
+    ReturningClauseContext *returningClause();
+    antlr4::tree::TerminalNode *AS();
+
+   
+  };
+
+  UpdateStatementContext* updateStatement();
+
+  class  DeleteStatementContext : public antlr4::ParserRuleContext {
+  public:
+    DeleteStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DELETE();
+    antlr4::tree::TerminalNode *FROM();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    WhereClauseContext *whereClause();
+    ReturningClauseContext *returningClause();
+    antlr4::tree::TerminalNode *AS();
+
+   
+  };
+
+  DeleteStatementContext* deleteStatement();
+
+  class  CopyStatementContext : public antlr4::ParserRuleContext {
+  public:
+    CopyStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *COPY();
+    IdentifierContext *identifier();
+    CopyTargetContext *copyTarget();
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *TO();
+    antlr4::tree::TerminalNode *FROM();
+    CopyOptionsContext *copyOptions();
+    IdentifierListContext *identifierList();
+    antlr4::tree::TerminalNode *WITH();
+
+   
+  };
+
+  CopyStatementContext* copyStatement();
+
+  class  CopyTargetContext : public antlr4::ParserRuleContext {
+  public:
+    CopyTargetContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *STDIN();
+    antlr4::tree::TerminalNode *STDOUT();
+
+   
+  };
+
+  CopyTargetContext* copyTarget();
+
+  class  CopyOptionsContext : public antlr4::ParserRuleContext {
+  public:
+    CopyOptionsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    CopyOptionsContext() = default;
+    void copyFrom(CopyOptionsContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  LegacyCopyOptionsContext : public CopyOptionsContext {
+  public:
+    LegacyCopyOptionsContext(CopyOptionsContext *ctx);
+
+    std::vector<LegacyCopyOptionContext *> legacyCopyOption();
+    LegacyCopyOptionContext* legacyCopyOption(size_t i);
+  };
+
+  class  NewCopyOptionsContext : public CopyOptionsContext {
+  public:
+    NewCopyOptionsContext(CopyOptionsContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<CopyOptionContext *> copyOption();
+    CopyOptionContext* copyOption(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  CopyOptionsContext* copyOptions();
+
+  class  CopyOptionContext : public antlr4::ParserRuleContext {
+  public:
+    CopyOptionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ColLabelContext *colLabel();
+    CopyOptionValueContext *copyOptionValue();
+
+   
+  };
+
+  CopyOptionContext* copyOption();
+
+  class  CopyOptionValueContext : public antlr4::ParserRuleContext {
+  public:
+    CopyOptionValueContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *STRING();
+    SignedNumberContext *signedNumber();
+    ColLabelContext *colLabel();
+
+   
+  };
+
+  CopyOptionValueContext* copyOptionValue();
+
+  class  LegacyCopyOptionContext : public antlr4::ParserRuleContext {
+  public:
+    LegacyCopyOptionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    LegacyCopyOptionContext() = default;
+    void copyFrom(LegacyCopyOptionContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  LegacyHeaderContext : public LegacyCopyOptionContext {
+  public:
+    LegacyHeaderContext(LegacyCopyOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *HEADER();
+  };
+
+  class  LegacyBinaryContext : public LegacyCopyOptionContext {
+  public:
+    LegacyBinaryContext(LegacyCopyOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *BINARY();
+  };
+
+  class  LegacyEscapeContext : public LegacyCopyOptionContext {
+  public:
+    LegacyEscapeContext(LegacyCopyOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *ESCAPE();
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *AS();
+  };
+
+  class  LegacyCsvContext : public LegacyCopyOptionContext {
+  public:
+    LegacyCsvContext(LegacyCopyOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *CSV();
+  };
+
+  class  LegacyQuoteContext : public LegacyCopyOptionContext {
+  public:
+    LegacyQuoteContext(LegacyCopyOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *QUOTE();
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *AS();
+  };
+
+  class  LegacyDelimiterContext : public LegacyCopyOptionContext {
+  public:
+    LegacyDelimiterContext(LegacyCopyOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *DELIMITER();
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *AS();
+  };
+
+  class  LegacyNullContext : public LegacyCopyOptionContext {
+  public:
+    LegacyNullContext(LegacyCopyOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *NULL_();
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *AS();
+  };
+
+  LegacyCopyOptionContext* legacyCopyOption();
+
+  class  ExplainStatementContext : public antlr4::ParserRuleContext {
+  public:
+    ExplainStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *EXPLAIN();
+    StatementContext *statement();
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<ExplainOptionContext *> explainOption();
+    ExplainOptionContext* explainOption(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *ANALYZE();
+    antlr4::tree::TerminalNode *VERBOSE();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ExplainStatementContext* explainStatement();
+
+  class  ExplainOptionContext : public antlr4::ParserRuleContext {
+  public:
+    ExplainOptionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ColLabelContext *colLabel();
+    CopyOptionValueContext *copyOptionValue();
+
+   
+  };
+
+  ExplainOptionContext* explainOption();
+
+  class  SetStatementContext : public antlr4::ParserRuleContext {
+  public:
+    SetStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *SET();
+    SettingNameContext *settingName();
+    antlr4::tree::TerminalNode *TIME();
+    antlr4::tree::TerminalNode *ZONE();
+    antlr4::tree::TerminalNode *TO();
+    antlr4::tree::TerminalNode *EQ();
+    antlr4::tree::TerminalNode *SESSION();
+    std::vector<antlr4::tree::TerminalNode *> LOCAL();
+    antlr4::tree::TerminalNode* LOCAL(size_t i);
+    antlr4::tree::TerminalNode *DEFAULT();
+    std::vector<SettingValueContext *> settingValue();
+    SettingValueContext* settingValue(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  SetStatementContext* setStatement();
+
+  class  SettingNameContext : public antlr4::ParserRuleContext {
+  public:
+    SettingNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> DOT();
+    antlr4::tree::TerminalNode* DOT(size_t i);
+
+   
+  };
+
+  SettingNameContext* settingName();
+
+  class  SettingValueContext : public antlr4::ParserRuleContext {
+  public:
+    SettingValueContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *STRING();
+    SignedNumberContext *signedNumber();
+    ColLabelContext *colLabel();
+
+   
+  };
+
+  SettingValueContext* settingValue();
+
+  class  ResetStatementContext : public antlr4::ParserRuleContext {
+  public:
+    ResetStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *RESET();
+    antlr4::tree::TerminalNode *ALL();
+    antlr4::tree::TerminalNode *TIME();
+    antlr4::tree::TerminalNode *ZONE();
+    SettingNameContext *settingName();
+
+   
+  };
+
+  ResetStatementContext* resetStatement();
+
+  class  ShowStatementContext : public antlr4::ParserRuleContext {
+  public:
+    ShowStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *SHOW();
+    antlr4::tree::TerminalNode *ALL();
+    antlr4::tree::TerminalNode *TIME();
+    antlr4::tree::TerminalNode *ZONE();
+    SettingNameContext *settingName();
+
+   
+  };
+
+  ShowStatementContext* showStatement();
+
+  class  TransactionStatementContext : public antlr4::ParserRuleContext {
+  public:
+    TransactionStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    TransactionStatementContext() = default;
+    void copyFrom(TransactionStatementContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  BeginTransactionContext : public TransactionStatementContext {
+  public:
+    BeginTransactionContext(TransactionStatementContext *ctx);
+
+    antlr4::tree::TerminalNode *BEGIN();
+    antlr4::tree::TerminalNode *WORK();
+    antlr4::tree::TerminalNode *TRANSACTION();
+    antlr4::tree::TerminalNode *START();
+  };
+
+  class  CommitTransactionContext : public TransactionStatementContext {
+  public:
+    CommitTransactionContext(TransactionStatementContext *ctx);
+
+    antlr4::tree::TerminalNode *COMMIT();
+    antlr4::tree::TerminalNode *END();
+    antlr4::tree::TerminalNode *WORK();
+    antlr4::tree::TerminalNode *TRANSACTION();
+  };
+
+  class  RollbackTransactionContext : public TransactionStatementContext {
+  public:
+    RollbackTransactionContext(TransactionStatementContext *ctx);
+
+    antlr4::tree::TerminalNode *ROLLBACK();
+    antlr4::tree::TerminalNode *ABORT();
+    antlr4::tree::TerminalNode *WORK();
+    antlr4::tree::TerminalNode *TRANSACTION();
+  };
+
+  TransactionStatementContext* transactionStatement();
+
+  class  QueryStatementContext : public antlr4::ParserRuleContext {
+  public:
+    QueryStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    QueryContext *query();
+
+   
+  };
+
+  QueryStatementContext* queryStatement();
+
+  class  QueryContext : public antlr4::ParserRuleContext {
+  public:
+    QueryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<QueryTermContext *> queryTerm();
+    QueryTermContext* queryTerm(size_t i);
+    std::vector<SetOperatorContext *> setOperator();
+    SetOperatorContext* setOperator(size_t i);
+    OrderByClauseContext *orderByClause();
+    std::vector<LimitClauseContext *> limitClause();
+    LimitClauseContext* limitClause(size_t i);
+
+   
+  };
+
+  QueryContext* query();
+
+  class  SetOperatorContext : public antlr4::ParserRuleContext {
+  public:
+    SetOperatorContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *UNION();
+    antlr4::tree::TerminalNode *EXCEPT();
+    antlr4::tree::TerminalNode *ALL();
+    antlr4::tree::TerminalNode *DISTINCT();
+
+   
+  };
+
+  SetOperatorContext* setOperator();
+
+  class  QueryTermContext : public antlr4::ParserRuleContext {
+  public:
+    QueryTermContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<QueryPrimaryContext *> queryPrimary();
+    QueryPrimaryContext* queryPrimary(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> INTERSECT();
+    antlr4::tree::TerminalNode* INTERSECT(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> ALL();
+    antlr4::tree::TerminalNode* ALL(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> DISTINCT();
+    antlr4::tree::TerminalNode* DISTINCT(size_t i);
+
+   
+  };
+
+  QueryTermContext* queryTerm();
+
+  class  QueryPrimaryContext : public antlr4::ParserRuleContext {
+  public:
+    QueryPrimaryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    SimpleSelectContext *simpleSelect();
+    ValuesClauseContext *valuesClause();
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+
+   
+  };
+
+  QueryPrimaryContext* queryPrimary();
+
+  class  SimpleSelectContext : public antlr4::ParserRuleContext {
+  public:
+    SimpleSelectContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *SELECT();
+    std::vector<SelectItemContext *> selectItem();
+    SelectItemContext* selectItem(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    FromClauseContext *fromClause();
+    WhereClauseContext *whereClause();
+    GroupByClauseContext *groupByClause();
+    HavingClauseContext *havingClause();
+    antlr4::tree::TerminalNode *DISTINCT();
+    antlr4::tree::TerminalNode *ALL();
+
+   
+  };
+
+  SimpleSelectContext* simpleSelect();
+
+  class  ValuesClauseContext : public antlr4::ParserRuleContext {
+  public:
+    ValuesClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *VALUES();
+    std::vector<ValuesRowContext *> valuesRow();
+    ValuesRowContext* valuesRow(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ValuesClauseContext* valuesClause();
+
+  class  ValuesRowContext : public antlr4::ParserRuleContext {
+  public:
+    ValuesRowContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<ValuesItemContext *> valuesItem();
+    ValuesItemContext* valuesItem(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ValuesRowContext* valuesRow();
+
+  class  ValuesItemContext : public antlr4::ParserRuleContext {
+  public:
+    ValuesItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DEFAULT();
+    ExprContext *expr();
+
+   
+  };
+
+  ValuesItemContext* valuesItem();
+
+  class  SelectItemContext : public antlr4::ParserRuleContext {
+  public:
+    SelectItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    SelectItemContext() = default;
+    void copyFrom(SelectItemContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  ExprItemContext : public SelectItemContext {
+  public:
+    ExprItemContext(SelectItemContext *ctx);
+
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *AS();
+    ColLabelContext *colLabel();
+    IdentifierContext *identifier();
+  };
+
+  class  QualifiedStarItemContext : public SelectItemContext {
+  public:
+    QualifiedStarItemContext(SelectItemContext *ctx);
+
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DOT();
+    antlr4::tree::TerminalNode *STAR();
+  };
+
+  class  StarItemContext : public SelectItemContext {
+  public:
+    StarItemContext(SelectItemContext *ctx);
+
+    antlr4::tree::TerminalNode *STAR();
+  };
+
+  SelectItemContext* selectItem();
+
+  class  FromClauseContext : public antlr4::ParserRuleContext {
+  public:
+    FromClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *FROM();
+    std::vector<TableRefContext *> tableRef();
+    TableRefContext* tableRef(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  FromClauseContext* fromClause();
+
+  class  WhereClauseContext : public antlr4::ParserRuleContext {
+  public:
+    WhereClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *WHERE();
+    ExprContext *expr();
+
+   
+  };
+
+  WhereClauseContext* whereClause();
+
+  class  GroupByClauseContext : public antlr4::ParserRuleContext {
+  public:
+    GroupByClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *GROUP();
+    antlr4::tree::TerminalNode *BY();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  GroupByClauseContext* groupByClause();
+
+  class  HavingClauseContext : public antlr4::ParserRuleContext {
+  public:
+    HavingClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *HAVING();
+    ExprContext *expr();
+
+   
+  };
+
+  HavingClauseContext* havingClause();
+
+  class  OrderByClauseContext : public antlr4::ParserRuleContext {
+  public:
+    OrderByClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ORDER();
+    antlr4::tree::TerminalNode *BY();
+    std::vector<OrderItemContext *> orderItem();
+    OrderItemContext* orderItem(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  OrderByClauseContext* orderByClause();
+
+  class  OrderItemContext : public antlr4::ParserRuleContext {
+  public:
+    OrderItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *NULLS();
+    antlr4::tree::TerminalNode *ASC();
+    antlr4::tree::TerminalNode *DESC();
+    antlr4::tree::TerminalNode *FIRST();
+    antlr4::tree::TerminalNode *LAST();
+
+   
+  };
+
+  OrderItemContext* orderItem();
+
+  class  LimitClauseContext : public antlr4::ParserRuleContext {
+  public:
+    LimitClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    LimitClauseContext() = default;
+    void copyFrom(LimitClauseContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  OffsetContext : public LimitClauseContext {
+  public:
+    OffsetContext(LimitClauseContext *ctx);
+
+    antlr4::tree::TerminalNode *OFFSET();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *ROW();
+    antlr4::tree::TerminalNode *ROWS();
+  };
+
+  class  LimitContext : public LimitClauseContext {
+  public:
+    LimitContext(LimitClauseContext *ctx);
+
+    antlr4::tree::TerminalNode *LIMIT();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *ALL();
+  };
+
+  class  FetchFirstContext : public LimitClauseContext {
+  public:
+    FetchFirstContext(LimitClauseContext *ctx);
+
+    antlr4::tree::TerminalNode *FETCH();
+    antlr4::tree::TerminalNode *ONLY();
+    antlr4::tree::TerminalNode *FIRST();
+    antlr4::tree::TerminalNode *NEXT();
+    antlr4::tree::TerminalNode *ROW();
+    antlr4::tree::TerminalNode *ROWS();
+    ExprContext *expr();
+  };
+
+  LimitClauseContext* limitClause();
+
+  class  TableRefContext : public antlr4::ParserRuleContext {
+  public:
+    TableRefContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    TablePrimaryContext *tablePrimary();
+    std::vector<JoinClauseContext *> joinClause();
+    JoinClauseContext* joinClause(size_t i);
+
+   
+  };
+
+  TableRefContext* tableRef();
+
+  class  JoinClauseContext : public antlr4::ParserRuleContext {
+  public:
+    JoinClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    JoinClauseContext() = default;
+    void copyFrom(JoinClauseContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  NaturalJoinContext : public JoinClauseContext {
+  public:
+    NaturalJoinContext(JoinClauseContext *ctx);
+
+    antlr4::tree::TerminalNode *NATURAL();
+    antlr4::tree::TerminalNode *JOIN();
+    TablePrimaryContext *tablePrimary();
+    JoinTypeContext *joinType();
+  };
+
+  class  QualifiedJoinContext : public JoinClauseContext {
+  public:
+    QualifiedJoinContext(JoinClauseContext *ctx);
+
+    antlr4::tree::TerminalNode *JOIN();
+    TablePrimaryContext *tablePrimary();
+    JoinConditionContext *joinCondition();
+    JoinTypeContext *joinType();
+  };
+
+  class  CrossJoinContext : public JoinClauseContext {
+  public:
+    CrossJoinContext(JoinClauseContext *ctx);
+
+    antlr4::tree::TerminalNode *CROSS();
+    antlr4::tree::TerminalNode *JOIN();
+    TablePrimaryContext *tablePrimary();
+  };
+
+  JoinClauseContext* joinClause();
+
+  class  JoinTypeContext : public antlr4::ParserRuleContext {
+  public:
+    JoinTypeContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *INNER();
+    antlr4::tree::TerminalNode *LEFT();
+    antlr4::tree::TerminalNode *OUTER();
+    antlr4::tree::TerminalNode *RIGHT();
+    antlr4::tree::TerminalNode *FULL();
+
+   
+  };
+
+  JoinTypeContext* joinType();
+
+  class  JoinConditionContext : public antlr4::ParserRuleContext {
+  public:
+    JoinConditionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ON();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *USING();
+    IdentifierListContext *identifierList();
+
+   
+  };
+
+  JoinConditionContext* joinCondition();
+
+  class  TablePrimaryContext : public antlr4::ParserRuleContext {
+  public:
+    TablePrimaryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    TablePrimaryContext() = default;
+    void copyFrom(TablePrimaryContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  NamedTableContext : public TablePrimaryContext {
+  public:
+    NamedTableContext(TablePrimaryContext *ctx);
+
+    IdentifierContext *identifier();
+    AliasClauseContext *aliasClause();
+  };
+
+  class  FunctionTableContext : public TablePrimaryContext {
+  public:
+    FunctionTableContext(TablePrimaryContext *ctx);
+
+    FunctionNameContext *functionName();
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    AliasClauseContext *aliasClause();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  SubqueryTableContext : public TablePrimaryContext {
+  public:
+    SubqueryTableContext(TablePrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+    AliasClauseContext *aliasClause();
+  };
+
+  class  ParenthesizedTableContext : public TablePrimaryContext {
+  public:
+    ParenthesizedTableContext(TablePrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    TableRefContext *tableRef();
+    antlr4::tree::TerminalNode *RPAREN();
+    AliasClauseContext *aliasClause();
+  };
+
+  TablePrimaryContext* tablePrimary();
+
+  class  AliasClauseContext : public antlr4::ParserRuleContext {
+  public:
+    AliasClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *AS();
+    IdentifierListContext *identifierList();
+
+   
+  };
+
+  AliasClauseContext* aliasClause();
+
+  class  ExprContext : public antlr4::ParserRuleContext {
+  public:
+    ExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    OrExprContext *orExpr();
+
+   
+  };
+
+  ExprContext* expr();
+
+  class  OrExprContext : public antlr4::ParserRuleContext {
+  public:
+    OrExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<AndExprContext *> andExpr();
+    AndExprContext* andExpr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> OR();
+    antlr4::tree::TerminalNode* OR(size_t i);
+
+   
+  };
+
+  OrExprContext* orExpr();
+
+  class  AndExprContext : public antlr4::ParserRuleContext {
+  public:
+    AndExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<NotExprContext *> notExpr();
+    NotExprContext* notExpr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> AND();
+    antlr4::tree::TerminalNode* AND(size_t i);
+
+   
+  };
+
+  AndExprContext* andExpr();
+
+  class  NotExprContext : public antlr4::ParserRuleContext {
+  public:
+    NotExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *NOT();
+    NotExprContext *notExpr();
+    IsExprContext *isExpr();
+
+   
+  };
+
+  NotExprContext* notExpr();
+
+  class  IsExprContext : public antlr4::ParserRuleContext {
+  public:
+    IsExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ComparisonExprContext *comparisonExpr();
+    std::vector<IsSuffixContext *> isSuffix();
+    IsSuffixContext* isSuffix(size_t i);
+
+   
+  };
+
+  IsExprContext* isExpr();
+
+  class  IsSuffixContext : public antlr4::ParserRuleContext {
+  public:
+    IsSuffixContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    IsSuffixContext() = default;
+    void copyFrom(IsSuffixContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  IsNullSuffixContext : public IsSuffixContext {
+  public:
+    IsNullSuffixContext(IsSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *IS();
+    antlr4::tree::TerminalNode *NULL_();
+    antlr4::tree::TerminalNode *NOT();
+  };
+
+  class  IsTrueSuffixContext : public IsSuffixContext {
+  public:
+    IsTrueSuffixContext(IsSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *IS();
+    antlr4::tree::TerminalNode *TRUE();
+    antlr4::tree::TerminalNode *NOT();
+  };
+
+  class  IsUnknownSuffixContext : public IsSuffixContext {
+  public:
+    IsUnknownSuffixContext(IsSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *IS();
+    antlr4::tree::TerminalNode *UNKNOWN();
+    antlr4::tree::TerminalNode *NOT();
+  };
+
+  class  IsDistinctFromSuffixContext : public IsSuffixContext {
+  public:
+    IsDistinctFromSuffixContext(IsSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *IS();
+    antlr4::tree::TerminalNode *DISTINCT();
+    antlr4::tree::TerminalNode *FROM();
+    ComparisonExprContext *comparisonExpr();
+    antlr4::tree::TerminalNode *NOT();
+  };
+
+  class  IsFalseSuffixContext : public IsSuffixContext {
+  public:
+    IsFalseSuffixContext(IsSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *IS();
+    antlr4::tree::TerminalNode *FALSE();
+    antlr4::tree::TerminalNode *NOT();
+  };
+
+  IsSuffixContext* isSuffix();
+
+  class  ComparisonExprContext : public antlr4::ParserRuleContext {
+  public:
+    ComparisonExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    PredicateExprContext *predicateExpr();
+    ComparisonOperatorContext *comparisonOperator();
+    ComparisonRightContext *comparisonRight();
+
+   
+  };
+
+  ComparisonExprContext* comparisonExpr();
+
+  class  ComparisonRightContext : public antlr4::ParserRuleContext {
+  public:
+    ComparisonRightContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    ComparisonRightContext() = default;
+    void copyFrom(ComparisonRightContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  PlainComparisonContext : public ComparisonRightContext {
+  public:
+    PlainComparisonContext(ComparisonRightContext *ctx);
+
+    PredicateExprContext *predicateExpr();
+  };
+
+  class  QuantifiedArrayContext : public ComparisonRightContext {
+  public:
+    QuantifiedArrayContext(ComparisonRightContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *ANY();
+    antlr4::tree::TerminalNode *SOME();
+    antlr4::tree::TerminalNode *ALL();
+  };
+
+  class  QuantifiedSubqueryContext : public ComparisonRightContext {
+  public:
+    QuantifiedSubqueryContext(ComparisonRightContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *ANY();
+    antlr4::tree::TerminalNode *SOME();
+    antlr4::tree::TerminalNode *ALL();
+  };
+
+  ComparisonRightContext* comparisonRight();
+
+  class  ComparisonOperatorContext : public antlr4::ParserRuleContext {
+  public:
+    ComparisonOperatorContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *EQ();
+    antlr4::tree::TerminalNode *NEQ();
+    antlr4::tree::TerminalNode *LT();
+    antlr4::tree::TerminalNode *LTE();
+    antlr4::tree::TerminalNode *GT();
+    antlr4::tree::TerminalNode *GTE();
+
+   
+  };
+
+  ComparisonOperatorContext* comparisonOperator();
+
+  class  PredicateExprContext : public antlr4::ParserRuleContext {
+  public:
+    PredicateExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    OtherExprContext *otherExpr();
+    PredicateSuffixContext *predicateSuffix();
+
+   
+  };
+
+  PredicateExprContext* predicateExpr();
+
+  class  PredicateSuffixContext : public antlr4::ParserRuleContext {
+  public:
+    PredicateSuffixContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    PredicateSuffixContext() = default;
+    void copyFrom(PredicateSuffixContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  BetweenSuffixContext : public PredicateSuffixContext {
+  public:
+    BetweenSuffixContext(PredicateSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *BETWEEN();
+    std::vector<OtherExprContext *> otherExpr();
+    OtherExprContext* otherExpr(size_t i);
+    antlr4::tree::TerminalNode *AND();
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *SYMMETRIC();
+  };
+
+  class  InListSuffixContext : public PredicateSuffixContext {
+  public:
+    InListSuffixContext(PredicateSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *IN();
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *NOT();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  InSubquerySuffixContext : public PredicateSuffixContext {
+  public:
+    InSubquerySuffixContext(PredicateSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *IN();
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *NOT();
+  };
+
+  class  LikeSuffixContext : public PredicateSuffixContext {
+  public:
+    LikeSuffixContext(PredicateSuffixContext *ctx);
+
+    std::vector<OtherExprContext *> otherExpr();
+    OtherExprContext* otherExpr(size_t i);
+    antlr4::tree::TerminalNode *LIKE();
+    antlr4::tree::TerminalNode *ILIKE();
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *ESCAPE();
+  };
+
+  PredicateSuffixContext* predicateSuffix();
+
+  class  OtherExprContext : public antlr4::ParserRuleContext {
+  public:
+    OtherExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<AdditiveExprContext *> additiveExpr();
+    AdditiveExprContext* additiveExpr(size_t i);
+    std::vector<OtherOperatorContext *> otherOperator();
+    OtherOperatorContext* otherOperator(size_t i);
+
+   
+  };
+
+  OtherExprContext* otherExpr();
+
+  class  OtherOperatorContext : public antlr4::ParserRuleContext {
+  public:
+    OtherOperatorContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CONCAT();
+    antlr4::tree::TerminalNode *CONTAINS();
+    antlr4::tree::TerminalNode *CONTAINED_BY();
+    antlr4::tree::TerminalNode *OVERLAPS();
+
+   
+  };
+
+  OtherOperatorContext* otherOperator();
+
+  class  AdditiveExprContext : public antlr4::ParserRuleContext {
+  public:
+    AdditiveExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<MultiplicativeExprContext *> multiplicativeExpr();
+    MultiplicativeExprContext* multiplicativeExpr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> PLUS();
+    antlr4::tree::TerminalNode* PLUS(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> MINUS();
+    antlr4::tree::TerminalNode* MINUS(size_t i);
+
+   
+  };
+
+  AdditiveExprContext* additiveExpr();
+
+  class  MultiplicativeExprContext : public antlr4::ParserRuleContext {
+  public:
+    MultiplicativeExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<UnaryExprContext *> unaryExpr();
+    UnaryExprContext* unaryExpr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> STAR();
+    antlr4::tree::TerminalNode* STAR(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SLASH();
+    antlr4::tree::TerminalNode* SLASH(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> PERCENT();
+    antlr4::tree::TerminalNode* PERCENT(size_t i);
+
+   
+  };
+
+  MultiplicativeExprContext* multiplicativeExpr();
+
+  class  UnaryExprContext : public antlr4::ParserRuleContext {
+  public:
+    UnaryExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    UnaryExprContext *unaryExpr();
+    antlr4::tree::TerminalNode *PLUS();
+    antlr4::tree::TerminalNode *MINUS();
+    PostfixExprContext *postfixExpr();
+
+   
+  };
+
+  UnaryExprContext* unaryExpr();
+
+  class  PostfixExprContext : public antlr4::ParserRuleContext {
+  public:
+    PostfixExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    PrimaryExprContext *primaryExpr();
+    std::vector<PostfixSuffixContext *> postfixSuffix();
+    PostfixSuffixContext* postfixSuffix(size_t i);
+
+   
+  };
+
+  PostfixExprContext* postfixExpr();
+
+  class  PostfixSuffixContext : public antlr4::ParserRuleContext {
+  public:
+    PostfixSuffixContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    PostfixSuffixContext() = default;
+    void copyFrom(PostfixSuffixContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  CastSuffixContext : public PostfixSuffixContext {
+  public:
+    CastSuffixContext(PostfixSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *TYPECAST();
+    TypeNameContext *typeName();
+  };
+
+  class  SubscriptSuffixContext : public PostfixSuffixContext {
+  public:
+    SubscriptSuffixContext(PostfixSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACKET();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RBRACKET();
+  };
+
+  PostfixSuffixContext* postfixSuffix();
+
+  class  PrimaryExprContext : public antlr4::ParserRuleContext {
+  public:
+    PrimaryExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    PrimaryExprContext() = default;
+    void copyFrom(PrimaryExprContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  ArrayExprContext : public PrimaryExprContext {
+  public:
+    ArrayExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *ARRAY();
+    antlr4::tree::TerminalNode *LBRACKET();
+    antlr4::tree::TerminalNode *RBRACKET();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  ParameterExprContext : public PrimaryExprContext {
+  public:
+    ParameterExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *PARAMETER();
+  };
+
+  class  CastExprContext : public PrimaryExprContext {
+  public:
+    CastExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *CAST();
+    antlr4::tree::TerminalNode *LPAREN();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *AS();
+    TypeNameContext *typeName();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
+  class  ExtractExprContext : public PrimaryExprContext {
+  public:
+    ExtractExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *EXTRACT();
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *FROM();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RPAREN();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *STRING();
+  };
+
+  class  SubstringExprContext : public PrimaryExprContext {
+  public:
+    SubstringExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *SUBSTRING();
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *FROM();
+    antlr4::tree::TerminalNode *FOR();
+  };
+
+  class  SubqueryExprContext : public PrimaryExprContext {
+  public:
+    SubqueryExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
+  class  ColumnRefExprContext : public PrimaryExprContext {
+  public:
+    ColumnRefExprContext(PrimaryExprContext *ctx);
+
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *DOT();
+  };
+
+  class  ExistsExprContext : public PrimaryExprContext {
+  public:
+    ExistsExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *EXISTS();
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
+  class  ParenExprContext : public PrimaryExprContext {
+  public:
+    ParenExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
+  class  FunctionExprContext : public PrimaryExprContext {
+  public:
+    FunctionExprContext(PrimaryExprContext *ctx);
+
+    FunctionCallContext *functionCall();
+  };
+
+  class  TrimSideExprContext : public PrimaryExprContext {
+  public:
+    TrimSideExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *TRIM();
+    antlr4::tree::TerminalNode *LPAREN();
+    TrimSideContext *trimSide();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
+  class  TypedLiteralExprContext : public PrimaryExprContext {
+  public:
+    TypedLiteralExprContext(PrimaryExprContext *ctx);
+
+    TypeNameForLiteralContext *typeNameForLiteral();
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *ESCAPE_STRING();
+  };
+
+  class  LiteralExprContext : public PrimaryExprContext {
+  public:
+    LiteralExprContext(PrimaryExprContext *ctx);
+
+    LiteralContext *literal();
+  };
+
+  class  CaseExprContext : public PrimaryExprContext {
+  public:
+    CaseExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *CASE();
+    antlr4::tree::TerminalNode *END();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    std::vector<WhenClauseContext *> whenClause();
+    WhenClauseContext* whenClause(size_t i);
+    antlr4::tree::TerminalNode *ELSE();
+  };
+
+  class  TrimFromExprContext : public PrimaryExprContext {
+  public:
+    TrimFromExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *TRIM();
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *FROM();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    TrimSideContext *trimSide();
+  };
+
+  class  PositionExprContext : public PrimaryExprContext {
+  public:
+    PositionExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *POSITION();
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<OtherExprContext *> otherExpr();
+    OtherExprContext* otherExpr(size_t i);
+    antlr4::tree::TerminalNode *IN();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
+  PrimaryExprContext* primaryExpr();
+
+  class  TrimSideContext : public antlr4::ParserRuleContext {
+  public:
+    TrimSideContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *BOTH();
+    antlr4::tree::TerminalNode *LEADING();
+    antlr4::tree::TerminalNode *TRAILING();
+
+   
+  };
+
+  TrimSideContext* trimSide();
+
+  class  WhenClauseContext : public antlr4::ParserRuleContext {
+  public:
+    WhenClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *WHEN();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *THEN();
+
+   
+  };
+
+  WhenClauseContext* whenClause();
+
+  class  FunctionCallContext : public antlr4::ParserRuleContext {
+  public:
+    FunctionCallContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    FunctionCallContext() = default;
+    void copyFrom(FunctionCallContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  StarCallContext : public FunctionCallContext {
+  public:
+    StarCallContext(FunctionCallContext *ctx);
+
+    FunctionNameContext *functionName();
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *STAR();
+    antlr4::tree::TerminalNode *RPAREN();
+    OverClauseContext *overClause();
+  };
+
+  class  ArgsCallContext : public FunctionCallContext {
+  public:
+    ArgsCallContext(FunctionCallContext *ctx);
+
+    FunctionNameContext *functionName();
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    OverClauseContext *overClause();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    antlr4::tree::TerminalNode *DISTINCT();
+    antlr4::tree::TerminalNode *ALL();
+  };
+
+  FunctionCallContext* functionCall();
+
+  class  OverClauseContext : public antlr4::ParserRuleContext {
+  public:
+    OverClauseContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *OVER();
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *RPAREN();
+
+   
+  };
+
+  OverClauseContext* overClause();
+
+  class  FunctionNameContext : public antlr4::ParserRuleContext {
+  public:
+    FunctionNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *LEFT();
+    antlr4::tree::TerminalNode *RIGHT();
+
+   
+  };
+
+  FunctionNameContext* functionName();
+
+  class  LiteralContext : public antlr4::ParserRuleContext {
+  public:
+    LiteralContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *INTEGER_LITERAL();
+    antlr4::tree::TerminalNode *DECIMAL_LITERAL();
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *ESCAPE_STRING();
+    antlr4::tree::TerminalNode *TRUE();
+    antlr4::tree::TerminalNode *FALSE();
+    antlr4::tree::TerminalNode *NULL_();
+
+   
+  };
+
+  LiteralContext* literal();
+
+  class  SignedNumberContext : public antlr4::ParserRuleContext {
+  public:
+    SignedNumberContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *INTEGER_LITERAL();
+    antlr4::tree::TerminalNode *DECIMAL_LITERAL();
+    antlr4::tree::TerminalNode *PLUS();
+    antlr4::tree::TerminalNode *MINUS();
+
+   
+  };
+
+  SignedNumberContext* signedNumber();
+
+  class  TypeNameContext : public antlr4::ParserRuleContext {
+  public:
+    TypeNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    BaseTypeNameContext *baseTypeName();
+    std::vector<antlr4::tree::TerminalNode *> LBRACKET();
+    antlr4::tree::TerminalNode* LBRACKET(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> RBRACKET();
+    antlr4::tree::TerminalNode* RBRACKET(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> INTEGER_LITERAL();
+    antlr4::tree::TerminalNode* INTEGER_LITERAL(size_t i);
+
+   
+  };
+
+  TypeNameContext* typeName();
+
+  class  BaseTypeNameContext : public antlr4::ParserRuleContext {
+  public:
+    BaseTypeNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    BaseTypeNameContext() = default;
+    void copyFrom(BaseTypeNameContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  NamedTypeContext : public BaseTypeNameContext {
+  public:
+    NamedTypeContext(BaseTypeNameContext *ctx);
+
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *VARYING();
+    TypeModifiersContext *typeModifiers();
+    antlr4::tree::TerminalNode *WITHOUT();
+    antlr4::tree::TerminalNode *TIME();
+    antlr4::tree::TerminalNode *ZONE();
+  };
+
+  class  DoublePrecisionTypeContext : public BaseTypeNameContext {
+  public:
+    DoublePrecisionTypeContext(BaseTypeNameContext *ctx);
+
+    antlr4::tree::TerminalNode *DOUBLE();
+    antlr4::tree::TerminalNode *PRECISION();
+  };
+
+  BaseTypeNameContext* baseTypeName();
+
+  class  TypeModifiersContext : public antlr4::ParserRuleContext {
+  public:
+    TypeModifiersContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<antlr4::tree::TerminalNode *> INTEGER_LITERAL();
+    antlr4::tree::TerminalNode* INTEGER_LITERAL(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  TypeModifiersContext* typeModifiers();
+
+  class  TypeNameForLiteralContext : public antlr4::ParserRuleContext {
+  public:
+    TypeNameForLiteralContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DOUBLE();
+    antlr4::tree::TerminalNode *PRECISION();
+    IdentifierContext *identifier();
+
+   
+  };
+
+  TypeNameForLiteralContext* typeNameForLiteral();
+
+  class  IdentifierListContext : public antlr4::ParserRuleContext {
+  public:
+    IdentifierListContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  IdentifierListContext* identifierList();
+
+  class  IdentifierContext : public antlr4::ParserRuleContext {
+  public:
+    IdentifierContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENTIFIER();
+    antlr4::tree::TerminalNode *QUOTED_IDENTIFIER();
+    NonReservedKeywordContext *nonReservedKeyword();
+
+   
+  };
+
+  IdentifierContext* identifier();
+
+  class  ColLabelContext : public antlr4::ParserRuleContext {
+  public:
+    ColLabelContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    IdentifierContext *identifier();
+    ReservedKeywordContext *reservedKeyword();
+
+   
+  };
+
+  ColLabelContext* colLabel();
+
+  class  NonReservedKeywordContext : public antlr4::ParserRuleContext {
+  public:
+    NonReservedKeywordContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ABORT();
+    antlr4::tree::TerminalNode *BEGIN();
+    antlr4::tree::TerminalNode *BINARY();
+    antlr4::tree::TerminalNode *COMMIT();
+    antlr4::tree::TerminalNode *CONFLICT();
+    antlr4::tree::TerminalNode *COPY();
+    antlr4::tree::TerminalNode *CSV();
+    antlr4::tree::TerminalNode *DELETE();
+    antlr4::tree::TerminalNode *DELIMITER();
+    antlr4::tree::TerminalNode *DOUBLE();
+    antlr4::tree::TerminalNode *DROP();
+    antlr4::tree::TerminalNode *ESCAPE();
+    antlr4::tree::TerminalNode *EXPLAIN();
+    antlr4::tree::TerminalNode *EXTRACT();
+    antlr4::tree::TerminalNode *FIRST();
+    antlr4::tree::TerminalNode *FORMAT();
+    antlr4::tree::TerminalNode *HEADER();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *INSERT();
+    antlr4::tree::TerminalNode *KEY();
+    antlr4::tree::TerminalNode *LAST();
+    antlr4::tree::TerminalNode *LOCAL();
+    antlr4::tree::TerminalNode *NEXT();
+    antlr4::tree::TerminalNode *NOTHING();
+    antlr4::tree::TerminalNode *NULLS();
+    antlr4::tree::TerminalNode *POSITION();
+    antlr4::tree::TerminalNode *PRECISION();
+    antlr4::tree::TerminalNode *QUOTE();
+    antlr4::tree::TerminalNode *RESET();
+    antlr4::tree::TerminalNode *ROLLBACK();
+    antlr4::tree::TerminalNode *ROW();
+    antlr4::tree::TerminalNode *ROWS();
+    antlr4::tree::TerminalNode *SESSION();
+    antlr4::tree::TerminalNode *SET();
+    antlr4::tree::TerminalNode *SHOW();
+    antlr4::tree::TerminalNode *START();
+    antlr4::tree::TerminalNode *STDIN();
+    antlr4::tree::TerminalNode *STDOUT();
+    antlr4::tree::TerminalNode *SUBSTRING();
+    antlr4::tree::TerminalNode *TIME();
+    antlr4::tree::TerminalNode *TRANSACTION();
+    antlr4::tree::TerminalNode *TRIM();
+    antlr4::tree::TerminalNode *TRUNCATE();
+    antlr4::tree::TerminalNode *UNKNOWN();
+    antlr4::tree::TerminalNode *UPDATE();
+    antlr4::tree::TerminalNode *VARYING();
+    antlr4::tree::TerminalNode *VERBOSE();
+    antlr4::tree::TerminalNode *WITHOUT();
+    antlr4::tree::TerminalNode *WORK();
+    antlr4::tree::TerminalNode *ZONE();
+
+   
+  };
+
+  NonReservedKeywordContext* nonReservedKeyword();
+
+  class  ReservedKeywordContext : public antlr4::ParserRuleContext {
+  public:
+    ReservedKeywordContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ALL();
+    antlr4::tree::TerminalNode *ANALYZE();
+    antlr4::tree::TerminalNode *AND();
+    antlr4::tree::TerminalNode *ANY();
+    antlr4::tree::TerminalNode *ARRAY();
+    antlr4::tree::TerminalNode *AS();
+    antlr4::tree::TerminalNode *ASC();
+    antlr4::tree::TerminalNode *BETWEEN();
+    antlr4::tree::TerminalNode *BOTH();
+    antlr4::tree::TerminalNode *BY();
+    antlr4::tree::TerminalNode *CASE();
+    antlr4::tree::TerminalNode *CAST();
+    antlr4::tree::TerminalNode *CONSTRAINT();
+    antlr4::tree::TerminalNode *CREATE();
+    antlr4::tree::TerminalNode *CROSS();
+    antlr4::tree::TerminalNode *DEFAULT();
+    antlr4::tree::TerminalNode *DESC();
+    antlr4::tree::TerminalNode *DISTINCT();
+    antlr4::tree::TerminalNode *DO();
+    antlr4::tree::TerminalNode *ELSE();
+    antlr4::tree::TerminalNode *END();
+    antlr4::tree::TerminalNode *EXCEPT();
+    antlr4::tree::TerminalNode *EXISTS();
+    antlr4::tree::TerminalNode *FALSE();
+    antlr4::tree::TerminalNode *FETCH();
+    antlr4::tree::TerminalNode *FOR();
+    antlr4::tree::TerminalNode *FROM();
+    antlr4::tree::TerminalNode *FULL();
+    antlr4::tree::TerminalNode *GROUP();
+    antlr4::tree::TerminalNode *HAVING();
+    antlr4::tree::TerminalNode *ILIKE();
+    antlr4::tree::TerminalNode *IN();
+    antlr4::tree::TerminalNode *INNER();
+    antlr4::tree::TerminalNode *INTERSECT();
+    antlr4::tree::TerminalNode *INTO();
+    antlr4::tree::TerminalNode *IS();
+    antlr4::tree::TerminalNode *JOIN();
+    antlr4::tree::TerminalNode *LEADING();
+    antlr4::tree::TerminalNode *LEFT();
+    antlr4::tree::TerminalNode *LIKE();
+    antlr4::tree::TerminalNode *LIMIT();
+    antlr4::tree::TerminalNode *NATURAL();
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *NULL_();
+    antlr4::tree::TerminalNode *OFFSET();
+    antlr4::tree::TerminalNode *ON();
+    antlr4::tree::TerminalNode *ONLY();
+    antlr4::tree::TerminalNode *OR();
+    antlr4::tree::TerminalNode *ORDER();
+    antlr4::tree::TerminalNode *OUTER();
+    antlr4::tree::TerminalNode *OVER();
+    antlr4::tree::TerminalNode *PRIMARY();
+    antlr4::tree::TerminalNode *RETURNING();
+    antlr4::tree::TerminalNode *RIGHT();
+    antlr4::tree::TerminalNode *SELECT();
+    antlr4::tree::TerminalNode *SOME();
+    antlr4::tree::TerminalNode *SYMMETRIC();
+    antlr4::tree::TerminalNode *TABLE();
+    antlr4::tree::TerminalNode *THEN();
+    antlr4::tree::TerminalNode *TO();
+    antlr4::tree::TerminalNode *TRAILING();
+    antlr4::tree::TerminalNode *TRUE();
+    antlr4::tree::TerminalNode *UNION();
+    antlr4::tree::TerminalNode *UNIQUE();
+    antlr4::tree::TerminalNode *USING();
+    antlr4::tree::TerminalNode *VALUES();
+    antlr4::tree::TerminalNode *WHEN();
+    antlr4::tree::TerminalNode *WHERE();
+    antlr4::tree::TerminalNode *WITH();
+
+   
+  };
+
+  ReservedKeywordContext* reservedKeyword();
+
+
+private:
+  static std::vector<antlr4::dfa::DFA> _decisionToDFA;
+  static antlr4::atn::PredictionContextCache _sharedContextCache;
+  static std::vector<std::string> _ruleNames;
+  static std::vector<std::string> _tokenNames;
+
+  static std::vector<std::string> _literalNames;
+  static std::vector<std::string> _symbolicNames;
+  static antlr4::dfa::Vocabulary _vocabulary;
+  static antlr4::atn::ATN _atn;
+  static std::vector<uint16_t> _serializedATN;
+
+
+  struct Initializer {
+    Initializer();
+  };
+  static Initializer _init;
+};
+
+}  // namespace kite::parser_gen
