@@ -1,0 +1,120 @@
+#include "engine/catalog.h"
+
+#include <mutex>
+#include <shared_mutex>
+#include <utility>
+
+#include "kite/status.h"
+
+namespace kite {
+
+absl::Status CheckLength(const TableEntry& entry, int col, const Value& v) {
+  if (col >= static_cast<int>(entry.max_lengths.size()) ||
+      entry.max_lengths[col] == 0 || v.is_null() ||
+      v.type().id != TypeId::kText) {
+    return absl::OkStatus();
+  }
+  int64_t chars = 0;
+  for (unsigned char c : v.text()) chars += (c & 0xC0) != 0x80;
+  if (chars <= entry.max_lengths[col]) return absl::OkStatus();
+  return SqlError(sqlstate::kStringDataRightTruncation,
+                  "value too long for type " + entry.length_types[col]);
+}
+
+std::optional<TableEntry> Catalog::Find(std::string_view name) const {
+  absl::MutexLock lock(&mu_);
+  auto it = tables_.find(std::string(name));
+  if (it == tables_.end()) return std::nullopt;
+  return it->second;
+}
+
+absl::Status Catalog::Create(TableEntry entry) {
+  const std::string& name = entry.table->name();
+  absl::MutexLock lock(&mu_);
+  if (tables_.contains(name) || IsSystemView(name)) {
+    return SqlError(sqlstate::kDuplicateTable,
+                    "relation \"" + name + "\" already exists");
+  }
+  tables_.emplace(name, std::move(entry));
+  ++version_;
+  return absl::OkStatus();
+}
+
+bool Catalog::Drop(std::string_view name) {
+  absl::MutexLock lock(&mu_);
+  auto it = tables_.find(std::string(name));
+  if (it == tables_.end()) return false;
+  tables_.erase(it);
+  ++version_;
+  return true;
+}
+
+std::vector<std::string> Catalog::TableNames() const {
+  absl::MutexLock lock(&mu_);
+  std::vector<std::string> names;
+  for (const auto& [name, entry] : tables_) names.push_back(name);
+  return names;
+}
+
+uint64_t Catalog::version() const {
+  absl::MutexLock lock(&mu_);
+  return version_;
+}
+
+bool Catalog::IsSystemView(std::string_view name) {
+  return name == kTablesView || name == kColumnsView;
+}
+
+TableSchema Catalog::SystemViewSchema(std::string_view name) {
+  TableSchema schema;
+  if (name == kTablesView) {
+    schema.columns = {{"table_name", Type::Text()},
+                      {"rows", Type::Bigint()},
+                      {"bytes", Type::Bigint()}};
+  } else {
+    schema.columns = {{"table_name", Type::Text()},
+                      {"column_name", Type::Text()},
+                      {"type", Type::Text()},
+                      {"encoding", Type::Text()},
+                      {"bytes", Type::Bigint()}};
+  }
+  return schema;
+}
+
+std::shared_ptr<Table> Catalog::MaterializeSystemView(
+    std::string_view name) const {
+  std::vector<std::shared_ptr<Table>> tables;
+  {
+    absl::MutexLock lock(&mu_);
+    for (const auto& [n, entry] : tables_) tables.push_back(entry.table);
+  }
+  auto view =
+      std::make_shared<Table>(std::string(name), SystemViewSchema(name));
+  UndoLog undo;
+  for (const auto& table : tables) {
+    std::shared_lock lock(table->mutex());
+    std::vector<ColumnMemory> usage = table->MemoryUsage();
+    if (name == kTablesView) {
+      int64_t bytes = 0;
+      for (const ColumnMemory& c : usage) bytes += c.bytes;
+      (void)view->Insert(
+          {Value::Text(table->name()), Value::Bigint(table->row_count()),
+           Value::Bigint(bytes)},
+          &undo);
+      continue;
+    }
+    for (const ColumnMemory& c : usage) {
+      int col = table->schema().ColumnIndex(c.name);
+      std::string type =
+          col >= 0 ? table->schema().columns[col].type.ToString() : "";
+      (void)view->Insert(
+          {Value::Text(table->name()), Value::Text(c.name), Value::Text(type),
+           Value::Text(c.encoding), Value::Bigint(c.bytes)},
+          &undo);
+    }
+  }
+  undo.Clear();
+  return view;
+}
+
+}  // namespace kite

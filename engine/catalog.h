@@ -1,0 +1,80 @@
+// The catalog: the tables of a database by name, their column defaults, and
+// the system views computed from table memory usage.
+#ifndef KITE_ENGINE_CATALOG_H_
+#define KITE_ENGINE_CATALOG_H_
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/btree_map.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "parser/ast.h"
+#include "storage/table.h"
+
+namespace kite {
+
+// A table and what the catalog knows about it beyond its storage schema.
+struct TableEntry {
+  std::shared_ptr<Table> table;
+  // DEFAULT expression of each column as written (null when none). Bound
+  // again by every statement that needs it; they are immutable once stored.
+  std::vector<std::shared_ptr<const ast::Expr>> defaults;
+  // VARCHAR(n) / CHAR(n): the longest value in characters (0: no limit),
+  // per column, and the declared type's name for the 22001 message.
+  std::vector<int> max_lengths;
+  std::vector<std::string> length_types;
+};
+
+// 22001 "value too long for type character varying(n)" when `v` is a text
+// longer than entry.max_lengths[col] characters.
+absl::Status CheckLength(const TableEntry& entry, int col, const Value& v);
+
+// Names of the system views; their rows are computed on each scan.
+inline constexpr char kTablesView[] = "kite_tables";
+inline constexpr char kColumnsView[] = "kite_columns";
+
+// Thread-safe: every method may be called concurrently.
+class Catalog {
+ public:
+  Catalog() = default;
+
+  // The table named `name`, or nullopt.
+  std::optional<TableEntry> Find(std::string_view name) const;
+
+  // Adds a table. Errors: 42P07 `relation "t" already exists` (also for the
+  // name of a system view).
+  absl::Status Create(TableEntry entry);
+
+  // Removes a table; false when there was none.
+  bool Drop(std::string_view name);
+
+  // Names of the tables, sorted.
+  std::vector<std::string> TableNames() const;
+
+  // Increases on every create and drop, so prepared plans know when to bind
+  // again.
+  uint64_t version() const;
+
+  // Whether `name` is a system view, and its schema.
+  static bool IsSystemView(std::string_view name);
+  static TableSchema SystemViewSchema(std::string_view name);
+
+  // A snapshot of a system view's rows, as a fresh table the caller owns.
+  // Locks each table shared while it reads its memory usage.
+  std::shared_ptr<Table> MaterializeSystemView(std::string_view name) const;
+
+ private:
+  mutable absl::Mutex mu_;
+  absl::btree_map<std::string, TableEntry> tables_ ABSL_GUARDED_BY(mu_);
+  uint64_t version_ ABSL_GUARDED_BY(mu_) = 0;
+};
+
+}  // namespace kite
+
+#endif  // KITE_ENGINE_CATALOG_H_

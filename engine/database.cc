@@ -1,0 +1,485 @@
+// kite::Database and the statements that are not planned: CREATE TABLE,
+// DROP TABLE, TRUNCATE, COPY FROM, SET, SHOW and transaction control.
+#include <mutex>
+#include <shared_mutex>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "engine/copy_format.h"
+#include "engine/database_impl.h"
+#include "kite/kite.h"
+#include "kite/status.h"
+#include "parser/parser.h"
+#include "planner/binder.h"
+
+namespace kite {
+namespace {
+
+// Settings SHOW knows before any SET, with PostgreSQL's defaults.
+const absl::btree_map<std::string, std::string>& DefaultSettings() {
+  static const auto* defaults = new absl::btree_map<std::string, std::string>{
+      {"application_name", ""},
+      {"client_encoding", "UTF8"},
+      {"datestyle", "ISO, MDY"},
+      {"default_transaction_isolation", "read committed"},
+      {"extra_float_digits", "1"},
+      {"integer_datetimes", "on"},
+      {"intervalstyle", "postgres"},
+      {"jit", "on"},
+      {"search_path", "\"$user\", public"},
+      {"server_encoding", "UTF8"},
+      {"server_version", "15.0"},
+      {"standard_conforming_strings", "on"},
+      {"statement_timeout", "0"},
+      {"timezone", "UTC"},
+      {"transaction_isolation", "read committed"},
+  };
+  return *defaults;
+}
+
+}  // namespace
+
+Result DatabaseImpl::Wrap(std::unique_ptr<ResultData> data) {
+  Result r;
+  r.data_ = std::move(data);
+  return r;
+}
+
+absl::StatusOr<Value> DatabaseImpl::ConvertParam(const Value& v, Type type,
+                                                 int index) {
+  if (v.is_null()) return Value::Null(type);
+  if (v.type() == type) return v;
+  if (v.type().id == TypeId::kText && type.id != TypeId::kText) {
+    return Value::Parse(v.text(), type);
+  }
+  return v.CastTo(type);
+}
+
+absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
+                                             absl::Span<const Value> params) {
+  absl::StatusOr<std::vector<ast::Statement>> stmts = ParseSql(sql);
+  if (!stmts.ok()) return stmts.status();
+  if (stmts->empty()) {
+    auto data = std::make_unique<ResultData>();
+    return Wrap(std::move(data));
+  }
+  std::optional<Result> last;
+  for (ast::Statement& stmt : *stmts) {
+    absl::StatusOr<Result> r = ExecuteStatement(
+        std::make_shared<const ast::Statement>(std::move(stmt)), params);
+    if (!r.ok()) return r.status();
+    last = *std::move(r);
+  }
+  return *std::move(last);
+}
+
+absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
+    std::shared_ptr<const ast::Statement> stmt,
+    absl::Span<const Value> params) {
+  const auto& node = stmt->node;
+  if (std::holds_alternative<std::monostate>(node)) {
+    return Wrap(std::make_unique<ResultData>());
+  }
+  if (auto* create = std::get_if<ast::CreateTableStmt>(&node);
+      create != nullptr && create->as_select == nullptr) {
+    return CreateTable(stmt, *create);
+  }
+  if (auto* drop = std::get_if<ast::DropTableStmt>(&node)) {
+    return DropTable(*drop);
+  }
+  if (auto* truncate = std::get_if<ast::TruncateStmt>(&node)) {
+    return Truncate(*truncate);
+  }
+  if (auto* copy = std::get_if<ast::CopyStmt>(&node); copy && copy->from) {
+    return CopyFrom(*copy);
+  }
+  if (auto* set = std::get_if<ast::SetStmt>(&node)) return Set(*set);
+  if (auto* show = std::get_if<ast::ShowStmt>(&node)) return Show(*show);
+  if (auto* tx = std::get_if<ast::TransactionStmt>(&node)) {
+    // Every statement is atomic on its own; transaction blocks are
+    // accepted for compatibility and group nothing yet.
+    auto data = std::make_unique<ResultData>();
+    data->tag = tx->kind == ast::TransactionStmt::Kind::kBegin    ? "BEGIN"
+                : tx->kind == ast::TransactionStmt::Kind::kCommit ? "COMMIT"
+                                                                  : "ROLLBACK";
+    return Wrap(std::move(data));
+  }
+  plan::Binder binder(&catalog_);
+  absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
+      binder.Bind(*stmt);
+  if (!bound.ok()) return bound.status();
+  const std::vector<Type>& types = (*bound)->param_types;
+  if (params.size() < types.size()) {
+    return SqlError(sqlstate::kUndefinedParameter,
+                    absl::StrCat("there is no parameter $", params.size() + 1));
+  }
+  std::vector<Value> converted;
+  for (size_t i = 0; i < types.size(); ++i) {
+    absl::StatusOr<Value> v =
+        ConvertParam(params[i], types[i], static_cast<int>(i) + 1);
+    if (!v.ok()) return v.status();
+    converted.push_back(*std::move(v));
+  }
+  return RunBound(**bound, converted);
+}
+
+absl::StatusOr<Result> DatabaseImpl::CreateTable(
+    std::shared_ptr<const ast::Statement> own,
+    const ast::CreateTableStmt& stmt) {
+  auto data = std::make_unique<ResultData>();
+  data->tag = "CREATE TABLE";
+  if (catalog_.Find(stmt.table).has_value() ||
+      Catalog::IsSystemView(stmt.table)) {
+    if (stmt.if_not_exists) {
+      data->notices.push_back(absl::StrCat("relation \"", stmt.table,
+                                           "\" already exists, skipping"));
+      return Wrap(std::move(data));
+    }
+    return SqlError(
+        sqlstate::kDuplicateTable,
+        absl::StrCat("relation \"", stmt.table, "\" already exists"));
+  }
+  TableSchema schema;
+  TableEntry entry;
+  plan::Binder binder(&catalog_);
+  for (const ast::ColumnDef& def : stmt.columns) {
+    if (schema.ColumnIndex(def.name) >= 0) {
+      return SqlError(
+          sqlstate::kDuplicateColumn,
+          absl::StrCat("column \"", def.name, "\" specified more than once"));
+    }
+    absl::StatusOr<Type> type = plan::TypeFromName(def.type);
+    if (!type.ok()) return type.status();
+    ColumnSchema col{def.name, *type, def.not_null || def.primary_key};
+    const std::string& tn = def.type.name;
+    const bool is_char = tn == "char" || tn == "character" || tn == "bpchar";
+    if ((is_char || tn == "varchar" || tn == "character varying") &&
+        !def.type.modifiers.empty() && !def.type.is_array) {
+      entry.max_lengths.push_back(def.type.modifiers[0]);
+      entry.length_types.push_back(
+          absl::StrCat(is_char ? "character(" : "character varying(",
+                       def.type.modifiers[0], ")"));
+    } else {
+      entry.max_lengths.push_back(0);
+      entry.length_types.emplace_back();
+    }
+    if (def.primary_key) {
+      if (!schema.primary_key.empty() || !stmt.primary_key.empty()) {
+        return SqlError(sqlstate::kInvalidTableDefinition,
+                        absl::StrCat("multiple primary keys for table \"",
+                                     stmt.table, "\" are not allowed"));
+      }
+      schema.primary_key.push_back(static_cast<int>(schema.columns.size()));
+    }
+    if (def.default_value != nullptr) {
+      // Checked now so that a bad default fails CREATE TABLE.
+      absl::StatusOr<plan::BoundExprPtr> bound =
+          binder.BindDefault(*def.default_value, *type, def.name);
+      if (!bound.ok()) return bound.status();
+      entry.defaults.emplace_back(own, def.default_value.get());
+    } else {
+      entry.defaults.emplace_back();
+    }
+    schema.columns.push_back(std::move(col));
+  }
+  for (const std::string& name : stmt.primary_key) {
+    int c = schema.ColumnIndex(name);
+    if (c < 0) {
+      return SqlError(
+          sqlstate::kUndefinedColumn,
+          absl::StrCat("column \"", name, "\" named in key does not exist"));
+    }
+    for (int k : schema.primary_key) {
+      if (k == c) {
+        return SqlError(sqlstate::kDuplicateColumn,
+                        absl::StrCat("column \"", name,
+                                     "\" appears twice in primary key "
+                                     "constraint"));
+      }
+    }
+    schema.primary_key.push_back(c);
+    schema.columns[c].not_null = true;
+  }
+  entry.table = std::make_shared<Table>(stmt.table, std::move(schema));
+  absl::Status s = catalog_.Create(std::move(entry));
+  if (!s.ok()) {
+    if (stmt.if_not_exists && SqlStateOf(s) == sqlstate::kDuplicateTable) {
+      data->notices.push_back(absl::StrCat("relation \"", stmt.table,
+                                           "\" already exists, skipping"));
+      return Wrap(std::move(data));
+    }
+    return s;
+  }
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<Result> DatabaseImpl::DropTable(const ast::DropTableStmt& stmt) {
+  auto data = std::make_unique<ResultData>();
+  data->tag = "DROP TABLE";
+  for (const std::string& name : stmt.tables) {
+    if (Catalog::IsSystemView(name)) {
+      return SqlError(sqlstate::kWrongObjectType,
+                      absl::StrCat("\"", name, "\" is not a table"));
+    }
+    if (!catalog_.Find(name).has_value() && !stmt.if_exists) {
+      return SqlError(sqlstate::kUndefinedTable,
+                      absl::StrCat("table \"", name, "\" does not exist"));
+    }
+  }
+  for (const std::string& name : stmt.tables) {
+    if (!catalog_.Drop(name)) {
+      data->notices.push_back(
+          absl::StrCat("table \"", name, "\" does not exist, skipping"));
+    }
+  }
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<Result> DatabaseImpl::Truncate(const ast::TruncateStmt& stmt) {
+  std::vector<std::shared_ptr<Table>> tables;
+  for (const std::string& name : stmt.tables) {
+    std::optional<TableEntry> entry = catalog_.Find(name);
+    if (!entry.has_value()) {
+      return SqlError(sqlstate::kUndefinedTable,
+                      absl::StrCat("relation \"", name, "\" does not exist"));
+    }
+    tables.push_back(entry->table);
+  }
+  std::sort(tables.begin(), tables.end(),
+            [](const auto& a, const auto& b) { return a->name() < b->name(); });
+  tables.erase(std::unique(tables.begin(), tables.end()), tables.end());
+  std::vector<std::unique_lock<std::shared_mutex>> locks;
+  for (const auto& t : tables) locks.emplace_back(t->mutex());
+  UndoLog undo;
+  for (const auto& t : tables) t->Truncate(&undo);
+  undo.Clear();
+  auto data = std::make_unique<ResultData>();
+  data->tag = "TRUNCATE TABLE";
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
+  if (stmt.stdio) {
+    return SqlError(sqlstate::kFeatureNotSupported,
+                    "COPY FROM STDIN is not supported; use a file or \\copy");
+  }
+  std::optional<TableEntry> entry = catalog_.Find(stmt.table);
+  if (!entry.has_value()) {
+    return SqlError(
+        sqlstate::kUndefinedTable,
+        absl::StrCat("relation \"", stmt.table, "\" does not exist"));
+  }
+  absl::StatusOr<CopyOptions> options = CopyOptionsOf(stmt);
+  if (!options.ok()) return options.status();
+  Table& table = *entry->table;
+  const TableSchema& schema = table.schema();
+  const int ncols = static_cast<int>(schema.columns.size());
+  std::vector<int> cols;
+  if (stmt.columns.empty()) {
+    for (int i = 0; i < ncols; ++i) cols.push_back(i);
+  }
+  for (const std::string& name : stmt.columns) {
+    int c = schema.ColumnIndex(name);
+    if (c < 0) {
+      return SqlError(sqlstate::kUndefinedColumn,
+                      absl::StrCat("column \"", name, "\" of relation \"",
+                                   stmt.table, "\" does not exist"));
+    }
+    cols.push_back(c);
+  }
+  // Columns not in the list get their default, evaluated once.
+  std::vector<Value> defaults(ncols);
+  for (int c = 0; c < ncols; ++c) {
+    defaults[c] = Value::Null(schema.columns[c].type);
+    if (std::find(cols.begin(), cols.end(), c) != cols.end()) continue;
+    if (c < static_cast<int>(entry->defaults.size()) &&
+        entry->defaults[c] != nullptr) {
+      plan::Binder binder(&catalog_);
+      absl::StatusOr<plan::BoundExprPtr> e = binder.BindDefault(
+          *entry->defaults[c], schema.columns[c].type, schema.columns[c].name);
+      if (!e.ok()) return e.status();
+      EvalContext ctx;
+      absl::StatusOr<Value> v = EvaluateScalar(**e, ctx);
+      if (!v.ok()) return v.status();
+      defaults[c] = *std::move(v);
+    }
+  }
+  std::unique_lock lock(table.mutex());
+  UndoLog undo;
+  int64_t count = 0;
+  absl::Status s = ReadCopyFile(
+      stmt.file, *options,
+      [&](int64_t line,
+          std::vector<std::optional<std::string>>& fields) -> absl::Status {
+        auto context = [&](absl::Status e) {
+          return SqlError(SqlStateOf(e),
+                          absl::StrCat(e.message(), " (COPY ", stmt.table,
+                                       ", line ", line, ")"));
+        };
+        if (fields.size() < cols.size()) {
+          return context(SqlError(
+              sqlstate::kBadCopyFileFormat,
+              absl::StrCat("missing data for column \"",
+                           schema.columns[cols[fields.size()]].name, "\"")));
+        }
+        if (fields.size() > cols.size()) {
+          return context(SqlError(sqlstate::kBadCopyFileFormat,
+                                  "extra data after last expected column"));
+        }
+        std::vector<Value> row = defaults;
+        for (size_t i = 0; i < cols.size(); ++i) {
+          if (!fields[i].has_value()) continue;
+          absl::StatusOr<Value> v =
+              Value::Parse(*fields[i], schema.columns[cols[i]].type);
+          if (!v.ok()) return context(v.status());
+          absl::Status length = CheckLength(*entry, cols[i], *v);
+          if (!length.ok()) return context(length);
+          row[cols[i]] = *std::move(v);
+        }
+        absl::StatusOr<RowId> id = table.Insert(std::move(row), &undo);
+        if (!id.ok()) return context(id.status());
+        ++count;
+        return absl::OkStatus();
+      });
+  if (!s.ok()) {
+    undo.Rollback();
+    return s;
+  }
+  undo.Clear();
+  auto data = std::make_unique<ResultData>();
+  data->affected = count;
+  data->tag = absl::StrCat("COPY ", count);
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
+  {
+    absl::MutexLock lock(&settings_mu_);
+    if (stmt.is_default || stmt.value.empty()) {
+      settings_.erase(stmt.name);
+    } else {
+      settings_[stmt.name] = stmt.value;
+    }
+  }
+  auto data = std::make_unique<ResultData>();
+  data->tag = "SET";
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<Result> DatabaseImpl::Show(const ast::ShowStmt& stmt) {
+  auto data = std::make_unique<ResultData>();
+  data->tag = "SHOW";
+  absl::btree_map<std::string, std::string> all = DefaultSettings();
+  {
+    absl::MutexLock lock(&settings_mu_);
+    for (const auto& [k, v] : settings_) all[k] = v;
+  }
+  if (stmt.name == "all") {
+    data->SetColumns({"name", "setting"}, {Type::Text(), Type::Text()});
+    for (const auto& [k, v] : all) {
+      data->AppendRow({Value::Text(k), Value::Text(v)});
+    }
+    return Wrap(std::move(data));
+  }
+  auto it = all.find(stmt.name);
+  if (it == all.end()) {
+    return SqlError(sqlstate::kUndefinedObject,
+                    absl::StrCat("unrecognized configuration parameter \"",
+                                 stmt.name, "\""));
+  }
+  data->SetColumns({stmt.name}, {Type::Text()});
+  data->AppendRow({Value::Text(it->second)});
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
+    std::string_view sql) {
+  absl::StatusOr<std::vector<ast::Statement>> stmts = ParseSql(sql);
+  if (!stmts.ok()) return stmts.status();
+  if (stmts->size() != 1) {
+    return SqlError(sqlstate::kSyntaxError,
+                    "cannot insert multiple commands into a prepared "
+                    "statement");
+  }
+  auto data = std::make_unique<PreparedData>();
+  data->db = this;
+  data->statement =
+      std::make_shared<const ast::Statement>(std::move((*stmts)[0]));
+  absl::Status s = Rebind(data.get());
+  if (!s.ok()) return s;
+  std::unique_ptr<PreparedStatement> prepared(new PreparedStatement());
+  prepared->data_ = std::move(data);
+  return prepared;
+}
+
+absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
+  const auto& node = prepared->statement->node;
+  const bool planned =
+      std::holds_alternative<std::shared_ptr<ast::SelectStmt>>(node) ||
+      std::holds_alternative<ast::InsertStmt>(node) ||
+      std::holds_alternative<ast::UpdateStmt>(node) ||
+      std::holds_alternative<ast::DeleteStmt>(node) ||
+      std::holds_alternative<std::shared_ptr<ast::ExplainStmt>>(node) ||
+      (std::holds_alternative<ast::CopyStmt>(node) &&
+       !std::get<ast::CopyStmt>(node).from) ||
+      (std::holds_alternative<ast::CreateTableStmt>(node) &&
+       std::get<ast::CreateTableStmt>(node).as_select != nullptr);
+  if (!planned) return absl::OkStatus();
+  uint64_t version = catalog_.version();
+  plan::Binder binder(&catalog_);
+  absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
+      binder.Bind(*prepared->statement);
+  if (!bound.ok()) return bound.status();
+  prepared->bound = *std::move(bound);
+  prepared->catalog_version = version;
+  const std::vector<Type>& types = prepared->bound->param_types;
+  if (prepared->param_types != types) {
+    prepared->param_types = types;
+    prepared->params.resize(types.size());
+    for (size_t i = 0; i < types.size(); ++i) {
+      if (prepared->params[i].type() != types[i]) {
+        absl::StatusOr<Value> v = ConvertParam(prepared->params[i], types[i],
+                                               static_cast<int>(i) + 1);
+        prepared->params[i] = v.ok() ? *std::move(v) : Value::Null(types[i]);
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+// ---- kite::Database ----
+
+Database::Database() : impl_(std::make_unique<DatabaseImpl>()) {}
+Database::~Database() = default;
+
+absl::StatusOr<std::unique_ptr<Database>> Database::Open(
+    std::string_view path) {
+  // Persistence has not landed yet: every database lives in memory, and a
+  // path is accepted so that callers need not change when it does.
+  (void)path;
+  return std::unique_ptr<Database>(new Database());
+}
+
+absl::StatusOr<Result> Database::Execute(std::string_view sql) {
+  return impl_->Execute(sql, {});
+}
+
+absl::StatusOr<Result> Database::Execute(std::string_view sql,
+                                         absl::Span<const Value> params) {
+  return impl_->Execute(sql, params);
+}
+
+absl::StatusOr<std::unique_ptr<PreparedStatement>> Database::Prepare(
+    std::string_view sql) {
+  return impl_->Prepare(sql);
+}
+
+kite::Query Database::Query(std::string_view table) {
+  return kite::Query(impl_.get(), std::string(table));
+}
+
+std::vector<std::string> Database::TableNames() const {
+  return impl_->catalog().TableNames();
+}
+
+}  // namespace kite

@@ -1,0 +1,92 @@
+// The engine behind kite::Database: parses, binds and runs statements
+// against the catalog.
+#ifndef KITE_ENGINE_DATABASE_IMPL_H_
+#define KITE_ENGINE_DATABASE_IMPL_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/container/btree_map.h"
+#include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "engine/catalog.h"
+#include "engine/executor.h"
+#include "engine/result_data.h"
+#include "kite/kite.h"
+#include "parser/ast.h"
+#include "planner/plan.h"
+
+namespace kite {
+
+struct PreparedData {
+  DatabaseImpl* db = nullptr;
+  std::shared_ptr<const ast::Statement> statement;
+  // Null for statements that are not planned (DDL, SET, ...).
+  std::unique_ptr<plan::BoundStatement> bound;
+  uint64_t catalog_version = 0;
+  std::vector<Type> param_types;
+  std::vector<Value> params;
+};
+
+class DatabaseImpl {
+ public:
+  DatabaseImpl() = default;
+
+  // Runs every statement of `sql`; see Database::Execute.
+  absl::StatusOr<Result> Execute(std::string_view sql,
+                                 absl::Span<const Value> params);
+  // Runs one parsed statement with `params` ($1 is params[0]).
+  absl::StatusOr<Result> ExecuteStatement(
+      std::shared_ptr<const ast::Statement> stmt,
+      absl::Span<const Value> params);
+  // Runs a bound statement; params must already have the inferred types.
+  absl::StatusOr<Result> RunBound(const plan::BoundStatement& stmt,
+                                  const std::vector<Value>& params);
+  absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
+      std::string_view sql);
+  // Binds `prepared` again when the catalog changed since it was bound.
+  absl::Status Rebind(PreparedData* prepared);
+
+  // Converts a parameter value to its inferred type as an assignment would.
+  static absl::StatusOr<Value> ConvertParam(const Value& v, Type type,
+                                            int index);
+
+  Catalog& catalog() { return catalog_; }
+
+ private:
+  absl::StatusOr<Result> CreateTable(std::shared_ptr<const ast::Statement> own,
+                                     const ast::CreateTableStmt& stmt);
+  absl::StatusOr<Result> DropTable(const ast::DropTableStmt& stmt);
+  absl::StatusOr<Result> Truncate(const ast::TruncateStmt& stmt);
+  absl::StatusOr<Result> CopyFrom(const ast::CopyStmt& stmt);
+  absl::StatusOr<Result> Set(const ast::SetStmt& stmt);
+  absl::StatusOr<Result> Show(const ast::ShowStmt& stmt);
+
+  // Statement runners over a bound plan (dml.cc).
+  absl::Status RunQuery(const plan::BoundStatement& stmt, ExecState* state,
+                        ResultData* out);
+  absl::Status RunInsert(const plan::BoundStatement& stmt, ExecState* state,
+                         ResultData* out);
+  absl::Status RunUpdate(const plan::BoundStatement& stmt, ExecState* state,
+                         ResultData* out);
+  absl::Status RunDelete(const plan::BoundStatement& stmt, ExecState* state,
+                         ResultData* out);
+  absl::Status RunCreateTableAs(const plan::BoundStatement& stmt,
+                                ExecState* state, ResultData* out);
+  absl::Status RunCopyTo(const plan::BoundStatement& stmt, ExecState* state,
+                         ResultData* out);
+  absl::Status RunExplain(const plan::BoundStatement& stmt,
+                          const std::vector<Value>& params, ResultData* out);
+
+  static Result Wrap(std::unique_ptr<ResultData> data);
+
+  Catalog catalog_;
+  mutable absl::Mutex settings_mu_;
+  absl::btree_map<std::string, std::string> settings_
+      ABSL_GUARDED_BY(settings_mu_);
+};
+
+}  // namespace kite
+
+#endif  // KITE_ENGINE_DATABASE_IMPL_H_

@@ -1,0 +1,476 @@
+// Running bound statements: queries, INSERT (with ON CONFLICT), UPDATE,
+// DELETE, RETURNING, CREATE TABLE AS, COPY TO and EXPLAIN. Writes go
+// through an UndoLog so that a failed statement leaves no trace.
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <shared_mutex>
+#include <utility>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "engine/chunk_util.h"
+#include "engine/copy_format.h"
+#include "engine/database_impl.h"
+#include "engine/executor.h"
+#include "kite/status.h"
+
+namespace kite {
+namespace {
+
+// Locks the tables of a statement for its duration: shared to read,
+// exclusive to write, in name order so that statements never deadlock.
+class TableLocks {
+ public:
+  explicit TableLocks(const plan::BoundStatement& stmt) {
+    std::vector<std::pair<Table*, bool>> tables;
+    for (const auto& t : stmt.read_tables) tables.emplace_back(t.get(), false);
+    for (const auto& t : stmt.write_tables) tables.emplace_back(t.get(), true);
+    std::sort(tables.begin(), tables.end(), [](const auto& a, const auto& b) {
+      if (a.first->name() != b.first->name()) {
+        return a.first->name() < b.first->name();
+      }
+      if (a.first != b.first) return a.first < b.first;
+      return a.second > b.second;  // exclusive first among duplicates
+    });
+    Table* last = nullptr;
+    for (const auto& [table, exclusive] : tables) {
+      if (table == last) continue;
+      last = table;
+      if (exclusive) {
+        exclusive_.emplace_back(table->mutex());
+      } else {
+        shared_.emplace_back(table->mutex());
+      }
+    }
+  }
+
+ private:
+  std::vector<std::shared_lock<std::shared_mutex>> shared_;
+  std::vector<std::unique_lock<std::shared_mutex>> exclusive_;
+};
+
+int64_t NowMicros() {
+  return std::chrono::duration_cast<std::chrono::microseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+// Boxes every row of a plan's output (used before writing, so that reads of
+// the written table finish first).
+absl::Status CollectRows(const plan::PlanNode& plan, ExecState* state,
+                         std::vector<std::vector<Value>>* rows) {
+  return RunPlan(plan, state, [&](const DataChunk& chunk) {
+    for (int i = 0; i < chunk.size; ++i) {
+      std::vector<Value> row;
+      row.reserve(chunk.columns.size());
+      for (const Vector& v : chunk.columns) row.push_back(v.GetValue(i));
+      rows->push_back(std::move(row));
+    }
+    return absl::OkStatus();
+  });
+}
+
+// A batch of boxed rows of `types`.
+void ChunkOfRows(const std::vector<Type>& types,
+                 const std::vector<std::vector<Value>>& rows, size_t begin,
+                 size_t end, DataChunk* chunk) {
+  const int n = static_cast<int>(end - begin);
+  chunk->columns.assign(types.size(), Vector());
+  for (size_t c = 0; c < types.size(); ++c) {
+    Vector& v = chunk->columns[c];
+    v.Reset(types[c], n);
+    for (int i = 0; i < n; ++i) {
+      const Value& x = rows[begin + i][c];
+      if (x.is_null()) {
+        v.SetNull(i);
+      } else {
+        v.SetValue(i, x);
+      }
+    }
+  }
+  chunk->size = n;
+}
+
+std::vector<Type> TableTypes(const Table& table) {
+  std::vector<Type> types;
+  for (const ColumnSchema& c : table.schema().columns) types.push_back(c.type);
+  return types;
+}
+
+// Evaluates RETURNING over `rows` (full table rows) into `out`.
+absl::Status Returning(const plan::BoundStatement& stmt,
+                       const std::vector<std::vector<Value>>& rows,
+                       ExecState* state, ResultData* out) {
+  std::vector<Type> types;
+  for (const auto& e : stmt.returning) types.push_back(e->type);
+  out->SetColumns(stmt.returning_names, types);
+  auto env = std::make_shared<ExecEnv>(
+      state, std::vector<const std::vector<Value>*>());
+  const std::vector<Type> table_types = TableTypes(*stmt.target);
+  for (size_t begin = 0; begin < rows.size(); begin += kBatchSize) {
+    size_t end = std::min(rows.size(), begin + kBatchSize);
+    DataChunk in;
+    ChunkOfRows(table_types, rows, begin, end, &in);
+    DataChunk result;
+    result.columns.assign(stmt.returning.size(), Vector());
+    for (size_t i = 0; i < stmt.returning.size(); ++i) {
+      absl::Status s =
+          Evaluate(*stmt.returning[i], in, env->ctx(), &result.columns[i]);
+      if (!s.ok()) return s;
+    }
+    result.size = in.size;
+    out->AppendChunk(result);
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
+                                    ExecState* state, ResultData* out) {
+  out->SetColumns(stmt.plan->names, stmt.plan->types);
+  absl::Status s = RunPlan(*stmt.plan, state, [&](const DataChunk& chunk) {
+    out->AppendChunk(chunk);
+    return absl::OkStatus();
+  });
+  if (!s.ok()) return s;
+  out->affected = static_cast<int64_t>(out->rows);
+  out->tag = absl::StrCat("SELECT ", out->rows);
+  if (state->total >= 0) {
+    out->total = state->total;
+  } else if (stmt.with_total) {
+    out->total = out->affected;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
+                                     ExecState* state, ResultData* out) {
+  std::vector<std::vector<Value>> rows;
+  absl::Status s = CollectRows(*stmt.plan, state, &rows);
+  if (!s.ok()) return s;
+  Table& table = *stmt.target;
+  const TableSchema& schema = table.schema();
+  UndoLog undo;
+  std::vector<RowId> affected;
+  absl::flat_hash_set<RowId> touched;
+  auto env = std::make_shared<ExecEnv>(
+      state, std::vector<const std::vector<Value>*>());
+  auto fail = [&](absl::Status status) {
+    undo.Rollback();
+    return status;
+  };
+  std::vector<Value> key;
+  for (std::vector<Value>& row : rows) {
+    if (stmt.on_conflict) {
+      key.clear();
+      for (int c : schema.primary_key) key.push_back(row[c]);
+      std::optional<RowId> existing = table.FindByPrimaryKey(key);
+      if (existing.has_value()) {
+        if (stmt.conflict_do_nothing) continue;
+        if (!touched.insert(*existing).second) {
+          return fail(SqlError(
+              sqlstate::kCardinalityViolation,
+              "ON CONFLICT DO UPDATE command cannot affect row a second "
+              "time"));
+        }
+        // The conflicting row's columns, then EXCLUDED's.
+        std::vector<Value> both = table.GetRow(*existing);
+        both.insert(both.end(), row.begin(), row.end());
+        std::vector<Type> types = TableTypes(table);
+        std::vector<Type> both_types = types;
+        both_types.insert(both_types.end(), types.begin(), types.end());
+        DataChunk in;
+        ChunkOfRows(both_types, {both}, 0, 1, &in);
+        if (stmt.conflict_where != nullptr) {
+          std::vector<int> sel;
+          s = EvaluateFilter(*stmt.conflict_where, in, env->ctx(), &sel);
+          if (!s.ok()) return fail(s);
+          if (sel.empty()) continue;
+        }
+        std::vector<Value> values;
+        for (const auto& e : stmt.conflict_set_exprs) {
+          Vector v;
+          s = Evaluate(*e, in, env->ctx(), &v);
+          if (!s.ok()) return fail(s);
+          values.push_back(v.GetValue(0));
+          s = CheckLength(*stmt.target_entry,
+                          stmt.conflict_set_columns[values.size() - 1],
+                          values.back());
+          if (!s.ok()) return fail(s);
+        }
+        s = table.Update(*existing, stmt.conflict_set_columns, values, &undo);
+        if (!s.ok()) return fail(s);
+        affected.push_back(*existing);
+        continue;
+      }
+    }
+    for (size_t c = 0; c < row.size(); ++c) {
+      s = CheckLength(*stmt.target_entry, static_cast<int>(c), row[c]);
+      if (!s.ok()) return fail(s);
+    }
+    absl::StatusOr<RowId> id = table.Insert(std::move(row), &undo);
+    if (!id.ok()) return fail(id.status());
+    if (stmt.on_conflict) touched.insert(*id);
+    affected.push_back(*id);
+  }
+  if (!stmt.returning.empty()) {
+    std::vector<std::vector<Value>> result_rows;
+    for (RowId id : affected) result_rows.push_back(table.GetRow(id));
+    s = Returning(stmt, result_rows, state, out);
+    if (!s.ok()) return fail(s);
+  }
+  undo.Clear();
+  out->affected = static_cast<int64_t>(affected.size());
+  out->tag = absl::StrCat("INSERT 0 ", affected.size());
+  return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
+                                     ExecState* state, ResultData* out) {
+  std::vector<std::vector<Value>> rows;
+  absl::Status s = CollectRows(*stmt.plan, state, &rows);
+  if (!s.ok()) return s;
+  Table& table = *stmt.target;
+  UndoLog undo;
+  absl::flat_hash_set<RowId> done;
+  std::vector<RowId> affected;
+  for (const std::vector<Value>& row : rows) {
+    RowId id = static_cast<RowId>(row[0].int_value());
+    if (!done.insert(id).second) continue;  // joined to several FROM rows
+    for (size_t i = 0; i < stmt.target_columns.size(); ++i) {
+      s = CheckLength(*stmt.target_entry, stmt.target_columns[i], row[i + 1]);
+      if (!s.ok()) {
+        undo.Rollback();
+        return s;
+      }
+    }
+    s = table.Update(id, stmt.target_columns,
+                     absl::MakeConstSpan(row).subspan(1), &undo);
+    if (!s.ok()) {
+      undo.Rollback();
+      return s;
+    }
+    affected.push_back(id);
+  }
+  if (!stmt.returning.empty()) {
+    std::vector<std::vector<Value>> result_rows;
+    for (RowId id : affected) result_rows.push_back(table.GetRow(id));
+    s = Returning(stmt, result_rows, state, out);
+    if (!s.ok()) {
+      undo.Rollback();
+      return s;
+    }
+  }
+  undo.Clear();
+  out->affected = static_cast<int64_t>(affected.size());
+  out->tag = absl::StrCat("UPDATE ", affected.size());
+  return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::RunDelete(const plan::BoundStatement& stmt,
+                                     ExecState* state, ResultData* out) {
+  std::vector<std::vector<Value>> rows;
+  absl::Status s = CollectRows(*stmt.plan, state, &rows);
+  if (!s.ok()) return s;
+  Table& table = *stmt.target;
+  std::vector<std::vector<Value>> old_rows;
+  if (!stmt.returning.empty()) {
+    for (const auto& row : rows) {
+      old_rows.push_back(table.GetRow(static_cast<RowId>(row[0].int_value())));
+    }
+    s = Returning(stmt, old_rows, state, out);
+    if (!s.ok()) return s;
+  }
+  UndoLog undo;
+  for (const auto& row : rows) {
+    table.Delete(static_cast<RowId>(row[0].int_value()), &undo);
+  }
+  undo.Clear();
+  out->affected = static_cast<int64_t>(rows.size());
+  out->tag = absl::StrCat("DELETE ", rows.size());
+  return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::RunCreateTableAs(const plan::BoundStatement& stmt,
+                                            ExecState* state, ResultData* out) {
+  if (catalog_.Find(stmt.create_table).has_value() ||
+      Catalog::IsSystemView(stmt.create_table)) {
+    if (stmt.create_if_not_exists) {
+      out->notices.push_back(absl::StrCat("relation \"", stmt.create_table,
+                                          "\" already exists, skipping"));
+      out->tag = "CREATE TABLE AS";
+      return absl::OkStatus();
+    }
+    return SqlError(
+        sqlstate::kDuplicateTable,
+        absl::StrCat("relation \"", stmt.create_table, "\" already exists"));
+  }
+  TableSchema schema;
+  for (int i = 0; i < stmt.plan->column_count(); ++i) {
+    for (const ColumnSchema& c : schema.columns) {
+      if (c.name == stmt.plan->names[i]) {
+        return SqlError(
+            sqlstate::kDuplicateColumn,
+            absl::StrCat("column \"", c.name, "\" specified more than once"));
+      }
+    }
+    schema.columns.push_back({stmt.plan->names[i], stmt.plan->types[i]});
+  }
+  auto table = std::make_shared<Table>(stmt.create_table, schema);
+  std::vector<std::vector<Value>> rows;
+  absl::Status s = CollectRows(*stmt.plan, state, &rows);
+  if (!s.ok()) return s;
+  UndoLog undo;
+  for (auto& row : rows) {
+    absl::StatusOr<RowId> id = table->Insert(std::move(row), &undo);
+    if (!id.ok()) return id.status();
+  }
+  undo.Clear();
+  TableEntry entry;
+  entry.table = table;
+  entry.defaults.resize(schema.columns.size());
+  s = catalog_.Create(std::move(entry));
+  if (!s.ok()) return s;
+  out->affected = static_cast<int64_t>(rows.size());
+  out->tag = absl::StrCat("SELECT ", rows.size());
+  return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::RunCopyTo(const plan::BoundStatement& stmt,
+                                     ExecState* state, ResultData* out) {
+  if (stmt.copy.stdio) {
+    return SqlError(sqlstate::kFeatureNotSupported,
+                    "COPY TO STDOUT is not supported; use a file or \\copy");
+  }
+  absl::StatusOr<CopyOptions> options = CopyOptionsOf(stmt.copy);
+  if (!options.ok()) return options.status();
+  CopyWriter writer;
+  absl::Status s = writer.Open(stmt.copy.file, *options);
+  if (!s.ok()) return s;
+  if (options->header) writer.WriteHeader(stmt.plan->names);
+  int64_t rows = 0;
+  s = RunPlan(*stmt.plan, state, [&](const DataChunk& chunk) {
+    writer.WriteChunk(chunk);
+    rows += chunk.size;
+    return absl::OkStatus();
+  });
+  if (!s.ok()) return s;
+  s = writer.Close();
+  if (!s.ok()) return s;
+  out->affected = rows;
+  out->tag = absl::StrCat("COPY ", rows);
+  return absl::OkStatus();
+}
+
+namespace {
+
+struct AnalyzeMap {
+  std::vector<std::pair<const plan::PlanNode*, const Operator*>> ops;
+};
+
+void CollectOperators(const Operator* op, AnalyzeMap* map) {
+  map->ops.emplace_back(&op->node(), op);
+  for (const auto& c : op->children()) CollectOperators(c.get(), map);
+}
+
+std::string Annotate(const plan::PlanNode& node, const void* arg) {
+  const auto* map = static_cast<const AnalyzeMap*>(arg);
+  for (const auto& [n, op] : map->ops) {
+    if (n != &node) continue;
+    return absl::StrFormat(" (actual time=%.3f rows=%d loops=%d)",
+                           op->nanos() / 1e6, op->rows(), op->loops());
+  }
+  return " (never executed)";
+}
+
+}  // namespace
+
+absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
+                                      const std::vector<Value>& params,
+                                      ResultData* out) {
+  const plan::BoundStatement& inner = *stmt.explained;
+  std::vector<std::string> lines;
+  if (stmt.analyze && inner.kind != plan::StatementKind::kSelect) {
+    // Statements that write are run for real, as PostgreSQL does; their
+    // plan is shown without per-node figures.
+    auto start = std::chrono::steady_clock::now();
+    absl::StatusOr<Result> result = RunBound(inner, params);
+    if (!result.ok()) return result.status();
+    double ms = std::chrono::duration<double, std::milli>(
+                    std::chrono::steady_clock::now() - start)
+                    .count();
+    lines = plan::ExplainPlan(inner);
+    lines.push_back(absl::StrFormat("Execution Time: %.3f ms", ms));
+  } else if (stmt.analyze && inner.plan != nullptr) {
+    TableLocks locks(inner);
+    ExecState state;
+    state.stmt = &inner;
+    state.params = &params;
+    state.now_micros = NowMicros();
+    state.analyze = true;
+    std::unique_ptr<Operator> root;
+    auto start = std::chrono::steady_clock::now();
+    absl::Status s = RunPlan(
+        *inner.plan, &state, [](const DataChunk&) { return absl::OkStatus(); },
+        &root);
+    if (!s.ok()) return s;
+    double ms = std::chrono::duration<double, std::milli>(
+                    std::chrono::steady_clock::now() - start)
+                    .count();
+    AnalyzeMap map;
+    CollectOperators(root.get(), &map);
+    lines = plan::ExplainPlan(inner, &Annotate, &map);
+    lines.push_back(absl::StrFormat("Execution Time: %.3f ms", ms));
+  } else {
+    lines = plan::ExplainPlan(inner);
+  }
+  out->SetColumns({"QUERY PLAN"}, {Type::Text()});
+  for (std::string& line : lines) out->AppendRow({Value::Text(line)});
+  out->tag = "EXPLAIN";
+  return absl::OkStatus();
+}
+
+absl::StatusOr<Result> DatabaseImpl::RunBound(
+    const plan::BoundStatement& stmt, const std::vector<Value>& params) {
+  auto data = std::make_unique<ResultData>();
+  if (stmt.kind == plan::StatementKind::kExplain) {
+    absl::Status s = RunExplain(stmt, params, data.get());
+    if (!s.ok()) return s;
+    return Wrap(std::move(data));
+  }
+  TableLocks locks(stmt);
+  ExecState state;
+  state.stmt = &stmt;
+  state.params = &params;
+  state.now_micros = NowMicros();
+  absl::Status s;
+  switch (stmt.kind) {
+    case plan::StatementKind::kSelect:
+      s = RunQuery(stmt, &state, data.get());
+      break;
+    case plan::StatementKind::kInsert:
+      s = RunInsert(stmt, &state, data.get());
+      break;
+    case plan::StatementKind::kUpdate:
+      s = RunUpdate(stmt, &state, data.get());
+      break;
+    case plan::StatementKind::kDelete:
+      s = RunDelete(stmt, &state, data.get());
+      break;
+    case plan::StatementKind::kCreateTableAs:
+      s = RunCreateTableAs(stmt, &state, data.get());
+      break;
+    case plan::StatementKind::kCopyTo:
+      s = RunCopyTo(stmt, &state, data.get());
+      break;
+    case plan::StatementKind::kExplain:
+      break;
+  }
+  if (!s.ok()) return s;
+  return Wrap(std::move(data));
+}
+
+}  // namespace kite

@@ -1,0 +1,227 @@
+// Operators that look at all or many rows: sort (with a top-k when a LIMIT
+// is known), count(*) OVER (), DISTINCT.
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "engine/chunk_util.h"
+#include "engine/operators.h"
+
+namespace kite {
+namespace {
+
+// Reads the child to the end, keeping its batches.
+absl::Status Drain(Operator* child, std::vector<DataChunk>* chunks,
+                   int64_t* rows) {
+  while (true) {
+    DataChunk c;
+    absl::Status s = child->Next(&c);
+    if (!s.ok()) return s;
+    if (c.size == 0) return absl::OkStatus();
+    *rows += c.size;
+    chunks->push_back(std::move(c));
+  }
+}
+
+class SortOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    if (!sorted_) {
+      absl::Status s = SortAll();
+      if (!s.ok()) return s;
+      sorted_ = true;
+    }
+    if (next_ >= end_) return absl::OkStatus();
+    const int n = static_cast<int>(std::min<size_t>(kBatchSize, end_ - next_));
+    const size_t ncols = node_->types.size();
+    out->columns.assign(ncols, Vector());
+    for (size_t c = 0; c < ncols; ++c) out->columns[c].type = node_->types[c];
+    // Runs of rows from the same batch are copied together.
+    size_t i = next_;
+    const size_t stop = next_ + n;
+    std::vector<int> sel;
+    while (i < stop) {
+      uint32_t chunk = order_[i].first;
+      sel.clear();
+      while (i < stop && order_[i].first == chunk)
+        sel.push_back(order_[i++].second);
+      for (size_t c = 0; c < ncols; ++c) {
+        AppendRows(chunks_[chunk].columns[c], sel.data(),
+                   static_cast<int>(sel.size()), &out->columns[c]);
+      }
+    }
+    next_ = stop;
+    out->size = n;
+    return absl::OkStatus();
+  }
+
+ private:
+  bool Less(const std::pair<uint32_t, int>& a,
+            const std::pair<uint32_t, int>& b) const {
+    for (const plan::SortKey& k : node_->sort_keys) {
+      const Vector& va = chunks_[a.first].columns[k.column];
+      const Vector& vb = chunks_[b.first].columns[k.column];
+      bool na = va.IsNull(a.second), nb = vb.IsNull(b.second);
+      if (na || nb) {
+        if (na == nb) continue;
+        return na == k.nulls_first;
+      }
+      int c = CompareCells(va, a.second, vb, b.second);
+      if (c == 0) continue;
+      return k.descending ? c > 0 : c < 0;
+    }
+    return false;
+  }
+
+  // Orders the buffered rows: fully, or only the first `k` when k >= 0.
+  void Order(int64_t k) {
+    order_.clear();
+    for (uint32_t c = 0; c < chunks_.size(); ++c) {
+      for (int r = 0; r < chunks_[c].size; ++r) order_.emplace_back(c, r);
+    }
+    auto less = [this](const auto& a, const auto& b) { return Less(a, b); };
+    end_ = order_.size();
+    if (k >= 0 && static_cast<size_t>(k) < order_.size()) {
+      std::partial_sort(order_.begin(), order_.begin() + k, order_.end(), less);
+      end_ = static_cast<size_t>(k);
+    } else {
+      std::stable_sort(order_.begin(), order_.end(), less);
+    }
+  }
+
+  // Top-k: keeps only the best k buffered rows, so that ORDER BY ... LIMIT
+  // holds O(k) rows however large its input.
+  void Compact(int64_t k) {
+    Order(k);
+    DataChunk kept;
+    const size_t ncols = node_->types.size();
+    kept.columns.assign(ncols, Vector());
+    for (size_t c = 0; c < ncols; ++c) kept.columns[c].type = node_->types[c];
+    std::vector<int> sel;
+    size_t i = 0;
+    while (i < end_) {
+      uint32_t chunk = order_[i].first;
+      sel.clear();
+      while (i < end_ && order_[i].first == chunk) {
+        sel.push_back(order_[i++].second);
+      }
+      for (size_t c = 0; c < ncols; ++c) {
+        AppendRows(chunks_[chunk].columns[c], sel.data(),
+                   static_cast<int>(sel.size()), &kept.columns[c]);
+      }
+    }
+    kept.size = static_cast<int>(end_);
+    chunks_.clear();
+    chunks_.push_back(std::move(kept));
+    order_.clear();
+  }
+
+  absl::Status SortAll() {
+    absl::StatusOr<int64_t> limit =
+        EvaluateCount(node_->limit.get(), ctx(), true);
+    if (!limit.ok()) return limit.status();
+    absl::StatusOr<int64_t> offset =
+        EvaluateCount(node_->offset.get(), ctx(), false);
+    if (!offset.ok()) return offset.status();
+    const int64_t k = *limit >= 0 ? *limit + std::max<int64_t>(*offset, 0) : -1;
+    const int64_t compact_at =
+        k >= 0 ? std::max<int64_t>(4 * k, 16 * kBatchSize) : -1;
+    int64_t rows = 0;
+    while (true) {
+      DataChunk c;
+      absl::Status s = children_[0]->Next(&c);
+      if (!s.ok()) return s;
+      if (c.size == 0) break;
+      rows += c.size;
+      chunks_.push_back(std::move(c));
+      if (compact_at >= 0 && rows > compact_at) {
+        Compact(k);
+        rows = chunks_[0].size;
+      }
+    }
+    Order(k);
+    return absl::OkStatus();
+  }
+
+  bool sorted_ = false;
+  std::vector<DataChunk> chunks_;
+  std::vector<std::pair<uint32_t, int>> order_;
+  size_t next_ = 0;
+  size_t end_ = 0;
+};
+
+class WindowCountOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    if (!drained_) {
+      absl::Status s = Drain(children_[0].get(), &chunks_, &total_);
+      if (!s.ok()) return s;
+      drained_ = true;
+      if (node_->count_total) state()->total = total_;
+    }
+    if (next_ >= chunks_.size()) return absl::OkStatus();
+    *out = std::move(chunks_[next_++]);
+    Vector count;
+    count.Reset(Type::Bigint(), out->size);
+    std::fill(count.ints.begin(), count.ints.end(), total_);
+    out->columns.push_back(std::move(count));
+    return absl::OkStatus();
+  }
+
+ private:
+  bool drained_ = false;
+  int64_t total_ = 0;
+  std::vector<DataChunk> chunks_;
+  size_t next_ = 0;
+};
+
+class DistinctOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    while (true) {
+      absl::Status s = children_[0]->Next(&in_);
+      if (!s.ok()) return s;
+      if (in_.size == 0) return absl::OkStatus();
+      sel_.clear();
+      for (int i = 0; i < in_.size; ++i) {
+        key_.clear();
+        for (const Vector& v : in_.columns) AppendRowKey(v, i, &key_);
+        if (seen_.insert(key_).second) sel_.push_back(i);
+      }
+      if (sel_.empty()) continue;
+      GatherChunk(in_, sel_, out);
+      return absl::OkStatus();
+    }
+  }
+
+ private:
+  DataChunk in_;
+  std::vector<int> sel_;
+  std::string key_;
+  absl::flat_hash_set<std::string> seen_;
+};
+
+}  // namespace
+
+OperatorPtr MakeSort(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<SortOp>(n, std::move(e));
+}
+OperatorPtr MakeWindowCount(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<WindowCountOp>(n, std::move(e));
+}
+OperatorPtr MakeDistinct(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<DistinctOp>(n, std::move(e));
+}
+
+}  // namespace kite

@@ -1,0 +1,468 @@
+// The operator framework and the streaming operators: scan, single row,
+// values, generate_series, filter, project, limit.
+#include "engine/executor.h"
+
+#include <chrono>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "engine/chunk_util.h"
+#include "engine/operators.h"
+#include "kite/status.h"
+
+namespace kite {
+
+ExecEnv::ExecEnv(ExecState* state,
+                 std::vector<const std::vector<Value>*> outer_rows)
+    : state_(state) {
+  ctx_.params = state->params;
+  ctx_.outer_rows = std::move(outer_rows);
+  ctx_.subqueries = this;
+  ctx_.statement_time_micros = state->now_micros;
+}
+
+absl::StatusOr<std::vector<Value>> ExecEnv::Run(
+    int subquery_id, const std::vector<Value>& outer_row, int64_t max_rows) {
+  const plan::Subquery& sub = state_->stmt->subqueries[subquery_id];
+  auto& cache = state_->subquery_cache;
+  if (cache.size() < state_->stmt->subqueries.size()) {
+    cache.resize(state_->stmt->subqueries.size());
+  }
+  if (!sub.correlated && cache[subquery_id].has_value()) {
+    const std::vector<Value>& all = *cache[subquery_id];
+    if (max_rows < 0 || static_cast<int64_t>(all.size()) <= max_rows) {
+      return all;
+    }
+    return std::vector<Value>(all.begin(), all.begin() + max_rows);
+  }
+  std::vector<const std::vector<Value>*> outer = ctx_.outer_rows;
+  outer.push_back(&outer_row);
+  auto env = std::make_shared<ExecEnv>(state_, std::move(outer));
+  absl::StatusOr<std::unique_ptr<Operator>> op = BuildOperator(*sub.plan, env);
+  if (!op.ok()) return op.status();
+  const int64_t limit = sub.correlated ? max_rows : -1;
+  std::vector<Value> values;
+  DataChunk chunk;
+  while (limit < 0 || static_cast<int64_t>(values.size()) < limit) {
+    absl::Status s = (*op)->Next(&chunk);
+    if (!s.ok()) return s;
+    if (chunk.size == 0) break;
+    for (int i = 0; i < chunk.size; ++i) {
+      if (limit >= 0 && static_cast<int64_t>(values.size()) >= limit) break;
+      values.push_back(chunk.columns.empty() ? Value::Boolean(true)
+                                             : chunk.columns[0].GetValue(i));
+    }
+  }
+  if (!sub.correlated) {
+    cache[subquery_id] = values;
+    if (max_rows >= 0 && static_cast<int64_t>(values.size()) > max_rows) {
+      values.resize(max_rows);
+    }
+  }
+  return values;
+}
+
+absl::Status Operator::Next(DataChunk* out) {
+  out->size = 0;
+  if (!state()->analyze) {
+    absl::Status s = NextImpl(out);
+    if (s.ok()) rows_ += out->size;
+    return s;
+  }
+  if (!started_) {
+    started_ = true;
+    loops_ = 1;
+  }
+  auto start = std::chrono::steady_clock::now();
+  absl::Status s = NextImpl(out);
+  nanos_ += std::chrono::duration_cast<std::chrono::nanoseconds>(
+                std::chrono::steady_clock::now() - start)
+                .count();
+  if (s.ok()) rows_ += out->size;
+  return s;
+}
+
+absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
+                                      EvalContext& ctx, bool is_limit) {
+  if (expr == nullptr) return -1;
+  absl::StatusOr<Value> v = EvaluateScalar(*expr, ctx);
+  if (!v.ok()) return v.status();
+  if (v->is_null()) return -1;
+  if (v->int_value() < 0) {
+    return SqlError(is_limit ? "2201W" : "2201X",
+                    is_limit ? "LIMIT must not be negative"
+                             : "OFFSET must not be negative");
+  }
+  return v->int_value();
+}
+
+namespace {
+
+class ScanOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    const Table& table = *node_->table;
+    const RowId end = table.slot_count();
+    rows_.clear();
+    while (next_ < end && static_cast<int>(rows_.size()) < kBatchSize) {
+      RowId stop = next_ + static_cast<RowId>(kBatchSize - rows_.size());
+      if (stop > end || stop < next_) stop = end;
+      table.LiveRows(next_, stop, &rows_);
+      next_ = stop;
+    }
+    const int n = static_cast<int>(rows_.size());
+    if (n == 0) return absl::OkStatus();
+    const int ncols = static_cast<int>(node_->needed.size());
+    out->columns.resize(node_->types.size());
+    for (int c = 0; c < ncols; ++c) {
+      Vector& v = out->columns[c];
+      if (node_->needed[c]) {
+        table.Fetch(c, rows_.data(), n, &v);
+      } else {
+        // Nobody reads this column: no data, but NULL flags so that code
+        // boxing whole rows (correlated subqueries) sees valid cells.
+        v = Vector();
+        v.type = node_->types[c];
+        v.size = n;
+        v.nulls.assign(n, 1);
+      }
+    }
+    if (node_->with_row_id) {
+      Vector& v = out->columns[ncols];
+      v.Reset(Type::Bigint(), n);
+      for (int i = 0; i < n; ++i) v.ints[i] = rows_[i];
+    }
+    out->size = n;
+    return absl::OkStatus();
+  }
+
+ private:
+  RowId next_ = 0;
+  std::vector<RowId> rows_;
+};
+
+class SingleRowOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    if (done_) return absl::OkStatus();
+    done_ = true;
+    out->columns.clear();
+    out->size = 1;
+    return absl::OkStatus();
+  }
+
+ private:
+  bool done_ = false;
+};
+
+class ValuesOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    const auto& rows = node_->rows;
+    if (next_ >= rows.size()) return absl::OkStatus();
+    const int n =
+        static_cast<int>(std::min<size_t>(kBatchSize, rows.size() - next_));
+    out->columns.assign(node_->types.size(), Vector());
+    for (size_t c = 0; c < node_->types.size(); ++c) {
+      out->columns[c].Reset(node_->types[c], n);
+    }
+    for (int i = 0; i < n; ++i) {
+      const auto& row = rows[next_ + i];
+      for (size_t c = 0; c < row.size(); ++c) {
+        absl::StatusOr<Value> v = EvaluateScalar(*row[c], ctx());
+        if (!v.ok()) return v.status();
+        if (v->is_null()) {
+          out->columns[c].SetNull(i);
+        } else {
+          out->columns[c].SetValue(i, *v);
+        }
+      }
+    }
+    next_ += n;
+    out->size = n;
+    return absl::OkStatus();
+  }
+
+ private:
+  size_t next_ = 0;
+};
+
+class SeriesOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    if (!started_) {
+      started_ = true;
+      int64_t args[3] = {0, 0, 1};
+      for (size_t i = 0; i < node_->exprs.size(); ++i) {
+        absl::StatusOr<Value> v = EvaluateScalar(*node_->exprs[i], ctx());
+        if (!v.ok()) return v.status();
+        if (v->is_null()) {
+          done_ = true;
+          return absl::OkStatus();
+        }
+        args[i] = v->int_value();
+      }
+      if (args[2] == 0) {
+        return SqlError(sqlstate::kInvalidParameterValue,
+                        "step size cannot equal zero");
+      }
+      cur_ = args[0];
+      stop_ = args[1];
+      step_ = args[2];
+    }
+    if (done_) return absl::OkStatus();
+    Vector v;
+    v.Reset(node_->types[0], kBatchSize);
+    int n = 0;
+    while (n < kBatchSize && (step_ > 0 ? cur_ <= stop_ : cur_ >= stop_)) {
+      v.ints[n++] = cur_;
+      if (__builtin_add_overflow(cur_, step_, &cur_)) {
+        done_ = true;
+        break;
+      }
+    }
+    if (n == 0) {
+      done_ = true;
+      return absl::OkStatus();
+    }
+    v.ints.resize(n);
+    v.size = n;
+    out->columns.clear();
+    out->columns.push_back(std::move(v));
+    out->size = n;
+    return absl::OkStatus();
+  }
+
+ private:
+  bool started_ = false;
+  bool done_ = false;
+  int64_t cur_ = 0, stop_ = 0, step_ = 1;
+};
+
+class FilterOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    while (true) {
+      absl::Status s = children_[0]->Next(&in_);
+      if (!s.ok()) return s;
+      if (in_.size == 0) return absl::OkStatus();
+      selected_.clear();
+      s = EvaluateFilter(*node_->predicate, in_, ctx(), &selected_);
+      if (!s.ok()) return s;
+      if (selected_.empty()) continue;
+      if (static_cast<int>(selected_.size()) == in_.size) {
+        *out = std::move(in_);
+        in_ = DataChunk();
+      } else {
+        GatherChunk(in_, selected_, out);
+      }
+      return absl::OkStatus();
+    }
+  }
+
+ private:
+  DataChunk in_;
+  std::vector<int> selected_;
+};
+
+class ProjectOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    absl::Status s = children_[0]->Next(&in_);
+    if (!s.ok()) return s;
+    if (in_.size == 0) return absl::OkStatus();
+    out->columns.resize(node_->exprs.size());
+    for (size_t i = 0; i < node_->exprs.size(); ++i) {
+      const plan::BoundExpr& e = *node_->exprs[i];
+      if (e.kind == plan::BoundKind::kColumn &&
+          e.type == in_.columns[e.column_index].type) {
+        out->columns[i] = in_.columns[e.column_index];
+        continue;
+      }
+      out->columns[i] = Vector();
+      s = Evaluate(e, in_, ctx(), &out->columns[i]);
+      if (!s.ok()) return s;
+    }
+    out->size = in_.size;
+    return absl::OkStatus();
+  }
+
+ private:
+  DataChunk in_;
+};
+
+class LimitOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    if (!started_) {
+      started_ = true;
+      absl::StatusOr<int64_t> limit =
+          EvaluateCount(node_->limit.get(), ctx(), true);
+      if (!limit.ok()) return limit.status();
+      absl::StatusOr<int64_t> offset =
+          EvaluateCount(node_->offset.get(), ctx(), false);
+      if (!offset.ok()) return offset.status();
+      limit_ = *limit;
+      skip_ = std::max<int64_t>(*offset, 0);
+    }
+    while (true) {
+      if (limit_ == 0 && !node_->count_total) return absl::OkStatus();
+      absl::Status s = children_[0]->Next(&in_);
+      if (!s.ok()) return s;
+      if (in_.size == 0) {
+        if (node_->count_total) state()->total = seen_;
+        return absl::OkStatus();
+      }
+      seen_ += in_.size;
+      int begin = 0;
+      if (skip_ > 0) {
+        int drop = static_cast<int>(std::min<int64_t>(skip_, in_.size));
+        skip_ -= drop;
+        begin = drop;
+      }
+      int end = in_.size;
+      if (limit_ >= 0) {
+        end = static_cast<int>(std::min<int64_t>(end, begin + limit_));
+      }
+      if (end <= begin) continue;
+      limit_ = limit_ < 0 ? -1 : limit_ - (end - begin);
+      if (begin == 0 && end == in_.size) {
+        *out = std::move(in_);
+        in_ = DataChunk();
+      } else {
+        sel_.clear();
+        for (int i = begin; i < end; ++i) sel_.push_back(i);
+        GatherChunk(in_, sel_, out);
+      }
+      return absl::OkStatus();
+    }
+  }
+
+ private:
+  bool started_ = false;
+  int64_t limit_ = -1;
+  int64_t skip_ = 0;
+  int64_t seen_ = 0;
+  DataChunk in_;
+  std::vector<int> sel_;
+};
+
+}  // namespace
+
+OperatorPtr MakeScan(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<ScanOp>(n, std::move(e));
+}
+OperatorPtr MakeSingleRow(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<SingleRowOp>(n, std::move(e));
+}
+OperatorPtr MakeValues(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<ValuesOp>(n, std::move(e));
+}
+OperatorPtr MakeSeries(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<SeriesOp>(n, std::move(e));
+}
+OperatorPtr MakeFilter(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<FilterOp>(n, std::move(e));
+}
+OperatorPtr MakeProject(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<ProjectOp>(n, std::move(e));
+}
+OperatorPtr MakeLimit(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<LimitOp>(n, std::move(e));
+}
+
+absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
+    const plan::PlanNode& node, std::shared_ptr<ExecEnv> env) {
+  using plan::NodeKind;
+  OperatorPtr op;
+  switch (node.kind) {
+    case NodeKind::kScan:
+      op = MakeScan(&node, env);
+      break;
+    case NodeKind::kSingleRow:
+      op = MakeSingleRow(&node, env);
+      break;
+    case NodeKind::kValues:
+      op = MakeValues(&node, env);
+      break;
+    case NodeKind::kSeries:
+      op = MakeSeries(&node, env);
+      break;
+    case NodeKind::kFilter:
+      op = MakeFilter(&node, env);
+      break;
+    case NodeKind::kProject:
+      op = MakeProject(&node, env);
+      break;
+    case NodeKind::kAggregate:
+      op = MakeAggregate(&node, env);
+      break;
+    case NodeKind::kWindowCount:
+      op = MakeWindowCount(&node, env);
+      break;
+    case NodeKind::kDistinct:
+      op = MakeDistinct(&node, env);
+      break;
+    case NodeKind::kSort:
+      op = MakeSort(&node, env);
+      break;
+    case NodeKind::kLimit:
+      op = MakeLimit(&node, env);
+      break;
+    case NodeKind::kJoin:
+      op = MakeJoin(&node, env);
+      break;
+    case NodeKind::kSetOp:
+      op = MakeSetOp(&node, env);
+      break;
+  }
+  for (const plan::PlanPtr& child : node.children) {
+    absl::StatusOr<OperatorPtr> c = BuildOperator(*child, env);
+    if (!c.ok()) return c.status();
+    op->children_.push_back(*std::move(c));
+  }
+  return op;
+}
+
+absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
+                     const std::function<absl::Status(const DataChunk&)>& sink,
+                     std::unique_ptr<Operator>* keep) {
+  state->subquery_cache.assign(state->stmt->subqueries.size(), std::nullopt);
+  auto env = std::make_shared<ExecEnv>(
+      state, std::vector<const std::vector<Value>*>());
+  absl::StatusOr<OperatorPtr> op = BuildOperator(node, env);
+  if (!op.ok()) return op.status();
+  DataChunk chunk;
+  while (true) {
+    absl::Status s = (*op)->Next(&chunk);
+    if (!s.ok()) return s;
+    if (chunk.size == 0) break;
+    s = sink(chunk);
+    if (!s.ok()) return s;
+  }
+  if (keep != nullptr) *keep = *std::move(op);
+  return absl::OkStatus();
+}
+
+}  // namespace kite

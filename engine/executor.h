@@ -1,0 +1,99 @@
+// The executor: a tree of operators, one per plan node, each pulled for the
+// next batch of rows (a DataChunk of at most kBatchSize rows).
+#ifndef KITE_ENGINE_EXECUTOR_H_
+#define KITE_ENGINE_EXECUTOR_H_
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "engine/expression_eval.h"
+#include "planner/plan.h"
+#include "storage/vector.h"
+
+namespace kite {
+
+// What one execution of a statement shares across its operators.
+struct ExecState {
+  const plan::BoundStatement* stmt = nullptr;
+  const std::vector<Value>* params = nullptr;
+  int64_t now_micros = 0;
+  bool analyze = false;  // operators time themselves (EXPLAIN ANALYZE)
+  int64_t total = -1;    // count(*) OVER () / WithTotal()
+  // Results of uncorrelated subqueries, computed once.
+  std::vector<std::optional<std::vector<Value>>> subquery_cache;
+};
+
+// The evaluation context of one operator tree: the statement's parameters,
+// and the rows of the enclosing queries for a correlated subquery.
+class ExecEnv : public SubqueryRunner {
+ public:
+  ExecEnv(ExecState* state, std::vector<const std::vector<Value>*> outer_rows);
+  EvalContext& ctx() { return ctx_; }
+  ExecState* state() { return state_; }
+
+  absl::StatusOr<std::vector<Value>> Run(int subquery_id,
+                                         const std::vector<Value>& outer_row,
+                                         int64_t max_rows) override;
+
+ private:
+  ExecState* state_;
+  EvalContext ctx_;
+};
+
+class Operator {
+ public:
+  Operator(const plan::PlanNode* node, std::shared_ptr<ExecEnv> env)
+      : node_(node), env_(std::move(env)) {}
+  virtual ~Operator() = default;
+
+  // The next batch into `out`; out->size == 0 means there are no more rows
+  // (a batch is never empty otherwise).
+  absl::Status Next(DataChunk* out);
+
+  const plan::PlanNode& node() const { return *node_; }
+  const std::vector<std::unique_ptr<Operator>>& children() const {
+    return children_;
+  }
+  int64_t rows() const { return rows_; }
+  int64_t nanos() const { return nanos_; }
+  int64_t loops() const { return loops_; }
+
+  std::vector<std::unique_ptr<Operator>> children_;
+
+ protected:
+  virtual absl::Status NextImpl(DataChunk* out) = 0;
+  EvalContext& ctx() { return env_->ctx(); }
+  ExecState* state() { return env_->state(); }
+
+  const plan::PlanNode* node_;
+  std::shared_ptr<ExecEnv> env_;
+
+ private:
+  int64_t rows_ = 0;
+  int64_t nanos_ = 0;
+  int64_t loops_ = 0;
+  bool started_ = false;
+};
+
+// Builds the operator tree of `node` for one execution.
+absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
+    const plan::PlanNode& node, std::shared_ptr<ExecEnv> env);
+
+// Runs `node` to the end, calling `sink` with each batch.
+absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
+                     const std::function<absl::Status(const DataChunk&)>& sink,
+                     std::unique_ptr<Operator>* keep = nullptr);
+
+// Evaluates a LIMIT / OFFSET value: -1 when absent or NULL. Errors: 2201W /
+// 2201X when negative.
+absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
+                                      EvalContext& ctx, bool is_limit);
+
+}  // namespace kite
+
+#endif  // KITE_ENGINE_EXECUTOR_H_

@@ -1,0 +1,171 @@
+// kite::Result and its storage.
+#include <cassert>
+#include <utility>
+
+#include "engine/result_data.h"
+#include "kite/kite.h"
+
+namespace kite {
+
+void ResultData::SetColumns(const std::vector<std::string>& names,
+                            const std::vector<Type>& types) {
+  columns.assign(names.size(), ResultColumn());
+  rows = 0;
+  for (size_t i = 0; i < names.size(); ++i) {
+    columns[i].name = names[i];
+    columns[i].type = types[i];
+  }
+}
+
+void ResultData::AppendChunk(const DataChunk& chunk) {
+  const int n = chunk.size;
+  for (size_t c = 0; c < columns.size(); ++c) {
+    ResultColumn& rc = columns[c];
+    const Vector& v = chunk.columns[c];
+    for (int i = 0; i < n; ++i) rc.nulls.push_back(v.IsNull(i) ? 1 : 0);
+    const Type t = rc.type;
+    if (t.is_int_lane()) {
+      if (v.ints.size() >= static_cast<size_t>(n)) {
+        rc.ints.insert(rc.ints.end(), v.ints.begin(), v.ints.begin() + n);
+      } else {
+        rc.ints.resize(rc.ints.size() + n);
+      }
+    } else if (t.id == TypeId::kDouble) {
+      if (v.doubles.size() >= static_cast<size_t>(n)) {
+        rc.doubles.insert(rc.doubles.end(), v.doubles.begin(),
+                          v.doubles.begin() + n);
+      } else {
+        rc.doubles.resize(rc.doubles.size() + n);
+      }
+    } else if (t.id == TypeId::kText) {
+      for (int i = 0; i < n; ++i) {
+        if (!v.IsNull(i) && i < static_cast<int>(v.strings.size())) {
+          rc.bytes.append(v.strings[i]);
+        }
+        rc.ends.push_back(rc.bytes.size());
+      }
+    } else if (t.is_array()) {
+      for (int i = 0; i < n; ++i) {
+        rc.arrays.push_back(i < static_cast<int>(v.arrays.size())
+                                ? v.arrays[i]
+                                : Value::Null(t));
+      }
+    }
+  }
+  rows += n;
+}
+
+void ResultData::AppendRow(const std::vector<Value>& row) {
+  for (size_t c = 0; c < columns.size(); ++c) {
+    ResultColumn& rc = columns[c];
+    const Value& v = row[c];
+    rc.nulls.push_back(v.is_null() ? 1 : 0);
+    const Type t = rc.type;
+    if (t.is_int_lane()) {
+      rc.ints.push_back(v.is_null() ? 0 : v.int_value());
+    } else if (t.id == TypeId::kDouble) {
+      rc.doubles.push_back(v.is_null() ? 0 : v.double_value());
+    } else if (t.id == TypeId::kText) {
+      if (!v.is_null()) rc.bytes.append(v.text());
+      rc.ends.push_back(rc.bytes.size());
+    } else if (t.is_array()) {
+      rc.arrays.push_back(v);
+    }
+  }
+  ++rows;
+}
+
+Result::Result() : data_(std::make_unique<ResultData>()) {}
+Result::~Result() = default;
+Result::Result(Result&&) noexcept = default;
+Result& Result::operator=(Result&&) noexcept = default;
+
+int Result::column_count() const {
+  return static_cast<int>(data_->columns.size());
+}
+const std::string& Result::column_name(int col) const {
+  return data_->columns[col].name;
+}
+Type Result::column_type(int col) const { return data_->columns[col].type; }
+size_t Result::row_count() const { return data_->rows; }
+
+bool Result::IsNull(size_t row, int col) const {
+  return data_->columns[col].nulls[row] != 0;
+}
+
+bool Result::GetBool(size_t row, int col) const {
+  assert(data_->columns[col].type.id == TypeId::kBoolean);
+  return data_->columns[col].ints[row] != 0;
+}
+
+int64_t Result::GetInt64(size_t row, int col) const {
+  assert(data_->columns[col].type.is_int_lane());
+  return data_->columns[col].ints[row];
+}
+
+double Result::GetDouble(size_t row, int col) const {
+  const ResultColumn& c = data_->columns[col];
+  switch (c.type.id) {
+    case TypeId::kDouble:
+      return c.doubles[row];
+    case TypeId::kNumeric: {
+      double scale = 1;
+      for (int i = 0; i < c.type.scale; ++i) scale *= 10;
+      return static_cast<double>(c.ints[row]) / scale;
+    }
+    default:
+      assert(c.type.is_int_lane());
+      return static_cast<double>(c.ints[row]);
+  }
+}
+
+std::string_view Result::GetText(size_t row, int col) const {
+  const ResultColumn& c = data_->columns[col];
+  assert(c.type.id == TypeId::kText);
+  uint64_t begin = row == 0 ? 0 : c.ends[row - 1];
+  return std::string_view(c.bytes).substr(begin, c.ends[row] - begin);
+}
+
+Value Result::GetValue(size_t row, int col) const {
+  const ResultColumn& c = data_->columns[col];
+  if (c.nulls[row]) return Value::Null(c.type);
+  switch (c.type.id) {
+    case TypeId::kNull:
+      return Value::Null();
+    case TypeId::kBoolean:
+      return Value::Boolean(c.ints[row] != 0);
+    case TypeId::kInteger:
+      return Value::Integer(static_cast<int32_t>(c.ints[row]));
+    case TypeId::kBigint:
+      return Value::Bigint(c.ints[row]);
+    case TypeId::kNumeric:
+      return Value::Numeric(c.ints[row], c.type.precision, c.type.scale);
+    case TypeId::kDate:
+      return Value::Date(static_cast<int32_t>(c.ints[row]));
+    case TypeId::kTimestamp:
+      return Value::Timestamp(c.ints[row]);
+    case TypeId::kDouble:
+      return Value::Double(c.doubles[row]);
+    case TypeId::kText:
+      return Value::Text(std::string(GetText(row, col)));
+    default:
+      return c.arrays[row];
+  }
+}
+
+std::string Result::GetString(size_t row, int col) const {
+  if (IsNull(row, col)) return "";
+  if (data_->columns[col].type.id == TypeId::kText) {
+    return std::string(GetText(row, col));
+  }
+  return GetValue(row, col).ToString();
+}
+
+const std::string& Result::command_tag() const { return data_->tag; }
+int64_t Result::rows_affected() const { return data_->affected; }
+int64_t Result::total() const { return data_->total; }
+const std::vector<std::string>& Result::notices() const {
+  return data_->notices;
+}
+
+}  // namespace kite

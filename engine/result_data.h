@@ -1,0 +1,45 @@
+// The storage behind kite::Result: rows column by column, strings in one
+// buffer per column, so that reading a cell copies nothing.
+#ifndef KITE_ENGINE_RESULT_DATA_H_
+#define KITE_ENGINE_RESULT_DATA_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "kite/kite.h"
+#include "storage/vector.h"
+
+namespace kite {
+
+struct ResultColumn {
+  std::string name;
+  Type type;
+  std::vector<uint8_t> nulls;   // one per row
+  std::vector<int64_t> ints;    // int-lane types
+  std::vector<double> doubles;  // double precision
+  std::vector<uint64_t> ends;   // text: end offset of each row in `bytes`
+  std::string bytes;
+  std::vector<Value> arrays;  // array types
+};
+
+struct ResultData {
+  std::vector<ResultColumn> columns;
+  size_t rows = 0;
+  std::string tag;
+  int64_t affected = 0;
+  int64_t total = -1;
+  std::vector<std::string> notices;
+
+  // Declares the columns (clears the rows).
+  void SetColumns(const std::vector<std::string>& names,
+                  const std::vector<Type>& types);
+  // Appends the rows of a batch whose columns match the declared ones.
+  void AppendChunk(const DataChunk& chunk);
+  // Appends one row of boxed values (NULL or of the column type).
+  void AppendRow(const std::vector<Value>& row);
+};
+
+}  // namespace kite
+
+#endif  // KITE_ENGINE_RESULT_DATA_H_

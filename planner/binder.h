@@ -1,0 +1,179 @@
+// The binder: resolves an AST statement against the catalog into a
+// BoundStatement (names to column positions, types checked, implicit casts
+// made explicit, $n parameter types inferred from their context).
+#ifndef KITE_PLANNER_BINDER_H_
+#define KITE_PLANNER_BINDER_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/status/statusor.h"
+#include "engine/catalog.h"
+#include "parser/ast.h"
+#include "planner/plan.h"
+
+namespace kite::plan {
+
+// One column visible to expressions of a query.
+struct ScopeColumn {
+  std::string table;  // the FROM item's alias or name
+  std::string name;
+  Type type;
+  PlanNode* scan = nullptr;  // the scan that fetches it, marked when used
+  int scan_column = -1;
+  bool hidden = false;  // merged by USING: reachable only when qualified
+};
+
+// The columns of a query's FROM clause; `parent` is the enclosing query's.
+struct Scope {
+  std::vector<ScopeColumn> columns;
+  Scope* parent = nullptr;
+  int subquery_id = -1;  // the subquery this query is (-1: top level)
+};
+
+// The SQL type named by `name` (int, varchar(10), numeric(10,2), text[],
+// ...). NUMERIC without precision is numeric(18,6). Errors: 42704 unknown
+// type, 22023 a precision above 18.
+absl::StatusOr<Type> TypeFromName(const ast::TypeName& name);
+
+// A quoted string literal whose type is not resolved yet (PostgreSQL's
+// "unknown"): it takes the type its context asks for. Marked in `function`,
+// which constants do not otherwise use.
+inline constexpr char kUnknownLiteral[] = "#unknown";
+inline bool IsUnknownLiteral(const BoundExpr& e) {
+  return e.kind == BoundKind::kConstant && e.function == kUnknownLiteral;
+}
+
+// Structural equality of bound expressions (GROUP BY matching).
+bool ExprEquals(const BoundExpr& a, const BoundExpr& b);
+
+// Filters `plan` by the boolean `where` (over its output), pushing the
+// conjuncts that fit into the sides and conditions of its joins.
+PlanPtr ApplyWhere(PlanPtr plan, BoundExprPtr where);
+
+// The column name PostgreSQL gives a select item without an alias.
+std::string OutputName(const ast::Expr& expr);
+
+// Binds one statement. Not thread-safe: one Binder per bind; the catalog
+// may be used concurrently.
+class Binder {
+ public:
+  explicit Binder(const Catalog* catalog) : catalog_(catalog) {}
+
+  // Binds a SELECT, INSERT, UPDATE, DELETE, CREATE TABLE AS, COPY TO or
+  // EXPLAIN of one of them. Errors carry PostgreSQL's SQLSTATE (42P01,
+  // 42703, 42702, 42804, 42803, 42883, 42P10, 22P02, ...).
+  absl::StatusOr<std::unique_ptr<BoundStatement>> Bind(
+      const ast::Statement& stmt);
+
+  // Binds a column DEFAULT expression (no columns in scope) cast to `type`.
+  absl::StatusOr<BoundExprPtr> BindDefault(const ast::Expr& expr, Type type,
+                                           const std::string& column);
+
+ private:
+  struct ExprCtx {
+    Scope* scope = nullptr;
+    const char* clause = "";  // for "not allowed in WHERE" messages
+    std::vector<AggregateSpec>* aggs = nullptr;  // aggregates allowed
+    bool in_aggregate = false;
+    bool* has_window = nullptr;  // count(*) OVER () allowed
+  };
+
+  // Statements (binder_dml.cc).
+  absl::StatusOr<std::unique_ptr<BoundStatement>> BindStatement(
+      const ast::Statement& stmt);
+  absl::Status BindInsert(const ast::InsertStmt& stmt, BoundStatement* out);
+  absl::Status BindUpdate(const ast::UpdateStmt& stmt, BoundStatement* out);
+  absl::Status BindDelete(const ast::DeleteStmt& stmt, BoundStatement* out);
+  absl::Status BindCopyTo(const ast::CopyStmt& stmt, BoundStatement* out);
+  absl::Status BindReturning(const std::vector<ast::SelectItem>& items,
+                             Scope* scope, BoundStatement* out);
+  absl::StatusOr<TableEntry> LookupTable(const std::string& name,
+                                         bool for_write);
+
+  // Queries (binder_select.cc).
+  absl::StatusOr<PlanPtr> BindSelect(const ast::SelectStmt& stmt, Scope* outer,
+                                     int subquery_id, bool top_level);
+  // The body of BindSelect for a plain SELECT over `scope`.
+  absl::StatusOr<PlanPtr> BindQuery(const ast::SelectStmt& stmt, Scope* scope,
+                                    Scope* outer, int subquery_id,
+                                    bool top_level);
+  // 42712 when two FROM items of one query have the same name.
+  absl::Status CheckDistinctNames(const ast::TableRef& ref);
+  absl::StatusOr<PlanPtr> BindSetOp(const ast::SelectStmt& stmt, Scope* outer,
+                                    int subquery_id);
+  absl::StatusOr<PlanPtr> BindValues(const ast::SelectStmt& stmt, Scope* outer,
+                                     int subquery_id);
+  absl::StatusOr<PlanPtr> BindFromItem(const ast::TableRef& ref, Scope* outer,
+                                       int subquery_id,
+                                       std::vector<ScopeColumn>* columns);
+  absl::StatusOr<PlanPtr> BindJoin(const ast::TableRef& ref, Scope* outer,
+                                   int subquery_id,
+                                   std::vector<ScopeColumn>* columns);
+  absl::StatusOr<PlanPtr> BindOrderLimit(const ast::SelectStmt& stmt,
+                                         PlanPtr plan, Scope* outer);
+  absl::StatusOr<BoundExprPtr> BindLimitValue(const ast::Expr* expr,
+                                              Scope* outer, const char* what);
+  PlanPtr ScanOf(std::shared_ptr<Table> table, const std::string& alias,
+                 std::vector<ScopeColumn>* columns);
+  // Wraps `plan` in a projection casting its columns to `types`.
+  absl::StatusOr<PlanPtr> CastColumns(PlanPtr plan,
+                                      const std::vector<Type>& types);
+  // A subquery bound into the statement's list; returns its id.
+  absl::StatusOr<int> BindSubquery(const ast::SelectStmt& stmt, Scope* scope);
+
+  // Expressions (binder_expr.cc).
+  absl::StatusOr<BoundExprPtr> BindExpr(const ast::Expr& expr, ExprCtx& ctx);
+  absl::StatusOr<BoundExprPtr> BindColumnRef(const ast::Expr& expr,
+                                             Scope* scope);
+  absl::StatusOr<BoundExprPtr> BindFunction(const ast::Expr& expr,
+                                            ExprCtx& ctx);
+  absl::StatusOr<BoundExprPtr> BindAggregate(const ast::Expr& expr,
+                                             ExprCtx& ctx);
+  absl::StatusOr<BoundExprPtr> BindComparison(ast::Op op, BoundExprPtr l,
+                                              BoundExprPtr r);
+  absl::StatusOr<BoundExprPtr> BindArithmetic(ast::Op op, BoundExprPtr l,
+                                              BoundExprPtr r);
+  absl::StatusOr<BoundExprPtr> BindCase(const ast::Expr& expr, ExprCtx& ctx);
+  absl::StatusOr<BoundExprPtr> BindAnyAll(const ast::Expr& expr, ExprCtx& ctx);
+  absl::StatusOr<BoundExprPtr> BindInSubquery(BoundExprPtr x,
+                                              const ast::SelectStmt& sub,
+                                              bool negated, ExprCtx& ctx);
+  // Binds `expr` and requires a boolean ("argument of WHERE must be type
+  // boolean, not type integer").
+  absl::StatusOr<BoundExprPtr> BindCondition(const ast::Expr& expr,
+                                             ExprCtx& ctx);
+
+  // Implicit conversion of `e` to `target` (unknown literals are parsed,
+  // untyped parameters take the type, others get a kCast node).
+  absl::StatusOr<BoundExprPtr> Coerce(BoundExprPtr e, Type target);
+  // Assignment conversion for a value stored in `column` (42804 otherwise).
+  absl::StatusOr<BoundExprPtr> AssignTo(BoundExprPtr e, Type target,
+                                        const std::string& column);
+  // The type a set of expressions is unified to, resolving unknown literals
+  // and parameters first; coerces them all to it.
+  absl::StatusOr<Type> Unify(std::vector<BoundExprPtr*> exprs,
+                             std::string_view context);
+  bool IsUnknown(const BoundExpr& e) const;
+  void SetParamType(int index, Type type);
+  BoundExprPtr MakeParam(int index, ast::Position pos);
+
+  // Aggregate queries: replaces group keys and aggregate placeholders by
+  // columns of the aggregate output; any other column is 42803.
+  absl::Status RewriteForAggregate(BoundExprPtr* e,
+                                   const std::vector<BoundExprPtr>& keys,
+                                   const Scope& scope);
+  void ResolveWindow(BoundExpr* e, int column);
+
+  const Catalog* catalog_;
+  BoundStatement* stmt_ = nullptr;
+  std::vector<std::string> from_names_;  // of the query being bound
+  std::vector<Type> param_types_;
+  std::vector<std::vector<BoundExpr*>> param_nodes_;
+};
+
+}  // namespace kite::plan
+
+#endif  // KITE_PLANNER_BINDER_H_

@@ -1,0 +1,214 @@
+// Helpers of the binder: type names, expression equality, output names,
+// the aggregate rewrite.
+#include <string>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "kite/status.h"
+#include "planner/binder.h"
+
+namespace kite::plan {
+
+absl::StatusOr<Type> TypeFromName(const ast::TypeName& name) {
+  const std::string& n = name.name;
+  Type t;
+  if (n == "int" || n == "integer" || n == "int4" || n == "smallint" ||
+      n == "int2" || n == "serial" || n == "serial4") {
+    t = Type::Integer();
+  } else if (n == "bigint" || n == "int8" || n == "bigserial" ||
+             n == "serial8") {
+    t = Type::Bigint();
+  } else if (n == "double precision" || n == "float8" || n == "float" ||
+             n == "real" || n == "float4" || n == "double") {
+    t = Type::Double();
+  } else if (n == "numeric" || n == "decimal" || n == "dec") {
+    if (name.modifiers.empty()) {
+      t = Type::Numeric(18, 6);
+    } else {
+      int p = name.modifiers[0];
+      int s = name.modifiers.size() > 1 ? name.modifiers[1] : 0;
+      if (p < 1 || p > 18) {
+        return SqlError(
+            sqlstate::kInvalidParameterValue,
+            absl::StrCat("NUMERIC precision ", p, " must be between 1 and 18"));
+      }
+      if (s < 0 || s > p) {
+        return SqlError(sqlstate::kInvalidParameterValue,
+                        absl::StrCat("NUMERIC scale ", s,
+                                     " must be between 0 and precision ", p));
+      }
+      t = Type::Numeric(p, s);
+    }
+  } else if (n == "text" || n == "varchar" || n == "character varying" ||
+             n == "char" || n == "character" || n == "bpchar" ||
+             n == "string" || n == "name") {
+    t = Type::Text();
+  } else if (n == "bool" || n == "boolean") {
+    t = Type::Boolean();
+  } else if (n == "date") {
+    t = Type::Date();
+  } else if (n == "timestamp" || n == "timestamp without time zone" ||
+             n == "datetime") {
+    t = Type::Timestamp();
+  } else {
+    return SqlError(sqlstate::kUndefinedObject,
+                    absl::StrCat("type \"", n, "\" does not exist"));
+  }
+  if (!name.is_array) return t;
+  Type a = Type::ArrayOf(t);
+  if (a.id == TypeId::kNull) {
+    return SqlError(
+        sqlstate::kFeatureNotSupported,
+        absl::StrCat("arrays of type ", t.ToString(), " are not supported"));
+  }
+  return a;
+}
+
+bool ExprEquals(const BoundExpr& a, const BoundExpr& b) {
+  if (a.kind != b.kind || a.type != b.type || a.op != b.op ||
+      a.column_index != b.column_index || a.outer_depth != b.outer_depth ||
+      a.param_index != b.param_index || a.function != b.function ||
+      a.negated != b.negated || a.case_insensitive != b.case_insensitive ||
+      a.all != b.all || a.has_else != b.has_else ||
+      a.subquery_id != b.subquery_id ||
+      a.children.size() != b.children.size()) {
+    return false;
+  }
+  if (a.kind == BoundKind::kConstant || a.kind == BoundKind::kIsBool) {
+    if (!(a.constant == b.constant)) return false;
+  }
+  for (size_t i = 0; i < a.children.size(); ++i) {
+    if (!ExprEquals(*a.children[i], *b.children[i])) return false;
+  }
+  return true;
+}
+
+std::string OutputName(const ast::Expr& expr) {
+  switch (expr.kind) {
+    case ast::ExprKind::kColumnRef:
+      return expr.names.empty() ? "?column?" : expr.names.back();
+    case ast::ExprKind::kFunction:
+      return expr.names.empty() ? "?column?" : expr.names.back();
+    case ast::ExprKind::kCast: {
+      std::string inner = OutputName(*expr.args[0]);
+      if (inner != "?column?") return inner;
+      const std::string& n = expr.type_name.name;
+      if (n == "int" || n == "integer") return "int4";
+      if (n == "bigint") return "int8";
+      if (n == "boolean") return "bool";
+      if (n == "double precision" || n == "float") return "float8";
+      if (n == "varchar" || n == "character varying") return "varchar";
+      return n;
+    }
+    case ast::ExprKind::kCase:
+      return "case";
+    case ast::ExprKind::kExists:
+      return "exists";
+    case ast::ExprKind::kArray:
+      return "array";
+    case ast::ExprKind::kSubquery:
+      if (expr.subquery != nullptr && expr.subquery->items.size() == 1 &&
+          expr.subquery->set_op == ast::SetOpKind::kNone) {
+        const ast::SelectItem& item = expr.subquery->items[0];
+        if (!item.alias.empty()) return item.alias;
+        if (item.expr != nullptr) return OutputName(*item.expr);
+      }
+      return "?column?";
+    case ast::ExprKind::kSubscript:
+      return OutputName(*expr.args[0]);
+    default:
+      return "?column?";
+  }
+}
+
+absl::Status Binder::RewriteForAggregate(BoundExprPtr* e,
+                                         const std::vector<BoundExprPtr>& keys,
+                                         const Scope& scope) {
+  BoundExpr& x = **e;
+  for (size_t k = 0; k < keys.size(); ++k) {
+    if (ExprEquals(x, *keys[k])) {
+      auto col = std::make_unique<BoundExpr>();
+      col->kind = BoundKind::kColumn;
+      col->type = x.type;
+      col->column_index = static_cast<int>(k);
+      col->pos = x.pos;
+      *e = std::move(col);
+      return absl::OkStatus();
+    }
+  }
+  if (x.kind == BoundKind::kColumn) {
+    if (x.function == "#agg") {
+      x.function.clear();
+      x.column_index += static_cast<int>(keys.size());
+      return absl::OkStatus();
+    }
+    if (x.function == "#win") return absl::OkStatus();
+    const ScopeColumn& c = scope.columns[x.column_index];
+    std::string name = c.table.empty() ? c.name : c.table + "." + c.name;
+    return SqlError(sqlstate::kGroupingError,
+                    absl::StrCat("column \"", name,
+                                 "\" must appear in the GROUP BY clause or be "
+                                 "used in an aggregate function"));
+  }
+  for (BoundExprPtr& child : x.children) {
+    absl::Status s = RewriteForAggregate(&child, keys, scope);
+    if (!s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+void Binder::ResolveWindow(BoundExpr* e, int column) {
+  if (e->kind == BoundKind::kColumn && e->function == "#win") {
+    e->function.clear();
+    e->column_index = column;
+    return;
+  }
+  for (BoundExprPtr& child : e->children) ResolveWindow(child.get(), column);
+}
+
+absl::StatusOr<BoundExprPtr> Binder::BindDefault(const ast::Expr& expr,
+                                                 Type type,
+                                                 const std::string& column) {
+  Scope empty;
+  ExprCtx ctx;
+  ctx.scope = &empty;
+  ctx.clause = "DEFAULT expressions";
+  absl::StatusOr<BoundExprPtr> e = BindExpr(expr, ctx);
+  if (!e.ok()) return e.status();
+  return AssignTo(*std::move(e), type, column);
+}
+
+absl::StatusOr<PlanPtr> Binder::CastColumns(PlanPtr plan,
+                                            const std::vector<Type>& types) {
+  bool same = true;
+  for (int i = 0; i < plan->column_count(); ++i) {
+    if (plan->types[i] != types[i]) same = false;
+  }
+  if (same) return plan;
+  auto project = std::make_unique<PlanNode>();
+  project->kind = NodeKind::kProject;
+  project->names = plan->names;
+  project->types = types;
+  for (int i = 0; i < plan->column_count(); ++i) {
+    if (plan->types[i].id == TypeId::kNull) {
+      // An untyped NULL column: its values are all NULL.
+      auto null = std::make_unique<BoundExpr>();
+      null->kind = BoundKind::kConstant;
+      null->type = types[i];
+      null->constant = Value::Null(types[i]);
+      project->exprs.push_back(std::move(null));
+      continue;
+    }
+    auto col = std::make_unique<BoundExpr>();
+    col->kind = BoundKind::kColumn;
+    col->type = plan->types[i];
+    col->column_index = i;
+    absl::StatusOr<BoundExprPtr> c = Coerce(std::move(col), types[i]);
+    if (!c.ok()) return c.status();
+    project->exprs.push_back(*std::move(c));
+  }
+  project->children.push_back(std::move(plan));
+  return project;
+}
+
+}  // namespace kite::plan

@@ -1,0 +1,208 @@
+// EXPLAIN: the plan as an indented tree, one line per row, in the style of
+// PostgreSQL.
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "planner/plan.h"
+
+namespace kite::plan {
+namespace {
+
+using Annotator = std::string (*)(const PlanNode&, const void*);
+
+std::string Title(const PlanNode& node) {
+  switch (node.kind) {
+    case NodeKind::kScan:
+      return absl::StrCat("Seq Scan on ", node.table->name(),
+                          node.alias.empty() ? "" : " " + node.alias);
+    case NodeKind::kSingleRow:
+      return "Result";
+    case NodeKind::kValues:
+      return absl::StrCat("Values Scan (", node.rows.size(), " rows)");
+    case NodeKind::kSeries:
+      return "Function Scan on generate_series";
+    case NodeKind::kFilter:
+      return "Filter";
+    case NodeKind::kProject:
+      return "Project";
+    case NodeKind::kAggregate:
+      return node.exprs.empty() ? "Aggregate" : "HashAggregate";
+    case NodeKind::kWindowCount:
+      return "WindowAgg";
+    case NodeKind::kDistinct:
+      return "Unique (hashed)";
+    case NodeKind::kSort:
+      return node.limit != nullptr ? "Top-N Sort" : "Sort";
+    case NodeKind::kLimit:
+      return "Limit";
+    case NodeKind::kJoin: {
+      const char* type = node.join_type == ast::JoinType::kLeft    ? "Left"
+                         : node.join_type == ast::JoinType::kCross ? "Cross"
+                                                                   : "Inner";
+      return absl::StrCat(node.right_keys.empty() ? "Nested Loop" : "Hash Join",
+                          " (", type, ")");
+    }
+    case NodeKind::kSetOp: {
+      const char* op = node.set_op == ast::SetOpKind::kUnion       ? "Union"
+                       : node.set_op == ast::SetOpKind::kIntersect ? "Intersect"
+                                                                   : "Except";
+      return absl::StrCat("SetOp ", op, node.set_all ? " All" : "");
+    }
+  }
+  return "?";
+}
+
+// Replaces the column positions "#3" of a rendered expression by the names
+// of the node's input columns.
+std::string Named(const std::string& text,
+                  const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '#' || i + 1 >= text.size() || !isdigit(text[i + 1])) {
+      out.push_back(text[i]);
+      continue;
+    }
+    size_t j = i + 1;
+    size_t index = 0;
+    while (j < text.size() && isdigit(text[j]))
+      index = index * 10 + (text[j++] - '0');
+    if (index < names.size() && !names[index].empty()) {
+      out += names[index];
+    } else {
+      out += text.substr(i, j - i);
+    }
+    i = j - 1;
+  }
+  return out;
+}
+
+std::vector<std::string> InputNames(const PlanNode& node) {
+  std::vector<std::string> names;
+  for (const PlanPtr& c : node.children) {
+    names.insert(names.end(), c->names.begin(), c->names.end());
+  }
+  return names;
+}
+
+std::vector<std::string> Details(const PlanNode& node) {
+  std::vector<std::string> out;
+  const std::vector<std::string> input = InputNames(node);
+  auto list = [&](const std::vector<BoundExprPtr>& exprs) {
+    std::vector<std::string> parts;
+    for (const BoundExprPtr& e : exprs) {
+      parts.push_back(Named(e->ToString(), input));
+    }
+    return absl::StrJoin(parts, ", ");
+  };
+  switch (node.kind) {
+    case NodeKind::kFilter:
+      out.push_back("Filter: " + Named(node.predicate->ToString(), input));
+      break;
+    case NodeKind::kProject:
+      out.push_back("Output: " + list(node.exprs));
+      break;
+    case NodeKind::kAggregate:
+      if (!node.exprs.empty()) out.push_back("Group Key: " + list(node.exprs));
+      break;
+    case NodeKind::kSort: {
+      std::vector<std::string> keys;
+      for (const SortKey& k : node.sort_keys) {
+        keys.push_back(
+            absl::StrCat(node.names[k.column], k.descending ? " DESC" : "",
+                         k.nulls_first != k.descending
+                             ? (k.nulls_first ? " NULLS FIRST" : " NULLS LAST")
+                             : ""));
+      }
+      out.push_back("Sort Key: " + absl::StrJoin(keys, ", "));
+      break;
+    }
+    case NodeKind::kJoin:
+      if (!node.left_keys.empty()) {
+        std::vector<std::string> conds;
+        for (size_t i = 0; i < node.left_keys.size(); ++i) {
+          conds.push_back(absl::StrCat(
+              Named(node.left_keys[i]->ToString(), node.children[0]->names),
+              " = ",
+              Named(node.right_keys[i]->ToString(), node.children[1]->names)));
+        }
+        out.push_back("Hash Cond: " + absl::StrJoin(conds, " AND "));
+      }
+      if (node.predicate != nullptr) {
+        out.push_back("Join Filter: " +
+                      Named(node.predicate->ToString(), input));
+      }
+      break;
+    case NodeKind::kScan: {
+      std::vector<std::string> cols;
+      for (size_t i = 0; i < node.needed.size(); ++i) {
+        if (node.needed[i]) cols.push_back(node.names[i]);
+      }
+      if (!cols.empty()) out.push_back("Columns: " + absl::StrJoin(cols, ", "));
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+void Render(const PlanNode& node, int depth, Annotator annotate,
+            const void* arg, std::vector<std::string>* lines) {
+  std::string title = Title(node);
+  if (annotate != nullptr) title += annotate(node, arg);
+  if (depth == 0) {
+    lines->push_back(title);
+  } else {
+    lines->push_back(
+        absl::StrCat(std::string(6 * (depth - 1) + 2, ' '), "->  ", title));
+  }
+  const std::string indent(6 * depth + 2, ' ');
+  for (const std::string& d : Details(node)) {
+    lines->push_back(indent + d);
+  }
+  for (const PlanPtr& child : node.children) {
+    Render(*child, depth + 1, annotate, arg, lines);
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> ExplainPlan(const BoundStatement& stmt,
+                                     Annotator annotate,
+                                     const void* annotate_arg) {
+  std::vector<std::string> lines;
+  int depth = 0;
+  switch (stmt.kind) {
+    case StatementKind::kInsert:
+      lines.push_back("Insert on " + stmt.target->name());
+      depth = 1;
+      break;
+    case StatementKind::kUpdate:
+      lines.push_back("Update on " + stmt.target->name());
+      depth = 1;
+      break;
+    case StatementKind::kDelete:
+      lines.push_back("Delete on " + stmt.target->name());
+      depth = 1;
+      break;
+    default:
+      break;
+  }
+  if (stmt.plan != nullptr) {
+    Render(*stmt.plan, depth, annotate, annotate_arg, &lines);
+  }
+  for (size_t i = 0; i < stmt.subqueries.size(); ++i) {
+    lines.push_back(
+        absl::StrCat("SubPlan ", i + 1,
+                     stmt.subqueries[i].correlated ? " (correlated)" : ""));
+    if (stmt.subqueries[i].plan != nullptr) {
+      Render(*stmt.subqueries[i].plan, 1, annotate, annotate_arg, &lines);
+    }
+  }
+  return lines;
+}
+
+}  // namespace kite::plan

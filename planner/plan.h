@@ -1,0 +1,155 @@
+// The bound plan: a tree of plan nodes over bound expressions, produced by the
+// binder from an AST (SQL or the query builder) and run by the executor.
+#ifndef KITE_PLANNER_PLAN_H_
+#define KITE_PLANNER_PLAN_H_
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/catalog.h"
+#include "parser/ast.h"
+#include "planner/bound_expr.h"
+#include "storage/table.h"
+
+namespace kite::plan {
+
+enum class NodeKind {
+  kScan,         // table: the columns of the table (+ the row id if asked)
+  kSingleRow,    // one row of no columns (SELECT without FROM)
+  kValues,       // rows of expressions
+  kSeries,       // generate_series(exprs[0], exprs[1][, exprs[2]])
+  kFilter,       // predicate over the child
+  kProject,      // exprs over the child
+  kAggregate,    // group keys (exprs) then aggregates over the child
+  kWindowCount,  // child's columns + count(*) OVER () as the last column
+  kDistinct,     // the child's distinct rows
+  kSort,         // child sorted by sort_keys; limit/offset hint a top-k
+  kLimit,        // limit / offset rows of the child
+  kJoin,         // children {left, right}: left columns then right columns
+  kSetOp,        // children {left, right} of the same types
+};
+
+struct SortKey {
+  int column = 0;
+  bool descending = false;
+  bool nulls_first = false;
+};
+
+enum class AggKind { kCountStar, kCount, kSum, kAvg, kMin, kMax };
+
+struct AggregateSpec {
+  AggKind kind = AggKind::kCountStar;
+  bool distinct = false;
+  BoundExprPtr arg;  // null for count(*)
+  Type type;         // the result type
+};
+
+struct PlanNode {
+  NodeKind kind = NodeKind::kSingleRow;
+  // Output columns.
+  std::vector<std::string> names;
+  std::vector<Type> types;
+  std::vector<std::unique_ptr<PlanNode>> children;
+
+  // kScan
+  std::shared_ptr<Table> table;
+  std::string alias;
+  std::vector<bool> needed;  // per table column: fetched or left empty
+  bool with_row_id = false;  // adds a bigint column with the RowId
+
+  // kFilter predicate; kJoin condition (null: none)
+  BoundExprPtr predicate;
+  // kProject outputs; kAggregate group keys; kSeries arguments
+  std::vector<BoundExprPtr> exprs;
+  // kValues
+  std::vector<std::vector<BoundExprPtr>> rows;
+  // kAggregate
+  std::vector<AggregateSpec> aggregates;
+  // kSort
+  std::vector<SortKey> sort_keys;
+  // kLimit (and kSort as a top-k hint): null means none
+  BoundExprPtr limit;
+  BoundExprPtr offset;
+  bool count_total = false;  // kLimit: count every input row for total()
+  // kJoin
+  ast::JoinType join_type = ast::JoinType::kInner;
+  std::vector<BoundExprPtr> left_keys;   // equi-join keys over the left
+  std::vector<BoundExprPtr> right_keys;  // and over the right input
+  // kSetOp
+  ast::SetOpKind set_op = ast::SetOpKind::kUnion;
+  bool set_all = false;
+
+  int column_count() const { return static_cast<int>(types.size()); }
+};
+using PlanPtr = std::unique_ptr<PlanNode>;
+
+// Subqueries of a statement, at any depth, addressed by subquery_id.
+struct Subquery {
+  PlanPtr plan;
+  bool correlated = false;  // refers to a row of an enclosing query
+};
+
+enum class StatementKind {
+  kSelect,
+  kInsert,
+  kUpdate,
+  kDelete,
+  kCreateTableAs,
+  kCopyTo,  // COPY (query) TO / COPY table TO
+  kExplain,
+};
+
+// A statement after binding, ready to run many times with parameters.
+struct BoundStatement {
+  StatementKind kind = StatementKind::kSelect;
+  // kSelect / kCopyTo / kCreateTableAs: the query. kInsert: the rows to
+  // insert (of the target column types). kUpdate: the row id then the new
+  // value of each column of `set_columns`. kDelete: the row id.
+  PlanPtr plan;
+  std::vector<Subquery> subqueries;
+  std::vector<Type> param_types;  // index 0 is $1
+  // Tables read (shared lock) and written (exclusive lock).
+  std::vector<std::shared_ptr<Table>> read_tables;
+  std::vector<std::shared_ptr<Table>> write_tables;
+  bool with_total = false;  // count(*) OVER () or WithTotal()
+
+  // DML target, and its catalog entry (defaults, length limits).
+  std::shared_ptr<Table> target;
+  std::optional<TableEntry> target_entry;
+  // kInsert: table column of each plan output column. kUpdate: the columns
+  // set, in plan output order after the row id.
+  std::vector<int> target_columns;
+  // kInsert ... ON CONFLICT
+  bool on_conflict = false;
+  bool conflict_do_nothing = true;
+  // DO UPDATE: values over (existing row columns, excluded row columns).
+  std::vector<int> conflict_set_columns;
+  std::vector<BoundExprPtr> conflict_set_exprs;
+  BoundExprPtr conflict_where;
+  // RETURNING, over the table's columns (new values; old for DELETE).
+  std::vector<BoundExprPtr> returning;
+  std::vector<std::string> returning_names;
+
+  // kCreateTableAs
+  std::string create_table;
+  bool create_if_not_exists = false;
+  // kCopyTo: the file and format options
+  ast::CopyStmt copy;
+  // kExplain
+  bool analyze = false;
+  std::unique_ptr<BoundStatement> explained;
+};
+
+// A readable indented tree of `node` for EXPLAIN: one line per element.
+// Each line's node gets the suffix from `annotate(node)` when given.
+std::vector<std::string> ExplainPlan(
+    const BoundStatement& stmt,
+    std::string (*annotate)(const PlanNode&, const void*) = nullptr,
+    const void* annotate_arg = nullptr);
+
+}  // namespace kite::plan
+
+#endif  // KITE_PLANNER_PLAN_H_

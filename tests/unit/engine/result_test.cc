@@ -1,0 +1,105 @@
+// Result: column metadata, typed accessors, command tags.
+#include "gtest/gtest.h"
+#include "kite/kite.h"
+#include "tests/unit/engine/test_util.h"
+
+namespace kite {
+namespace {
+
+using testing::NewDb;
+
+TEST(ResultTest, TypedAccessors) {
+  auto db = NewDb();
+  ASSERT_TRUE(db->Execute("CREATE TABLE t (id INT PRIMARY KEY, big BIGINT, "
+                          "ok BOOLEAN, price NUMERIC(10,2), ratio DOUBLE "
+                          "PRECISION, name TEXT, day DATE)")
+                  .ok());
+  ASSERT_TRUE(db->Execute("INSERT INTO t VALUES (1, 9000000000, true, 12.34, "
+                          "0.5, 'hello', '2024-01-31'), (2, NULL, false, "
+                          "NULL, NULL, NULL, NULL)")
+                  .ok());
+  auto r = db->Execute("SELECT * FROM t ORDER BY id");
+  ASSERT_TRUE(r.ok()) << r.status();
+  ASSERT_EQ(r->column_count(), 7);
+  ASSERT_EQ(r->row_count(), 2u);
+  EXPECT_EQ(r->column_name(0), "id");
+  EXPECT_EQ(r->column_type(0), Type::Integer());
+  EXPECT_EQ(r->column_type(3), Type::Numeric(10, 2));
+  EXPECT_EQ(r->GetInt64(0, 0), 1);
+  EXPECT_EQ(r->GetInt64(0, 1), 9000000000);
+  EXPECT_TRUE(r->GetBool(0, 2));
+  EXPECT_EQ(r->GetInt64(0, 3), 1234);
+  EXPECT_DOUBLE_EQ(r->GetDouble(0, 3), 12.34);
+  EXPECT_DOUBLE_EQ(r->GetDouble(0, 4), 0.5);
+  EXPECT_EQ(r->GetText(0, 5), "hello");
+  EXPECT_EQ(r->GetString(0, 6), "2024-01-31");
+  EXPECT_EQ(r->GetValue(0, 5), Value::Text("hello"));
+  EXPECT_FALSE(r->GetBool(1, 2));
+  for (int c = 1; c < 7; ++c) {
+    if (c == 2) continue;
+    EXPECT_TRUE(r->IsNull(1, c)) << c;
+  }
+  EXPECT_EQ(r->GetString(1, 5), "");
+  EXPECT_EQ(r->command_tag(), "SELECT 2");
+  EXPECT_EQ(r->rows_affected(), 2);
+  EXPECT_EQ(r->total(), -1);
+}
+
+TEST(ResultTest, TextViewsOutliveTheTable) {
+  auto db = NewDb();
+  ASSERT_TRUE(db->Execute("CREATE TABLE t (name TEXT)").ok());
+  ASSERT_TRUE(db->Execute("INSERT INTO t VALUES ('abc'), ('de')").ok());
+  auto r = db->Execute("SELECT name FROM t ORDER BY name");
+  ASSERT_TRUE(r.ok());
+  ASSERT_TRUE(db->Execute("DROP TABLE t").ok());
+  EXPECT_EQ(r->GetText(0, 0), "abc");
+  EXPECT_EQ(r->GetText(1, 0), "de");
+}
+
+TEST(ResultTest, CommandTags) {
+  auto db = NewDb();
+  auto tag = [&](std::string_view sql) {
+    auto r = db->Execute(sql);
+    return r.ok() ? r->command_tag() : std::string(r.status().message());
+  };
+  EXPECT_EQ(tag("CREATE TABLE t (id INT PRIMARY KEY, v INT)"), "CREATE TABLE");
+  EXPECT_EQ(tag("INSERT INTO t VALUES (1, 1), (2, 2), (3, 3)"), "INSERT 0 3");
+  EXPECT_EQ(tag("UPDATE t SET v = v + 1 WHERE id >= 2"), "UPDATE 2");
+  EXPECT_EQ(tag("DELETE FROM t WHERE id = 1"), "DELETE 1");
+  EXPECT_EQ(tag("SELECT * FROM t"), "SELECT 2");
+  EXPECT_EQ(tag("SET jit = off"), "SET");
+  EXPECT_EQ(tag("EXPLAIN SELECT * FROM t"), "EXPLAIN");
+  EXPECT_EQ(tag("TRUNCATE t"), "TRUNCATE TABLE");
+  EXPECT_EQ(tag("DROP TABLE t"), "DROP TABLE");
+}
+
+TEST(ResultTest, TotalFromWindowCount) {
+  auto db = NewDb();
+  ASSERT_TRUE(db->Execute("CREATE TABLE t (id INT)").ok());
+  ASSERT_TRUE(
+      db->Execute("INSERT INTO t SELECT * FROM generate_series(1, 50)").ok());
+  auto r = db->Execute(
+      "SELECT id, count(*) OVER () FROM t WHERE id > 10 ORDER BY id LIMIT 5 "
+      "OFFSET 5");
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->row_count(), 5u);
+  EXPECT_EQ(r->GetInt64(0, 0), 16);
+  EXPECT_EQ(r->GetInt64(0, 1), 40);
+  EXPECT_EQ(r->total(), 40);
+}
+
+TEST(ResultTest, Notices) {
+  auto db = NewDb();
+  auto r = db->Execute("DROP TABLE IF EXISTS nope");
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r->notices().size(), 1u);
+  EXPECT_EQ(r->notices()[0], "table \"nope\" does not exist, skipping");
+  ASSERT_TRUE(db->Execute("CREATE TABLE t (id INT)").ok());
+  r = db->Execute("CREATE TABLE IF NOT EXISTS t (id INT)");
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r->notices().size(), 1u);
+  EXPECT_EQ(r->notices()[0], "relation \"t\" already exists, skipping");
+}
+
+}  // namespace
+}  // namespace kite
