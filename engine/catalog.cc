@@ -1,10 +1,12 @@
 #include "engine/catalog.h"
 
+#include <algorithm>
 #include <mutex>
 #include <shared_mutex>
 #include <utility>
 
 #include "kite/status.h"
+#include "parser/ast_to_sql.h"
 
 namespace kite {
 
@@ -72,30 +74,32 @@ TableSchema Catalog::SystemViewSchema(std::string_view name) {
                       {"rows", Type::Bigint()},
                       {"bytes", Type::Bigint()}};
   } else {
-    schema.columns = {{"table_name", Type::Text()},
-                      {"column_name", Type::Text()},
-                      {"type", Type::Text()},
-                      {"encoding", Type::Text()},
-                      {"bytes", Type::Bigint()}};
+    schema.columns = {
+        {"table_name", Type::Text()},     {"column_name", Type::Text()},
+        {"type", Type::Text()},           {"encoding", Type::Text()},
+        {"bytes", Type::Bigint()},        {"not_null", Type::Boolean()},
+        {"primary_key", Type::Boolean()}, {"default_value", Type::Text()}};
   }
   return schema;
 }
 
 std::shared_ptr<Table> Catalog::MaterializeSystemView(
     std::string_view name) const {
-  std::vector<std::shared_ptr<Table>> tables;
+  std::vector<TableEntry> entries;
   {
     absl::MutexLock lock(&mu_);
-    for (const auto& [n, entry] : tables_) tables.push_back(entry.table);
+    for (const auto& [n, entry] : tables_) entries.push_back(entry);
   }
   auto view =
       std::make_shared<Table>(std::string(name), SystemViewSchema(name));
   UndoLog undo;
-  for (const auto& table : tables) {
+  for (const TableEntry& entry : entries) {
+    const std::shared_ptr<Table>& table = entry.table;
     std::shared_lock lock(table->mutex());
     std::vector<ColumnMemory> usage = table->MemoryUsage();
     if (name == kTablesView) {
-      int64_t bytes = 0;
+      // Columns plus the primary key index and slot bookkeeping.
+      int64_t bytes = table->IndexMemoryBytes();
       for (const ColumnMemory& c : usage) bytes += c.bytes;
       (void)view->Insert(
           {Value::Text(table->name()), Value::Bigint(table->row_count()),
@@ -104,12 +108,26 @@ std::shared_ptr<Table> Catalog::MaterializeSystemView(
       continue;
     }
     for (const ColumnMemory& c : usage) {
-      int col = table->schema().ColumnIndex(c.name);
-      std::string type =
-          col >= 0 ? table->schema().columns[col].type.ToString() : "";
+      const TableSchema& schema = table->schema();
+      int col = schema.ColumnIndex(c.name);
+      if (col < 0) continue;
+      bool in_key =
+          std::find(schema.primary_key.begin(), schema.primary_key.end(),
+                    col) != schema.primary_key.end();
+      Value default_value = Value::Null(Type::Text());
+      if (col < static_cast<int>(entry.defaults.size()) &&
+          entry.defaults[col] != nullptr) {
+        default_value = Value::Text(ExprToSql(*entry.defaults[col]));
+      }
+      std::string type = col < static_cast<int>(entry.length_types.size()) &&
+                                 !entry.length_types[col].empty()
+                             ? entry.length_types[col]
+                             : schema.columns[col].type.ToString();
       (void)view->Insert(
           {Value::Text(table->name()), Value::Text(c.name), Value::Text(type),
-           Value::Text(c.encoding), Value::Bigint(c.bytes)},
+           Value::Text(c.encoding), Value::Bigint(c.bytes),
+           Value::Boolean(schema.columns[col].not_null), Value::Boolean(in_key),
+           std::move(default_value)},
           &undo);
     }
   }

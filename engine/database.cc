@@ -96,12 +96,18 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   if (auto* set = std::get_if<ast::SetStmt>(&node)) return Set(*set);
   if (auto* show = std::get_if<ast::ShowStmt>(&node)) return Show(*show);
   if (auto* tx = std::get_if<ast::TransactionStmt>(&node)) {
-    // Every statement is atomic on its own; transaction blocks are
-    // accepted for compatibility and group nothing yet.
+    // Every statement is atomic on its own; transaction blocks come with
+    // persistence. Refusing BEGIN is honest: accepting it would let a later
+    // ROLLBACK appear to undo statements that were already applied.
+    if (tx->kind == ast::TransactionStmt::Kind::kBegin) {
+      return SqlError(sqlstate::kFeatureNotSupported,
+                      "transaction blocks are not supported yet: every "
+                      "statement is atomic on its own");
+    }
     auto data = std::make_unique<ResultData>();
-    data->tag = tx->kind == ast::TransactionStmt::Kind::kBegin    ? "BEGIN"
-                : tx->kind == ast::TransactionStmt::Kind::kCommit ? "COMMIT"
-                                                                  : "ROLLBACK";
+    data->tag =
+        tx->kind == ast::TransactionStmt::Kind::kCommit ? "COMMIT" : "ROLLBACK";
+    data->notices.push_back("there is no transaction in progress");
     return Wrap(std::move(data));
   }
   plan::Binder binder(&catalog_);

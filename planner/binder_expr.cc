@@ -452,6 +452,8 @@ absl::StatusOr<BoundExprPtr> Binder::BindFunction(const ast::Expr& expr,
   auto e = NewExpr(BoundKind::kFunction, sig->result, expr.pos);
   e->function = name;
   e->children = std::move(args);
+  // round(x, 2) has scale 2 when the 2 is a constant.
+  e->type = RefineFunctionType(*e);
   return e;
 }
 
