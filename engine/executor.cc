@@ -2,6 +2,7 @@
 // values, generate_series, filter, project, limit.
 #include "engine/executor.h"
 
+#include <algorithm>
 #include <chrono>
 #include <utility>
 
@@ -44,7 +45,9 @@ absl::StatusOr<std::vector<Value>> ExecEnv::Run(
   std::vector<Value> values;
   DataChunk chunk;
   while (limit < 0 || static_cast<int64_t>(values.size()) < limit) {
-    absl::Status s = (*op)->Next(&chunk);
+    const int64_t want = limit < 0 ? kBatchSize : limit - values.size();
+    absl::Status s = (*op)->Next(
+        &chunk, static_cast<int>(std::min<int64_t>(want, kBatchSize)));
     if (!s.ok()) return s;
     if (chunk.size == 0) break;
     for (int i = 0; i < chunk.size; ++i) {
@@ -62,8 +65,9 @@ absl::StatusOr<std::vector<Value>> ExecEnv::Run(
   return values;
 }
 
-absl::Status Operator::Next(DataChunk* out) {
+absl::Status Operator::Next(DataChunk* out, int max_rows) {
   out->size = 0;
+  max_rows_ = max_rows < 1 ? 1 : max_rows;
   if (!state()->analyze) {
     absl::Status s = NextImpl(out);
     if (s.ok()) rows_ += out->size;
@@ -98,34 +102,162 @@ absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
 
 namespace {
 
+// Marks the input columns `e` reads (not those of enclosing queries).
+void MarkColumns(const plan::BoundExpr& e, std::vector<bool>* used) {
+  if (e.kind == plan::BoundKind::kColumn &&
+      e.column_index < static_cast<int>(used->size())) {
+    (*used)[e.column_index] = true;
+  }
+  for (const plan::BoundExprPtr& c : e.children) MarkColumns(*c, used);
+}
+
+// `v` converted to the key column type `column`, if the column can hold
+// it exactly (else no row can match: the comparison was made in the wider
+// type of `v`, see plan::PrimaryKeyComparable).
+bool ToKeyType(const Value& v, Type column, Value* out) {
+  if (v.is_null()) return false;
+  if (v.type() == column) {
+    *out = v;
+    return true;
+  }
+  absl::StatusOr<Value> c = v.CastTo(column);
+  if (!c.ok()) return false;
+  absl::StatusOr<Value> back = c->CastTo(v.type());
+  if (!back.ok() || *back != v) return false;
+  *out = *std::move(c);
+  return true;
+}
+
+// Reads a table: every live slot in order, or the rows that primary-key
+// lookups find (in slot order too). The scan's predicate is evaluated over
+// the columns it reads; the other columns are fetched only for the rows
+// that pass, and no more of them than the caller asked for.
 class ScanOp : public Operator {
  public:
-  using Operator::Operator;
+  ScanOp(const plan::PlanNode* node, std::shared_ptr<ExecEnv> env)
+      : Operator(node, std::move(env)) {
+    if (node_->predicate != nullptr) {
+      predicate_columns_.assign(node_->types.size(), false);
+      MarkColumns(*node_->predicate, &predicate_columns_);
+    }
+  }
 
  protected:
   absl::Status NextImpl(DataChunk* out) override {
-    const Table& table = *node_->table;
-    const RowId end = table.slot_count();
-    rows_.clear();
-    while (next_ < end && static_cast<int>(rows_.size()) < kBatchSize) {
-      RowId stop = next_ + static_cast<RowId>(kBatchSize - rows_.size());
-      if (stop > end || stop < next_) stop = end;
-      table.LiveRows(next_, stop, &rows_);
-      next_ = stop;
+    while (next_ >= rows_.size()) {
+      rows_.clear();
+      next_ = 0;
+      absl::Status s = NextCandidates();
+      if (!s.ok()) return s;
+      if (rows_.empty()) return absl::OkStatus();
+      if (node_->predicate != nullptr) {
+        s = ApplyPredicate();
+        if (!s.ok()) return s;
+      }
     }
+    const int n = static_cast<int>(
+        std::min<size_t>(rows_.size() - next_, static_cast<size_t>(max_rows_)));
+    FetchRows(rows_.data() + next_, n, nullptr, out);
+    next_ += n;
+    return absl::OkStatus();
+  }
+
+ private:
+  // The next batch of candidate rows into rows_ (empty at the end).
+  absl::Status NextCandidates() {
+    const Table& table = *node_->table;
+    if (!node_->lookup_keys.empty()) {
+      if (!looked_up_) {
+        looked_up_ = true;
+        absl::Status s = LookUp();
+        if (!s.ok()) return s;
+      }
+      const size_t n =
+          std::min<size_t>(found_.size() - scanned_, size_t{kBatchSize});
+      rows_.assign(found_.begin() + scanned_, found_.begin() + scanned_ + n);
+      scanned_ += n;
+      return absl::OkStatus();
+    }
+    // A caller that wants few rows (LIMIT) gets small batches at first,
+    // growing while it keeps asking: then a filter that passes most rows
+    // looks at little more than it must, and a long scan still runs in
+    // full batches.
+    if (max_rows_ >= kBatchSize) {
+      batch_ = kBatchSize;
+    } else {
+      batch_ = batch_ == 0 ? std::max(64, 2 * max_rows_)
+                           : std::min(kBatchSize, 2 * batch_);
+    }
+    const RowId end = table.slot_count();
+    while (scanned_ < end && static_cast<int>(rows_.size()) < batch_) {
+      RowId stop = static_cast<RowId>(scanned_) +
+                   static_cast<RowId>(batch_ - rows_.size());
+      if (stop > end || stop < scanned_) stop = end;
+      table.LiveRows(static_cast<RowId>(scanned_), stop, &rows_);
+      scanned_ = stop;
+    }
+    return absl::OkStatus();
+  }
+
+  // The live rows whose key is one of the lookup keys, ascending.
+  absl::Status LookUp() {
+    const Table& table = *node_->table;
+    const TableSchema& schema = table.schema();
+    std::vector<Value> key(schema.primary_key.size());
+    for (const std::vector<plan::BoundExprPtr>& lookup : node_->lookup_keys) {
+      bool possible = true;
+      for (size_t k = 0; k < lookup.size() && possible; ++k) {
+        const plan::BoundExpr& e = *lookup[k];
+        const Type column = schema.columns[schema.primary_key[k]].type;
+        if (e.kind == plan::BoundKind::kParameter) {
+          possible =
+              ToKeyType((*ctx().params)[e.param_index - 1], column, &key[k]);
+          continue;
+        }
+        absl::StatusOr<Value> v = EvaluateScalar(e, ctx());
+        if (!v.ok()) return v.status();
+        possible = ToKeyType(*v, column, &key[k]);
+      }
+      if (!possible) continue;
+      std::optional<RowId> row = table.FindByPrimaryKey(key);
+      if (row.has_value()) found_.push_back(*row);
+    }
+    std::sort(found_.begin(), found_.end());
+    found_.erase(std::unique(found_.begin(), found_.end()), found_.end());
+    return absl::OkStatus();
+  }
+
+  // Keeps the rows of rows_ that pass the predicate.
+  absl::Status ApplyPredicate() {
     const int n = static_cast<int>(rows_.size());
-    if (n == 0) return absl::OkStatus();
+    FetchRows(rows_.data(), n, &predicate_columns_, &predicate_input_);
+    selected_.clear();
+    absl::Status s =
+        EvaluateFilter(*node_->predicate, predicate_input_, ctx(), &selected_);
+    if (!s.ok()) return s;
+    for (size_t i = 0; i < selected_.size(); ++i) {
+      rows_[i] = rows_[selected_[i]];
+    }
+    rows_.resize(selected_.size());
+    return absl::OkStatus();
+  }
+
+  // Columns of rows[0..n) into `out`: the needed ones; the others have no
+  // data, but NULL flags so that code boxing whole rows (correlated
+  // subqueries) sees valid cells. With `only`, just the columns it marks
+  // (the others are left as they were: the caller does not read them).
+  void FetchRows(const RowId* rows, int n, const std::vector<bool>* only,
+                 DataChunk* out) {
+    const Table& table = *node_->table;
     const int ncols = static_cast<int>(node_->needed.size());
     out->columns.resize(node_->types.size());
     for (int c = 0; c < ncols; ++c) {
       Vector& v = out->columns[c];
+      if (only != nullptr && !(*only)[c]) continue;  // not read: left as is
       if (node_->needed[c]) {
-        table.Fetch(c, rows_.data(), n, &v);
+        table.Fetch(c, rows, n, &v);
       } else {
-        // Nobody reads this column: no data, but NULL flags so that code
-        // boxing whole rows (correlated subqueries) sees valid cells.
-        v = Vector();
-        v.type = node_->types[c];
+        v.Reset(node_->types[c], 0);
         v.size = n;
         v.nulls.assign(n, 1);
       }
@@ -133,15 +265,20 @@ class ScanOp : public Operator {
     if (node_->with_row_id) {
       Vector& v = out->columns[ncols];
       v.Reset(Type::Bigint(), n);
-      for (int i = 0; i < n; ++i) v.ints[i] = rows_[i];
+      for (int i = 0; i < n; ++i) v.ints[i] = rows[i];
     }
     out->size = n;
-    return absl::OkStatus();
   }
 
- private:
-  RowId next_ = 0;
-  std::vector<RowId> rows_;
+  uint64_t scanned_ = 0;  // next slot to visit, or next of found_ to return
+  int batch_ = 0;         // candidate rows per batch (0: none read yet)
+  bool looked_up_ = false;
+  std::vector<RowId> found_;  // rows found by primary-key lookups
+  std::vector<RowId> rows_;   // the current batch of rows passing the filter
+  size_t next_ = 0;           // first row of rows_ not returned yet
+  std::vector<bool> predicate_columns_;
+  DataChunk predicate_input_;
+  std::vector<int> selected_;
 };
 
 class SingleRowOp : public Operator {
@@ -286,26 +423,49 @@ class ProjectOp : public Operator {
 
  protected:
   absl::Status NextImpl(DataChunk* out) override {
-    absl::Status s = children_[0]->Next(&in_);
+    absl::Status s = children_[0]->Next(&in_, max_rows_);
     if (!s.ok()) return s;
     if (in_.size == 0) return absl::OkStatus();
-    out->columns.resize(node_->exprs.size());
-    for (size_t i = 0; i < node_->exprs.size(); ++i) {
-      const plan::BoundExpr& e = *node_->exprs[i];
-      if (e.kind == plan::BoundKind::kColumn &&
-          e.type == in_.columns[e.column_index].type) {
-        out->columns[i] = in_.columns[e.column_index];
-        continue;
-      }
+    const size_t n = node_->exprs.size();
+    out->columns.resize(n);
+    // Computed columns first, while every input column is intact; then the
+    // plain column references, moving an input column at its last use.
+    for (size_t i = 0; i < n; ++i) {
+      if (IsPassThrough(i)) continue;
       out->columns[i] = Vector();
-      s = Evaluate(e, in_, ctx(), &out->columns[i]);
+      s = Evaluate(*node_->exprs[i], in_, ctx(), &out->columns[i]);
       if (!s.ok()) return s;
+    }
+    for (size_t i = 0; i < n; ++i) {
+      if (!IsPassThrough(i)) continue;
+      Vector& from = in_.columns[node_->exprs[i]->column_index];
+      if (LastUse(i)) {
+        out->columns[i] = std::move(from);
+      } else {
+        out->columns[i] = from;
+      }
     }
     out->size = in_.size;
     return absl::OkStatus();
   }
 
  private:
+  bool IsPassThrough(size_t i) const {
+    const plan::BoundExpr& e = *node_->exprs[i];
+    return e.kind == plan::BoundKind::kColumn &&
+           e.type == in_.columns[e.column_index].type;
+  }
+  // Whether no later output passes the same input column through.
+  bool LastUse(size_t i) const {
+    const int column = node_->exprs[i]->column_index;
+    for (size_t j = i + 1; j < node_->exprs.size(); ++j) {
+      if (IsPassThrough(j) && node_->exprs[j]->column_index == column) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   DataChunk in_;
 };
 
@@ -328,7 +488,14 @@ class LimitOp : public Operator {
     }
     while (true) {
       if (limit_ == 0 && !node_->count_total) return absl::OkStatus();
-      absl::Status s = children_[0]->Next(&in_);
+      int want = kBatchSize;
+      if (limit_ >= 0 && !node_->count_total) {
+        want = limit_ >= kBatchSize || skip_ >= kBatchSize
+                   ? kBatchSize
+                   : static_cast<int>(
+                         std::min<int64_t>(kBatchSize, limit_ + skip_));
+      }
+      absl::Status s = children_[0]->Next(&in_, want);
       if (!s.ok()) return s;
       if (in_.size == 0) {
         if (node_->count_total) state()->total = seen_;

@@ -52,8 +52,10 @@ class Operator {
   virtual ~Operator() = default;
 
   // The next batch into `out`; out->size == 0 means there are no more rows
-  // (a batch is never empty otherwise).
-  absl::Status Next(DataChunk* out);
+  // (a batch is never empty otherwise). `max_rows` (1..kBatchSize) is how
+  // many rows the caller wants at most for now, a hint that lets a scan
+  // under a LIMIT read no more than it must; operators may return more.
+  absl::Status Next(DataChunk* out, int max_rows = kBatchSize);
 
   const plan::PlanNode& node() const { return *node_; }
   const std::vector<std::unique_ptr<Operator>>& children() const {
@@ -72,6 +74,7 @@ class Operator {
 
   const plan::PlanNode* node_;
   std::shared_ptr<ExecEnv> env_;
+  int max_rows_ = kBatchSize;  // the hint of the current Next call
 
  private:
   int64_t rows_ = 0;

@@ -286,19 +286,25 @@ absl::Status EvaluateFilter(const plan::BoundExpr& predicate,
                       "argument of WHERE must be type boolean, not type " +
                           r.type.ToString());
     }
-    next.clear();
-    next.reserve(rows.count);
+    // Branch-free: every row is written, and the end moves past the TRUE
+    // ones.
+    next.resize(rows.count);
+    int* sel = next.data();
+    int kept = 0;
     const int64_t* b = r.ints.data();
     if (r.nulls.empty()) {
       rows.ForEach([&](int i) {
-        if (b[i] != 0) next.push_back(i);
+        sel[kept] = i;
+        kept += b[i] != 0;
       });
     } else {
       const uint8_t* n = r.nulls.data();
       rows.ForEach([&](int i) {
-        if (b[i] != 0 && !n[i]) next.push_back(i);
+        sel[kept] = i;
+        kept += (b[i] != 0) & !n[i];
       });
     }
+    next.resize(kept);
     current.swap(next);
     rows = expr::Rows::Of(current);
     if (rows.count == 0) break;

@@ -1,4 +1,5 @@
 // kite::Result and its storage.
+#include <algorithm>
 #include <cassert>
 #include <utility>
 
@@ -22,7 +23,11 @@ void ResultData::AppendChunk(const DataChunk& chunk) {
   for (size_t c = 0; c < columns.size(); ++c) {
     ResultColumn& rc = columns[c];
     const Vector& v = chunk.columns[c];
-    for (int i = 0; i < n; ++i) rc.nulls.push_back(v.IsNull(i) ? 1 : 0);
+    if (v.nulls.empty()) {
+      rc.nulls.resize(rc.nulls.size() + n, 0);
+    } else {
+      rc.nulls.insert(rc.nulls.end(), v.nulls.begin(), v.nulls.begin() + n);
+    }
     const Type t = rc.type;
     if (t.is_int_lane()) {
       if (v.ints.size() >= static_cast<size_t>(n)) {
@@ -38,6 +43,16 @@ void ResultData::AppendChunk(const DataChunk& chunk) {
         rc.doubles.resize(rc.doubles.size() + n);
       }
     } else if (t.id == TypeId::kText) {
+      // At most one allocation for the batch's bytes (still geometric, so
+      // that a large result is not copied batch after batch).
+      const int have = std::min(n, static_cast<int>(v.strings.size()));
+      size_t bytes = rc.bytes.size();
+      for (int i = 0; i < have; ++i) {
+        if (!v.IsNull(i)) bytes += v.strings[i].size();
+      }
+      if (bytes > rc.bytes.capacity()) {
+        rc.bytes.reserve(std::max(bytes, 2 * rc.bytes.capacity()));
+      }
       for (int i = 0; i < n; ++i) {
         if (!v.IsNull(i) && i < static_cast<int>(v.strings.size())) {
           rc.bytes.append(v.strings[i]);

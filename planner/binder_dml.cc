@@ -51,6 +51,7 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::Bind(
     }
   }
   (*out)->param_types = param_types_;
+  ChooseAccessPaths(out->get());
   return out;
 }
 

@@ -13,9 +13,33 @@ namespace {
 
 using Annotator = std::string (*)(const PlanNode&, const void*);
 
+// "id = $1", "a = 1 AND b = 'x'", "id IN (1, 2, 3)".
+std::string LookupText(const PlanNode& node) {
+  const std::vector<int>& key = node.table->schema().primary_key;
+  if (node.lookup_keys.size() == 1) {
+    std::vector<std::string> parts;
+    for (size_t k = 0; k < key.size(); ++k) {
+      parts.push_back(absl::StrCat(node.names[key[k]], " = ",
+                                   node.lookup_keys[0][k]->ToString()));
+    }
+    return absl::StrJoin(parts, " AND ");
+  }
+  std::vector<std::string> values;
+  for (const auto& lookup : node.lookup_keys) {
+    values.push_back(lookup[0]->ToString());
+  }
+  return absl::StrCat(node.names[key[0]], " IN (", absl::StrJoin(values, ", "),
+                      ")");
+}
+
 std::string Title(const PlanNode& node) {
   switch (node.kind) {
     case NodeKind::kScan:
+      if (!node.lookup_keys.empty()) {
+        return absl::StrCat("Primary Key Lookup on ", node.table->name(),
+                            node.alias.empty() ? "" : " " + node.alias, " (",
+                            LookupText(node), ")");
+      }
       return absl::StrCat("Seq Scan on ", node.table->name(),
                           node.alias.empty() ? "" : " " + node.alias);
     case NodeKind::kSingleRow:
@@ -136,6 +160,10 @@ std::vector<std::string> Details(const PlanNode& node) {
       }
       break;
     case NodeKind::kScan: {
+      if (node.predicate != nullptr) {
+        out.push_back("Filter: " +
+                      Named(node.predicate->ToString(), node.names));
+      }
       std::vector<std::string> cols;
       for (size_t i = 0; i < node.needed.size(); ++i) {
         if (node.needed[i]) cols.push_back(node.names[i]);

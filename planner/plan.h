@@ -59,8 +59,16 @@ struct PlanNode {
   std::string alias;
   std::vector<bool> needed;  // per table column: fetched or left empty
   bool with_row_id = false;  // adds a bigint column with the RowId
+  // When not empty, the rows are found by primary-key lookups instead of
+  // visiting every slot: each element is one key, an expression per primary
+  // key column (in key order) over no input columns. An expression has the
+  // type the WHERE clause compared in, which may be wider than the column's
+  // (see PrimaryKeyComparable); a value the column cannot hold matches
+  // nothing.
+  std::vector<std::vector<BoundExprPtr>> lookup_keys;
 
-  // kFilter predicate; kJoin condition (null: none)
+  // kFilter predicate; kJoin condition; kScan: a filter applied while
+  // scanning, over the scan's own columns (null: none)
   BoundExprPtr predicate;
   // kProject outputs; kAggregate group keys; kSeries arguments
   std::vector<BoundExprPtr> exprs;
@@ -142,6 +150,21 @@ struct BoundStatement {
   bool analyze = false;
   std::unique_ptr<BoundStatement> explained;
 };
+
+// Whether a key column of type `column` compared as type `compared` (the
+// column cast to it) may be looked up in the primary-key index: the cast must
+// be exact and one-to-one, so that column::compared = v holds exactly for the
+// column value v::column (integer -> bigint, integer -> double, date ->
+// timestamp, numeric to a wider numeric, or the same type).
+bool PrimaryKeyComparable(Type column, Type compared);
+
+// Chooses how each table of `stmt` is read, after binding: a filter on a
+// scan becomes primary-key lookups where its conjuncts give every key
+// column (`pk = <expression without columns>`, or `pk IN (...)` for a
+// one-column key), and what remains of the filter is applied while
+// scanning, so that columns nobody filters on are read only for the rows
+// that pass.
+void ChooseAccessPaths(BoundStatement* stmt);
 
 // A readable indented tree of `node` for EXPLAIN: one line per element.
 // Each line's node gets the suffix from `annotate(node)` when given.

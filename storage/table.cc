@@ -256,9 +256,10 @@ void Table::LiveRows(RowId begin, RowId end, std::vector<RowId>* out) const {
       bits &= (uint64_t{1} << (stop - word_begin)) - 1;
     }
     if (bits == ~uint64_t{0}) {
-      for (int i = 0; i < 64; ++i) {
-        out->push_back(static_cast<RowId>(word_begin + i));
-      }
+      const size_t at = out->size();
+      out->resize(at + 64);
+      RowId* dst = out->data() + at;
+      for (int i = 0; i < 64; ++i) dst[i] = static_cast<RowId>(word_begin + i);
     } else {
       while (bits != 0) {
         out->push_back(static_cast<RowId>(word_begin + std::countr_zero(bits)));
