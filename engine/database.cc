@@ -467,12 +467,12 @@ absl::StatusOr<std::unique_ptr<Database>> Database::Open(
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql) {
-  return impl_->Execute(sql, {});
+  return GuardMemory([&] { return impl_->Execute(sql, {}); });
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
                                          absl::Span<const Value> params) {
-  return impl_->Execute(sql, params);
+  return GuardMemory([&] { return impl_->Execute(sql, params); });
 }
 
 absl::StatusOr<std::unique_ptr<PreparedStatement>> Database::Prepare(

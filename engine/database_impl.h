@@ -4,6 +4,7 @@
 #define KITE_ENGINE_DATABASE_IMPL_H_
 
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "engine/executor.h"
 #include "engine/result_data.h"
 #include "kite/kite.h"
+#include "kite/status.h"
 #include "parser/ast.h"
 #include "planner/plan.h"
 
@@ -28,6 +30,18 @@ struct PreparedData {
   std::vector<Type> param_types;
   std::vector<Value> params;
 };
+
+// Runs `run`, turning std::bad_alloc into 53200 "out of memory": a statement
+// that exhausts memory fails like any other (its UndoLog rolls it back as the
+// stack unwinds) instead of ending the process.
+template <typename F>
+absl::StatusOr<Result> GuardMemory(F run) {
+  try {
+    return run();
+  } catch (const std::bad_alloc&) {
+    return SqlError(sqlstate::kOutOfMemory, "out of memory");
+  }
+}
 
 class DatabaseImpl {
  public:

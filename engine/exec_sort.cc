@@ -128,9 +128,16 @@ class SortOp : public Operator {
     absl::StatusOr<int64_t> offset =
         EvaluateCount(node_->offset.get(), ctx(), false);
     if (!offset.ok()) return offset.status();
-    const int64_t k = *limit >= 0 ? *limit + std::max<int64_t>(*offset, 0) : -1;
-    const int64_t compact_at =
-        k >= 0 ? std::max<int64_t>(4 * k, 16 * kBatchSize) : -1;
+    // Rows the top-k path keeps; saturating, as LIMIT and OFFSET may be near
+    // INT64_MAX.
+    int64_t k = -1;
+    if (*limit >= 0 &&
+        __builtin_add_overflow(*limit, std::max<int64_t>(*offset, 0), &k)) {
+      k = -1;
+    }
+    const int64_t compact_at = k >= 0 && k < INT64_MAX / 4
+                                   ? std::max<int64_t>(4 * k, 16 * kBatchSize)
+                                   : -1;
     int64_t rows = 0;
     while (true) {
       DataChunk c;

@@ -29,19 +29,30 @@ absl::StatusOr<std::vector<Value>> ExecEnv::Run(
   if (cache.size() < state_->stmt->subqueries.size()) {
     cache.resize(state_->stmt->subqueries.size());
   }
+  auto& cache_limit = state_->subquery_cache_limit;
+  if (cache_limit.size() < cache.size()) cache_limit.resize(cache.size(), -1);
+  // An uncorrelated result is cached; it answers any call asking for no more
+  // rows than it was read with (or all of it, if it was read to the end).
   if (!sub.correlated && cache[subquery_id].has_value()) {
     const std::vector<Value>& all = *cache[subquery_id];
-    if (max_rows < 0 || static_cast<int64_t>(all.size()) <= max_rows) {
-      return all;
+    const int64_t read_with = cache_limit[subquery_id];
+    const bool complete =
+        read_with < 0 || static_cast<int64_t>(all.size()) < read_with;
+    if (complete || (max_rows >= 0 && max_rows <= read_with)) {
+      if (max_rows < 0 || static_cast<int64_t>(all.size()) <= max_rows) {
+        return all;
+      }
+      return std::vector<Value>(all.begin(), all.begin() + max_rows);
     }
-    return std::vector<Value>(all.begin(), all.begin() + max_rows);
   }
   std::vector<const std::vector<Value>*> outer = ctx_.outer_rows;
   outer.push_back(&outer_row);
   auto env = std::make_shared<ExecEnv>(state_, std::move(outer));
   absl::StatusOr<std::unique_ptr<Operator>> op = BuildOperator(*sub.plan, env);
   if (!op.ok()) return op.status();
-  const int64_t limit = sub.correlated ? max_rows : -1;
+  // EXISTS needs one row and a scalar subquery two, whether correlated or
+  // not: never read more than asked.
+  const int64_t limit = max_rows;
   std::vector<Value> values;
   DataChunk chunk;
   while (limit < 0 || static_cast<int64_t>(values.size()) < limit) {
@@ -58,9 +69,7 @@ absl::StatusOr<std::vector<Value>> ExecEnv::Run(
   }
   if (!sub.correlated) {
     cache[subquery_id] = values;
-    if (max_rows >= 0 && static_cast<int64_t>(values.size()) > max_rows) {
-      values.resize(max_rows);
-    }
+    cache_limit[subquery_id] = limit;
   }
   return values;
 }
@@ -510,7 +519,8 @@ class LimitOp : public Operator {
       }
       int end = in_.size;
       if (limit_ >= 0) {
-        end = static_cast<int>(std::min<int64_t>(end, begin + limit_));
+        // limit_ may be near INT64_MAX: compare without adding to it.
+        end = begin + static_cast<int>(std::min<int64_t>(end - begin, limit_));
       }
       if (end <= begin) continue;
       limit_ = limit_ < 0 ? -1 : limit_ - (end - begin);
@@ -616,6 +626,7 @@ absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
                      const std::function<absl::Status(const DataChunk&)>& sink,
                      std::unique_ptr<Operator>* keep) {
   state->subquery_cache.assign(state->stmt->subqueries.size(), std::nullopt);
+  state->subquery_cache_limit.assign(state->stmt->subqueries.size(), -1);
   auto env = std::make_shared<ExecEnv>(
       state, std::vector<const std::vector<Value>*>());
   absl::StatusOr<OperatorPtr> op = BuildOperator(node, env);

@@ -26,6 +26,8 @@ struct ExecState {
   int64_t total = -1;    // count(*) OVER () / WithTotal()
   // Results of uncorrelated subqueries, computed once.
   std::vector<std::optional<std::vector<Value>>> subquery_cache;
+  // The row limit each cached result was read with (-1: all rows).
+  std::vector<int64_t> subquery_cache_limit;
 };
 
 // The evaluation context of one operator tree: the statement's parameters,

@@ -51,15 +51,17 @@ void PreparedStatement::ClearBindings() {
 }
 
 absl::StatusOr<Result> PreparedStatement::Execute() {
-  DatabaseImpl* db = data_->db;
-  if (data_->bound == nullptr) {
-    return db->ExecuteStatement(data_->statement, data_->params);
-  }
-  if (db->catalog().version() != data_->catalog_version) {
-    absl::Status s = db->Rebind(data_.get());
-    if (!s.ok()) return s;
-  }
-  return db->RunBound(*data_->bound, data_->params);
+  return GuardMemory([&]() -> absl::StatusOr<Result> {
+    DatabaseImpl* db = data_->db;
+    if (data_->bound == nullptr) {
+      return db->ExecuteStatement(data_->statement, data_->params);
+    }
+    if (db->catalog().version() != data_->catalog_version) {
+      absl::Status s = db->Rebind(data_.get());
+      if (!s.ok()) return s;
+    }
+    return db->RunBound(*data_->bound, data_->params);
+  });
 }
 
 }  // namespace kite

@@ -226,7 +226,8 @@ absl::StatusOr<Result> Query::Execute() {
   auto stmt = std::make_shared<ast::Statement>();
   stmt->node = select_;
   stmt->text = ToSql();
-  return db_->ExecuteStatement(std::move(stmt), {});
+  return GuardMemory(
+      [&] { return db_->ExecuteStatement(std::move(stmt), {}); });
 }
 
 }  // namespace kite

@@ -73,6 +73,7 @@ class Binder {
                                            const std::string& column);
 
  private:
+  int expr_depth_ = 0;  // BindExpr recursion depth
   struct ExprCtx {
     Scope* scope = nullptr;
     const char* clause = "";  // for "not allowed in WHERE" messages
@@ -126,6 +127,8 @@ class Binder {
 
   // Expressions (binder_expr.cc).
   absl::StatusOr<BoundExprPtr> BindExpr(const ast::Expr& expr, ExprCtx& ctx);
+  absl::StatusOr<BoundExprPtr> BindExprAtDepth(const ast::Expr& expr,
+                                               ExprCtx& ctx);
   absl::StatusOr<BoundExprPtr> BindColumnRef(const ast::Expr& expr,
                                              Scope* scope);
   absl::StatusOr<BoundExprPtr> BindFunction(const ast::Expr& expr,

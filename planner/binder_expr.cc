@@ -606,6 +606,23 @@ absl::StatusOr<BoundExprPtr> Binder::BindAnyAll(const ast::Expr& expr,
 
 absl::StatusOr<BoundExprPtr> Binder::BindExpr(const ast::Expr& expr,
                                               ExprCtx& ctx) {
+  // The parser bounds nesting too, but each binder level costs more stack
+  // than a parser level; refuse cleanly before the stack runs out.
+  constexpr int kMaxExprDepth = 1500;
+  if (expr_depth_ >= kMaxExprDepth) {
+    return SqlError(sqlstate::kStatementTooComplex,
+                    absl::StrCat("stack depth limit exceeded: expression "
+                                 "nested more than ",
+                                 kMaxExprDepth, " levels deep"));
+  }
+  ++expr_depth_;
+  absl::StatusOr<BoundExprPtr> bound = BindExprAtDepth(expr, ctx);
+  --expr_depth_;
+  return bound;
+}
+
+absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
+                                                     ExprCtx& ctx) {
   using ast::ExprKind;
   auto bind = [&](const ast::Expr& sub) { return BindExpr(sub, ctx); };
   switch (expr.kind) {

@@ -146,6 +146,7 @@ class Table {
 class UndoLog {
  public:
   UndoLog();
+  // Rolls back whatever was neither cleared nor rolled back.
   ~UndoLog();
   UndoLog(const UndoLog&) = delete;
   UndoLog& operator=(const UndoLog&) = delete;

@@ -71,7 +71,9 @@ void Table::Impl::Undo(UndoLog::Entry& entry) {
 }
 
 UndoLog::UndoLog() = default;
-UndoLog::~UndoLog() = default;
+// A log that was neither committed (Clear) nor rolled back belongs to a
+// statement that was unwound, e.g. by std::bad_alloc: it leaves no trace.
+UndoLog::~UndoLog() { Rollback(); }
 
 void UndoLog::Rollback() {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {

@@ -45,6 +45,8 @@ inline constexpr char kInvalidCursorState[] = "24000";
 inline constexpr char kIoError[] = "58030";
 inline constexpr char kBadCopyFileFormat[] = "22P04";
 inline constexpr char kProgramLimitExceeded[] = "54000";
+inline constexpr char kStatementTooComplex[] = "54001";
+inline constexpr char kOutOfMemory[] = "53200";
 inline constexpr char kInternalError[] = "XX000";
 }  // namespace sqlstate
 
