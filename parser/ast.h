@@ -32,50 +32,110 @@ struct TypeName {
 };
 
 enum class ExprKind {
-  kLiteral,      // value (typed: integer, bigint, numeric, double, text,
-                 // boolean, or untyped NULL). Quoted strings are Text; a
-                 // typed literal like DATE '2024-01-01' is a kCast of one.
-  kParameter,    // $n: param_index = n (1-based)
-  kColumnRef,    // names = {column} or {table, column}
-  kStar,         // * or table.*: names = {} or {table}
-  kUnary,        // op = kNot / kNeg / kPlus, args = {operand}
-  kBinary,       // op, args = {left, right}
-  kFunction,     // names = {function name lower-cased}, args; `star` for
-                 // count(*), `distinct` for count(DISTINCT x); `over` for
-                 // a window call such as count(*) OVER ()
-  kCase,         // args = {when1, then1, when2, then2, ...}; case_operand
-                 // for CASE x WHEN ...; else_expr may be null
-  kCast,         // CAST(x AS t) and x::t: args = {x}, type_name
-  kIsNull,       // args = {x}; negated for IS NOT NULL
-  kIsBool,       // x IS [NOT] TRUE/FALSE: args = {x}, value = Boolean
-  kBetween,      // args = {x, low, high}; negated for NOT BETWEEN
-  kInList,       // args = {x, item1, item2, ...}; negated for NOT IN
-  kInSubquery,   // args = {x}, subquery; negated for NOT IN
-  kExists,       // subquery; negated for NOT EXISTS
-  kSubquery,     // a scalar subquery: subquery
-  kLike,         // args = {x, pattern} or {x, pattern, escape};
-                 // case_insensitive for ILIKE; negated for NOT LIKE
-  kAnyAll,       // x op ANY(array) / x op ALL(array): op, args = {x, array},
-                 // all = true for ALL; subquery form: subquery set, args={x}
-  kArray,        // ARRAY[a, b, ...]: args
-  kSubscript,    // a[i]: args = {array, index}
+  kLiteral,     // value (typed: integer, bigint, numeric, double, text,
+                // boolean, or untyped NULL). Quoted strings are Text; a
+                // typed literal like DATE '2024-01-01' is a kCast of one.
+  kParameter,   // $n: param_index = n (1-based)
+  kColumnRef,   // names = {column} or {table, column}
+  kStar,        // * or table.*: names = {} or {table}
+  kUnary,       // op = kNot / kNeg / kPlus, args = {operand}
+  kBinary,      // op, args = {left, right}
+  kFunction,    // names = {function name lower-cased}, args; `star` for
+                // count(*), `distinct` for count(DISTINCT x); `over` for
+                // a window call such as count(*) OVER ()
+  kCase,        // args = {when1, then1, when2, then2, ...}; case_operand
+                // for CASE x WHEN ...; else_expr may be null
+  kCast,        // CAST(x AS t) and x::t: args = {x}, type_name
+  kIsNull,      // args = {x}; negated for IS NOT NULL
+  kIsBool,      // x IS [NOT] TRUE/FALSE: args = {x}, value = Boolean
+  kBetween,     // args = {x, low, high}; negated for NOT BETWEEN
+  kInList,      // args = {x, item1, item2, ...}; negated for NOT IN
+  kInSubquery,  // args = {x}, subquery; negated for NOT IN
+  kExists,      // subquery; negated for NOT EXISTS
+  kSubquery,    // a scalar subquery: subquery
+  kLike,        // args = {x, pattern} or {x, pattern, escape};
+                // case_insensitive for ILIKE; negated for NOT LIKE
+  kAnyAll,      // x op ANY(array) / x op ALL(array): op, args = {x, array},
+                // all = true for ALL; subquery form: subquery set, args={x}
+  kArray,       // ARRAY[a, b, ...]: args
+  kSubscript,   // a[i]: args = {array, index}
 };
 
 enum class Op {
   kNone,
   // arithmetic
-  kAdd, kSub, kMul, kDiv, kMod, kConcat,
+  kAdd,
+  kSub,
+  kMul,
+  kDiv,
+  kMod,
+  kConcat,
   // comparison
-  kEq, kNe, kLt, kLe, kGt, kGe,
+  kEq,
+  kNe,
+  kLt,
+  kLe,
+  kGt,
+  kGe,
   // logic
-  kAnd, kOr, kNot,
+  kAnd,
+  kOr,
+  kNot,
   // unary arithmetic
-  kNeg, kPlus,
+  kNeg,
+  kPlus,
   // arrays
   kContains,     // @>
   kContainedBy,  // <@
   kOverlaps,     // &&
 };
+
+// The operator as written in SQL: "+", "<>", "@>", "AND", ...
+inline const char* OpText(Op op) {
+  switch (op) {
+    case Op::kAdd:
+    case Op::kPlus:
+      return "+";
+    case Op::kSub:
+    case Op::kNeg:
+      return "-";
+    case Op::kMul:
+      return "*";
+    case Op::kDiv:
+      return "/";
+    case Op::kMod:
+      return "%";
+    case Op::kConcat:
+      return "||";
+    case Op::kEq:
+      return "=";
+    case Op::kNe:
+      return "<>";
+    case Op::kLt:
+      return "<";
+    case Op::kLe:
+      return "<=";
+    case Op::kGt:
+      return ">";
+    case Op::kGe:
+      return ">=";
+    case Op::kAnd:
+      return "AND";
+    case Op::kOr:
+      return "OR";
+    case Op::kNot:
+      return "NOT";
+    case Op::kContains:
+      return "@>";
+    case Op::kContainedBy:
+      return "<@";
+    case Op::kOverlaps:
+      return "&&";
+    case Op::kNone:
+      break;
+  }
+  return "?";
+}
 
 struct WindowSpec {
   // Only the empty window, OVER (), is needed so far; partitions and
@@ -85,22 +145,22 @@ struct WindowSpec {
 struct Expr {
   ExprKind kind = ExprKind::kLiteral;
   Position pos;
-  Value value;                      // kLiteral, kIsBool
-  int param_index = 0;              // kParameter
-  std::vector<std::string> names;   // kColumnRef, kStar, kFunction
-  Op op = Op::kNone;                // kUnary, kBinary, kAnyAll
+  Value value;                     // kLiteral, kIsBool
+  int param_index = 0;             // kParameter
+  std::vector<std::string> names;  // kColumnRef, kStar, kFunction
+  Op op = Op::kNone;               // kUnary, kBinary, kAnyAll
   std::vector<std::unique_ptr<Expr>> args;
-  bool negated = false;             // NOT IN / NOT LIKE / NOT BETWEEN / ...
-  bool distinct = false;            // count(DISTINCT x)
-  bool star = false;                // count(*)
-  bool case_insensitive = false;    // ILIKE
-  bool all = false;                 // ALL instead of ANY
-  TypeName type_name;               // kCast
+  bool negated = false;                // NOT IN / NOT LIKE / NOT BETWEEN / ...
+  bool distinct = false;               // count(DISTINCT x)
+  bool star = false;                   // count(*)
+  bool case_insensitive = false;       // ILIKE
+  bool all = false;                    // ALL instead of ANY
+  TypeName type_name;                  // kCast
   std::unique_ptr<Expr> case_operand;  // kCase
   std::unique_ptr<Expr> else_expr;     // kCase
   std::shared_ptr<SelectStmt> subquery;  // kInSubquery, kExists, kSubquery,
                                          // kAnyAll over a subquery
-  std::optional<WindowSpec> over;   // kFunction called as a window function
+  std::optional<WindowSpec> over;  // kFunction called as a window function
 };
 using ExprPtr = std::unique_ptr<Expr>;
 
@@ -122,7 +182,7 @@ struct TableRef {
   // kJoin
   JoinType join_type = JoinType::kInner;
   TableRefPtr left, right;
-  ExprPtr on;                          // ON condition (kInner/kLeft/...)
+  ExprPtr on;                              // ON condition (kInner/kLeft/...)
   std::vector<std::string> using_columns;  // USING (a, b)
   bool natural = false;
   // kSubquery
@@ -168,7 +228,7 @@ struct SelectStmt {
   std::vector<ExprPtr> group_by;
   ExprPtr having;
   std::vector<OrderItem> order_by;
-  ExprPtr limit;   // LIMIT n / LIMIT ALL (null) / FETCH FIRST n ROWS ONLY
+  ExprPtr limit;  // LIMIT n / LIMIT ALL (null) / FETCH FIRST n ROWS ONLY
   ExprPtr offset;
 
   // Set by the query builder's WithTotal(): report the number of rows before
@@ -212,7 +272,7 @@ struct TruncateStmt {
 struct SetClause {
   Position pos;
   std::string column;
-  ExprPtr value;  // kLiteral with is DEFAULT? -> see is_default
+  ExprPtr value;            // kLiteral with is DEFAULT? -> see is_default
   bool is_default = false;  // SET col = DEFAULT
 };
 
@@ -254,14 +314,14 @@ struct DeleteStmt {
 
 struct CopyStmt {
   std::string table;
-  std::vector<std::string> columns;  // empty: all
-  bool from = true;                  // COPY ... FROM; false: TO
-  std::string file;                  // the quoted file name
-  bool stdio = false;                // FROM STDIN / TO STDOUT
-  std::shared_ptr<SelectStmt> query; // COPY (SELECT ...) TO
+  std::vector<std::string> columns;   // empty: all
+  bool from = true;                   // COPY ... FROM; false: TO
+  std::string file;                   // the quoted file name
+  bool stdio = false;                 // FROM STDIN / TO STDOUT
+  std::shared_ptr<SelectStmt> query;  // COPY (SELECT ...) TO
   // WITH (FORMAT csv, HEADER [true|false], DELIMITER ',', NULL '')
   // and the older bare form WITH CSV HEADER.
-  std::string format = "text";       // "text" or "csv"
+  std::string format = "text";  // "text" or "csv"
   bool header = false;
   std::optional<std::string> delimiter;
   std::optional<std::string> null_string;
@@ -291,9 +351,9 @@ struct TransactionStmt {
 struct Statement {
   Position pos;
   std::variant<std::monostate, std::shared_ptr<SelectStmt>, CreateTableStmt,
-               DropTableStmt, TruncateStmt, InsertStmt, UpdateStmt,
-               DeleteStmt, CopyStmt, std::shared_ptr<ExplainStmt>, SetStmt,
-               ShowStmt, TransactionStmt>
+               DropTableStmt, TruncateStmt, InsertStmt, UpdateStmt, DeleteStmt,
+               CopyStmt, std::shared_ptr<ExplainStmt>, SetStmt, ShowStmt,
+               TransactionStmt>
       node;
   // The statement's own text (without the trailing ';'), for logs and the
   // plan cache.

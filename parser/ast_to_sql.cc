@@ -8,52 +8,6 @@
 namespace kite {
 namespace {
 
-const char* OpText(ast::Op op) {
-  switch (op) {
-    case ast::Op::kAdd:
-    case ast::Op::kPlus:
-      return "+";
-    case ast::Op::kSub:
-    case ast::Op::kNeg:
-      return "-";
-    case ast::Op::kMul:
-      return "*";
-    case ast::Op::kDiv:
-      return "/";
-    case ast::Op::kMod:
-      return "%";
-    case ast::Op::kConcat:
-      return "||";
-    case ast::Op::kEq:
-      return "=";
-    case ast::Op::kNe:
-      return "<>";
-    case ast::Op::kLt:
-      return "<";
-    case ast::Op::kLe:
-      return "<=";
-    case ast::Op::kGt:
-      return ">";
-    case ast::Op::kGe:
-      return ">=";
-    case ast::Op::kAnd:
-      return "AND";
-    case ast::Op::kOr:
-      return "OR";
-    case ast::Op::kNot:
-      return "NOT";
-    case ast::Op::kContains:
-      return "@>";
-    case ast::Op::kContainedBy:
-      return "<@";
-    case ast::Op::kOverlaps:
-      return "&&";
-    case ast::Op::kNone:
-      break;
-  }
-  return "?";
-}
-
 std::string Quote(const std::string& text) {
   std::string out = "'";
   for (char c : text) {
@@ -112,11 +66,11 @@ std::string ExprToSql(const ast::Expr& e) {
     case K::kStar:
       return e.names.empty() ? "*" : absl::StrCat(e.names[0], ".*");
     case K::kUnary:
-      return absl::StrCat(OpText(e.op), e.op == ast::Op::kNot ? " " : "",
+      return absl::StrCat(ast::OpText(e.op), e.op == ast::Op::kNot ? " " : "",
                           ExprToSql(*e.args[0]));
     case K::kBinary:
-      return absl::StrCat("(", ExprToSql(*e.args[0]), " ", OpText(e.op), " ",
-                          ExprToSql(*e.args[1]), ")");
+      return absl::StrCat("(", ExprToSql(*e.args[0]), " ", ast::OpText(e.op),
+                          " ", ExprToSql(*e.args[1]), ")");
     case K::kFunction:
       return absl::StrCat(e.names.empty() ? "" : e.names[0], "(",
                           e.distinct ? "DISTINCT " : "",
@@ -158,7 +112,7 @@ std::string ExprToSql(const ast::Expr& e) {
                           e.case_insensitive ? "ILIKE " : "LIKE ",
                           ExprToSql(*e.args[1]));
     case K::kAnyAll:
-      return absl::StrCat(ExprToSql(*e.args[0]), " ", OpText(e.op),
+      return absl::StrCat(ExprToSql(*e.args[0]), " ", ast::OpText(e.op),
                           e.all ? " ALL(" : " ANY(",
                           e.subquery ? "subquery" : ExprToSql(*e.args[1]), ")");
     case K::kArray:

@@ -29,43 +29,6 @@ bool IsNumericFamily(Type t) {
          t.id == TypeId::kNumeric || t.id == TypeId::kDouble;
 }
 
-const char* OpText(ast::Op op) {
-  switch (op) {
-    case ast::Op::kAdd:
-      return "+";
-    case ast::Op::kSub:
-      return "-";
-    case ast::Op::kMul:
-      return "*";
-    case ast::Op::kDiv:
-      return "/";
-    case ast::Op::kMod:
-      return "%";
-    case ast::Op::kConcat:
-      return "||";
-    case ast::Op::kEq:
-      return "=";
-    case ast::Op::kNe:
-      return "<>";
-    case ast::Op::kLt:
-      return "<";
-    case ast::Op::kLe:
-      return "<=";
-    case ast::Op::kGt:
-      return ">";
-    case ast::Op::kGe:
-      return ">=";
-    case ast::Op::kContains:
-      return "@>";
-    case ast::Op::kContainedBy:
-      return "<@";
-    case ast::Op::kOverlaps:
-      return "&&";
-    default:
-      return "?";
-  }
-}
-
 bool IsAggregateName(const std::string& name) {
   return name == "count" || name == "sum" || name == "avg" || name == "min" ||
          name == "max";
@@ -247,14 +210,14 @@ absl::StatusOr<BoundExprPtr> Binder::BindComparison(ast::Op op, BoundExprPtr l,
                                                     BoundExprPtr r) {
   ast::Position pos = l->pos;
   std::string lt = l->type.ToString(), rt = r->type.ToString();
-  absl::StatusOr<Type> t = Unify({&l, &r}, OpText(op));
+  absl::StatusOr<Type> t = Unify({&l, &r}, ast::OpText(op));
   if (!t.ok() && SqlStateOf(t.status()) != sqlstate::kDatatypeMismatch) {
     return t.status();  // e.g. 22P02 from a literal of the other type
   }
   if (!t.ok()) {
     return SqlError(sqlstate::kUndefinedFunction,
                     absl::StrCat("operator does not exist: ", lt, " ",
-                                 OpText(op), " ", rt));
+                                 ast::OpText(op), " ", rt));
   }
   auto e = NewExpr(BoundKind::kCompare, Type::Boolean(), pos);
   e->op = op;
@@ -578,7 +541,7 @@ absl::StatusOr<BoundExprPtr> Binder::BindAnyAll(const ast::Expr& expr,
       return SqlError(
           sqlstate::kUndefinedFunction,
           absl::StrCat("operator does not exist: ", v->type.ToString(), " ",
-                       OpText(expr.op), " ", elem.ToString()));
+                       ast::OpText(expr.op), " ", elem.ToString()));
     }
     common = *t;
   }
@@ -590,7 +553,7 @@ absl::StatusOr<BoundExprPtr> Binder::BindAnyAll(const ast::Expr& expr,
       return SqlError(
           sqlstate::kUndefinedFunction,
           absl::StrCat("operator does not exist: ", common.ToString(), " ",
-                       OpText(expr.op), " ", elem.ToString()));
+                       ast::OpText(expr.op), " ", elem.ToString()));
     }
     absl::StatusOr<BoundExprPtr> ca = Coerce(std::move(a), at);
     if (!ca.ok()) return ca.status();
@@ -785,15 +748,16 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
             return SqlError(
                 sqlstate::kUndefinedFunction,
                 absl::StrCat("operator does not exist: ", a->type.ToString(),
-                             " ", OpText(expr.op), " ", b->type.ToString()));
+                             " ", ast::OpText(expr.op), " ",
+                             b->type.ToString()));
           }
           std::vector<BoundExprPtr*> ptrs = {&a, &b};
           std::string lt = a->type.ToString(), rt = b->type.ToString();
-          absl::StatusOr<Type> u = Unify(ptrs, OpText(expr.op));
+          absl::StatusOr<Type> u = Unify(ptrs, ast::OpText(expr.op));
           if (!u.ok()) {
             return SqlError(sqlstate::kUndefinedFunction,
                             absl::StrCat("operator does not exist: ", lt, " ",
-                                         OpText(expr.op), " ", rt));
+                                         ast::OpText(expr.op), " ", rt));
           }
           auto e = NewExpr(BoundKind::kArrayOp, Type::Boolean(), expr.pos);
           e->op = expr.op;

@@ -8,54 +8,6 @@
 namespace kite::plan {
 namespace {
 
-const char* OpText(ast::Op op) {
-  switch (op) {
-    case ast::Op::kAdd:
-      return "+";
-    case ast::Op::kSub:
-      return "-";
-    case ast::Op::kMul:
-      return "*";
-    case ast::Op::kDiv:
-      return "/";
-    case ast::Op::kMod:
-      return "%";
-    case ast::Op::kConcat:
-      return "||";
-    case ast::Op::kEq:
-      return "=";
-    case ast::Op::kNe:
-      return "<>";
-    case ast::Op::kLt:
-      return "<";
-    case ast::Op::kLe:
-      return "<=";
-    case ast::Op::kGt:
-      return ">";
-    case ast::Op::kGe:
-      return ">=";
-    case ast::Op::kContains:
-      return "@>";
-    case ast::Op::kContainedBy:
-      return "<@";
-    case ast::Op::kOverlaps:
-      return "&&";
-    case ast::Op::kNeg:
-      return "-";
-    case ast::Op::kPlus:
-      return "+";
-    case ast::Op::kAnd:
-      return "AND";
-    case ast::Op::kOr:
-      return "OR";
-    case ast::Op::kNot:
-      return "NOT";
-    case ast::Op::kNone:
-      break;
-  }
-  return "?";
-}
-
 // Whether the rendering of `e` reads as one term without parentheses.
 bool IsAtom(const BoundExpr& e) {
   switch (e.kind) {
@@ -147,13 +99,13 @@ std::string BoundExpr::ToString() const {
     case BoundKind::kOuterColumn:
       return absl::StrCat("outer", outer_depth, ".#", column_index);
     case BoundKind::kArith:
-      if (c.size() == 1) return absl::StrCat(OpText(op), Term(*c[0]));
-      return absl::StrCat(Term(*c[0]), " ", OpText(op), " ", Term(*c[1]));
+      if (c.size() == 1) return absl::StrCat(ast::OpText(op), Term(*c[0]));
+      return absl::StrCat(Term(*c[0]), " ", ast::OpText(op), " ", Term(*c[1]));
     case BoundKind::kConcat:
       return absl::StrCat(Term(*c[0]), " || ", Term(*c[1]));
     case BoundKind::kCompare:
     case BoundKind::kArrayOp:
-      return absl::StrCat(Term(*c[0]), " ", OpText(op), " ", Term(*c[1]));
+      return absl::StrCat(Term(*c[0]), " ", ast::OpText(op), " ", Term(*c[1]));
     case BoundKind::kAnd:
     case BoundKind::kOr: {
       std::string out;
@@ -194,8 +146,8 @@ std::string BoundExpr::ToString() const {
       return absl::StrCat(Term(*c[0]), negated ? " NOT IN (" : " IN (",
                           JoinChildren(*this, 1), ")");
     case BoundKind::kAnyArray:
-      return absl::StrCat(Term(*c[0]), " ", OpText(op), all ? " ALL(" : " ANY(",
-                          c[1]->ToString(), ")");
+      return absl::StrCat(Term(*c[0]), " ", ast::OpText(op),
+                          all ? " ALL(" : " ANY(", c[1]->ToString(), ")");
     case BoundKind::kArrayCtor:
       return absl::StrCat("ARRAY[", JoinChildren(*this, 0), "]");
     case BoundKind::kSubscript:

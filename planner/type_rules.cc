@@ -53,54 +53,15 @@ Type NumericOf(int integer_digits, int scale) {
   return Type::Numeric(precision, scale);
 }
 
-const char* OpSymbol(ast::Op op) {
-  switch (op) {
-    case ast::Op::kAdd:
-    case ast::Op::kPlus:
-      return "+";
-    case ast::Op::kSub:
-    case ast::Op::kNeg:
-      return "-";
-    case ast::Op::kMul:
-      return "*";
-    case ast::Op::kDiv:
-      return "/";
-    case ast::Op::kMod:
-      return "%";
-    case ast::Op::kConcat:
-      return "||";
-    case ast::Op::kEq:
-      return "=";
-    case ast::Op::kNe:
-      return "<>";
-    case ast::Op::kLt:
-      return "<";
-    case ast::Op::kLe:
-      return "<=";
-    case ast::Op::kGt:
-      return ">";
-    case ast::Op::kGe:
-      return ">=";
-    case ast::Op::kContains:
-      return "@>";
-    case ast::Op::kContainedBy:
-      return "<@";
-    case ast::Op::kOverlaps:
-      return "&&";
-    default:
-      return "?";
-  }
-}
-
 absl::Status NoOperator(ast::Op op, Type l, Type r, bool unary) {
   if (unary) {
     return SqlError(sqlstate::kUndefinedFunction,
                     absl::StrFormat("operator does not exist: %s %s",
-                                    OpSymbol(op), l.ToString()));
+                                    ast::OpText(op), l.ToString()));
   }
   return SqlError(sqlstate::kUndefinedFunction,
                   absl::StrFormat("operator does not exist: %s %s %s",
-                                  l.ToString(), OpSymbol(op), r.ToString()));
+                                  l.ToString(), ast::OpText(op), r.ToString()));
 }
 
 // The numeric-family type both of `a` and `b` convert to.
