@@ -47,6 +47,8 @@ class HeapColumn final : public ColumnStore {
   };
 
   Chunk& ChunkFor(RowId row);
+  // Makes room for `bytes` more in the heap of `chunk`, written at `offset`.
+  static void GrowHeap(Chunk* chunk, size_t offset, size_t bytes);
   std::string_view Bytes(RowId row) const {
     const Chunk& chunk = chunks_[ChunkOf(row)];
     size_t o = OffsetOf(row);
