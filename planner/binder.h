@@ -168,6 +168,13 @@ class Binder {
   absl::Status RewriteForAggregate(BoundExprPtr* e,
                                    const std::vector<BoundExprPtr>& keys,
                                    const Scope& scope);
+  // After RewriteForAggregate: the correlated subqueries in `e` (at any
+  // depth) run with the aggregate's output row as this query's row, so
+  // their references to this query's columns are remapped to the group
+  // key holding the column; any other column is 42803.
+  absl::Status RemapOuterForAggregate(BoundExpr* e,
+                                      const std::vector<BoundExprPtr>& keys,
+                                      const Scope& scope);
   void ResolveWindow(BoundExpr* e, int column);
 
   const Catalog* catalog_;

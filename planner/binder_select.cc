@@ -173,19 +173,6 @@ void PushDown(PlanPtr* plan, std::vector<BoundExprPtr>* conjuncts) {
   }
 }
 
-bool HasCorrelatedSubquery(const BoundExpr& e,
-                           const std::vector<Subquery>& subqueries) {
-  if ((e.kind == BoundKind::kSubquery || e.kind == BoundKind::kExists ||
-       e.kind == BoundKind::kInSubquery) &&
-      subqueries[e.subquery_id].correlated) {
-    return true;
-  }
-  for (const BoundExprPtr& c : e.children) {
-    if (HasCorrelatedSubquery(*c, subqueries)) return true;
-  }
-  return false;
-}
-
 std::unique_ptr<PlanNode> NewNode(NodeKind kind) {
   auto n = std::make_unique<PlanNode>();
   n->kind = kind;
@@ -880,14 +867,13 @@ absl::StatusOr<PlanPtr> Binder::BindQuery(const ast::SelectStmt& stmt,
     for (BoundExprPtr& e : exprs) {
       absl::Status s = RewriteForAggregate(&e, keys, scope);
       if (!s.ok()) return s;
-      if (HasCorrelatedSubquery(*e, stmt_->subqueries)) {
-        return SqlError(sqlstate::kFeatureNotSupported,
-                        "correlated subqueries in the select list of an "
-                        "aggregate query are not supported");
-      }
+      s = RemapOuterForAggregate(e.get(), keys, scope);
+      if (!s.ok()) return s;
     }
     if (having != nullptr) {
       absl::Status s = RewriteForAggregate(&having, keys, scope);
+      if (!s.ok()) return s;
+      s = RemapOuterForAggregate(having.get(), keys, scope);
       if (!s.ok()) return s;
     }
     node->exprs = std::move(keys);

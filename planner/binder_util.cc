@@ -1,11 +1,13 @@
 // Helpers of the binder: type names, expression equality, output names,
 // the aggregate rewrite.
+#include <functional>
 #include <string>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "kite/status.h"
 #include "planner/binder.h"
+#include "planner/plan_walk.h"
 
 namespace kite::plan {
 
@@ -155,6 +157,48 @@ absl::Status Binder::RewriteForAggregate(BoundExprPtr* e,
     if (!s.ok()) return s;
   }
   return absl::OkStatus();
+}
+
+absl::Status Binder::RemapOuterForAggregate(
+    BoundExpr* e, const std::vector<BoundExprPtr>& keys, const Scope& scope) {
+  absl::Status status;
+  absl::flat_hash_set<int> done;  // subqueries already remapped
+  // Remaps the references of `x` to the aggregate query, which is `depth`
+  // levels up from the expression (0: the aggregate query's own level).
+  std::function<void(BoundExpr*, int)> remap = [&](BoundExpr* x, int depth) {
+    ForEachExprNode(x, [&](BoundExpr& n) {
+      if (!status.ok()) return;
+      if (n.kind == BoundKind::kOuterColumn && depth > 0 &&
+          n.outer_depth == depth) {
+        for (size_t k = 0; k < keys.size(); ++k) {
+          if (keys[k]->kind == BoundKind::kColumn &&
+              keys[k]->column_index == n.column_index) {
+            n.column_index = static_cast<int>(k);
+            return;
+          }
+        }
+        const ScopeColumn& c = scope.columns[n.column_index];
+        std::string name = c.table.empty() ? c.name : c.table + "." + c.name;
+        status = SqlError(sqlstate::kGroupingError,
+                          absl::StrCat("subquery uses ungrouped column \"",
+                                       name, "\" from outer query"));
+        return;
+      }
+      if ((n.kind == BoundKind::kSubquery || n.kind == BoundKind::kExists ||
+           n.kind == BoundKind::kInSubquery) &&
+          n.subquery_id >= 0) {
+        // An uncorrelated subquery refers to no enclosing query, and
+        // neither do the subqueries inside it.
+        Subquery& sub = stmt_->subqueries[n.subquery_id];
+        if (!sub.correlated || !done.insert(n.subquery_id).second) return;
+        ForEachPlanExpr(sub.plan.get(), [&](BoundExprPtr& root) {
+          if (status.ok()) remap(root.get(), depth + 1);
+        });
+      }
+    });
+  };
+  remap(e, 0);
+  return status;
 }
 
 void Binder::ResolveWindow(BoundExpr* e, int column) {

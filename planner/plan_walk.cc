@@ -1,0 +1,33 @@
+#include "planner/plan_walk.h"
+
+namespace kite::plan {
+
+void ForEachPlanExpr(PlanNode* node,
+                     const std::function<void(BoundExprPtr&)>& fn) {
+  auto visit = [&fn](BoundExprPtr& e) {
+    if (e != nullptr) fn(e);
+  };
+  for (std::vector<BoundExprPtr>& key : node->lookup_keys) {
+    for (BoundExprPtr& e : key) visit(e);
+  }
+  for (std::vector<BoundExprPtr>& row : node->rows) {
+    for (BoundExprPtr& e : row) visit(e);
+  }
+  visit(node->predicate);
+  for (BoundExprPtr& e : node->exprs) visit(e);
+  for (AggregateSpec& agg : node->aggregates) visit(agg.arg);
+  visit(node->limit);
+  visit(node->offset);
+  for (BoundExprPtr& e : node->left_keys) visit(e);
+  for (BoundExprPtr& e : node->right_keys) visit(e);
+  for (std::unique_ptr<PlanNode>& child : node->children) {
+    ForEachPlanExpr(child.get(), fn);
+  }
+}
+
+void ForEachExprNode(BoundExpr* e, const std::function<void(BoundExpr&)>& fn) {
+  fn(*e);
+  for (BoundExprPtr& c : e->children) ForEachExprNode(c.get(), fn);
+}
+
+}  // namespace kite::plan

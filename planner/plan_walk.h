@@ -1,0 +1,26 @@
+// Generic walks over the expressions of a bound plan.
+#ifndef KITE_PLANNER_PLAN_WALK_H_
+#define KITE_PLANNER_PLAN_WALK_H_
+
+#include <functional>
+
+#include "planner/bound_expr.h"
+#include "planner/plan.h"
+
+namespace kite::plan {
+
+// Calls `fn` on every expression held by `node` and the nodes below it
+// (scan filters and primary-key lookups, VALUES rows, projections, group
+// keys and aggregate arguments, predicates, join keys, LIMIT / OFFSET), once
+// per expression root. `fn` may replace the expression. Subqueries are not
+// entered: their plans live in BoundStatement::subqueries, addressed by the
+// subquery_id of the expressions that use them.
+void ForEachPlanExpr(PlanNode* node,
+                     const std::function<void(BoundExprPtr&)>& fn);
+
+// Calls `fn` on `e` and then on every expression below it.
+void ForEachExprNode(BoundExpr* e, const std::function<void(BoundExpr&)>& fn);
+
+}  // namespace kite::plan
+
+#endif  // KITE_PLANNER_PLAN_WALK_H_
