@@ -38,7 +38,7 @@ absl::Status Catalog::Create(TableEntry entry) {
                     "relation \"" + name + "\" already exists");
   }
   tables_.emplace(name, std::move(entry));
-  ++version_;
+  version_.fetch_add(1, std::memory_order_release);
   return absl::OkStatus();
 }
 
@@ -47,7 +47,7 @@ bool Catalog::Drop(std::string_view name) {
   auto it = tables_.find(std::string(name));
   if (it == tables_.end()) return false;
   tables_.erase(it);
-  ++version_;
+  version_.fetch_add(1, std::memory_order_release);
   return true;
 }
 
@@ -59,8 +59,7 @@ std::vector<std::string> Catalog::TableNames() const {
 }
 
 uint64_t Catalog::version() const {
-  absl::MutexLock lock(&mu_);
-  return version_;
+  return version_.load(std::memory_order_acquire);
 }
 
 bool Catalog::IsSystemView(std::string_view name) {
