@@ -96,9 +96,23 @@ absl::Status ReadCopyFile(
                     absl::StrCat("could not open file \"", path,
                                  "\" for reading: ", std::strerror(errno)));
   }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string data = buffer.str();
+  // One copy of the file in memory: read a regular file straight into a
+  // string of its size; anything else (a pipe) through a stream buffer whose
+  // storage is moved out, not copied.
+  std::string data;
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  in.seekg(0, std::ios::beg);
+  if (size > 0 && in) {
+    data.resize(static_cast<size_t>(size));
+    in.read(data.data(), size);
+    data.resize(static_cast<size_t>(in.gcount()));
+  } else {
+    in.clear();
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    data = std::move(buffer).str();
+  }
   const size_t n = data.size();
   size_t pos = 0;
   int64_t line = 0;

@@ -54,4 +54,12 @@ run_kite -c "CREATE TABLE t (id INT)" -c "\\copy t FROM 'nope.csv' WITH (FORMAT 
 expect_eq "missing file status" 1 "$STATUS"
 expect_contains "missing file error" "ERROR:" "$ERR"
 
+# A file that is not a regular file (here a pipe) is read through a stream.
+run_kite_stdin "$(printf '7,seven\n8,eight\n')" \
+  -c "CREATE TABLE p (id INT, s TEXT)" \
+  -c "COPY p FROM '/dev/stdin' WITH (FORMAT csv)" -c "SELECT s FROM p ORDER BY id"
+expect_eq "pipe status" 0 "$STATUS"
+expect_contains "pipe rows" "COPY 2" "$OUT"
+expect_contains "pipe values" "$(printf ' seven\n eight')" "$OUT"
+
 finish
