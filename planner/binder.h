@@ -49,6 +49,16 @@ inline bool IsUnknownLiteral(const BoundExpr& e) {
 // Structural equality of bound expressions (GROUP BY matching).
 bool ExprEquals(const BoundExpr& a, const BoundExpr& b);
 
+// A plan node of `kind` with nothing filled in.
+std::unique_ptr<PlanNode> NewNode(NodeKind kind);
+
+// Makes `left` and `right` the inputs of `join`: its output is left's columns
+// then right's.
+void SetJoinInputs(PlanNode* join, PlanPtr left, PlanPtr right);
+
+// left CROSS JOIN right.
+PlanPtr CrossJoin(PlanPtr left, PlanPtr right);
+
 // Filters `plan` by the boolean `where` (over its output), pushing the
 // conjuncts that fit into the sides and conditions of its joins.
 PlanPtr ApplyWhere(PlanPtr plan, BoundExprPtr where);

@@ -32,12 +32,6 @@ bool IsDefaultMarker(const ast::Expr& e) {
          e.names[0] == "DEFAULT";
 }
 
-std::unique_ptr<PlanNode> NewNode(NodeKind kind) {
-  auto n = std::make_unique<PlanNode>();
-  n->kind = kind;
-  return n;
-}
-
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::Bind(
@@ -384,17 +378,7 @@ absl::Status Binder::BindUpdate(const ast::UpdateStmt& stmt,
     absl::StatusOr<PlanPtr> item =
         BindFromItem(*ref, nullptr, -1, &scope.columns);
     if (!item.ok()) return item.status();
-    auto join = NewNode(NodeKind::kJoin);
-    join->join_type = ast::JoinType::kCross;
-    join->names = plan->names;
-    join->types = plan->types;
-    join->names.insert(join->names.end(), (*item)->names.begin(),
-                       (*item)->names.end());
-    join->types.insert(join->types.end(), (*item)->types.begin(),
-                       (*item)->types.end());
-    join->children.push_back(std::move(plan));
-    join->children.push_back(*std::move(item));
-    plan = std::move(join);
+    plan = CrossJoin(std::move(plan), *std::move(item));
   }
   if (stmt.where != nullptr) {
     ExprCtx ctx;

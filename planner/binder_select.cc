@@ -173,12 +173,6 @@ void PushDown(PlanPtr* plan, std::vector<BoundExprPtr>* conjuncts) {
   }
 }
 
-std::unique_ptr<PlanNode> NewNode(NodeKind kind) {
-  auto n = std::make_unique<PlanNode>();
-  n->kind = kind;
-  return n;
-}
-
 // The names a FROM item is known by (its alias, else its table name).
 void CollectRefNames(const ast::TableRef& ref, std::vector<std::string>* out) {
   if (ref.kind == ast::TableRef::Kind::kJoin) {
@@ -451,12 +445,7 @@ absl::StatusOr<PlanPtr> Binder::BindJoin(const ast::TableRef& ref, Scope* outer,
   ExtractJoinKeys(fw, join.get());
   PlanPtr a = swap ? *std::move(right) : *std::move(left);
   PlanPtr b = swap ? *std::move(left) : *std::move(right);
-  join->names = a->names;
-  join->types = a->types;
-  join->names.insert(join->names.end(), b->names.begin(), b->names.end());
-  join->types.insert(join->types.end(), b->types.begin(), b->types.end());
-  join->children.push_back(std::move(a));
-  join->children.push_back(std::move(b));
+  SetJoinInputs(join.get(), std::move(a), std::move(b));
   PlanPtr plan = std::move(join);
   if (swap) {
     // Back to the written order: left columns, then right columns.
@@ -685,17 +674,7 @@ absl::StatusOr<PlanPtr> Binder::BindQuery(const ast::SelectStmt& stmt,
       plan = *std::move(item);
       continue;
     }
-    auto join = NewNode(NodeKind::kJoin);
-    join->join_type = ast::JoinType::kCross;
-    join->names = plan->names;
-    join->types = plan->types;
-    join->names.insert(join->names.end(), (*item)->names.begin(),
-                       (*item)->names.end());
-    join->types.insert(join->types.end(), (*item)->types.begin(),
-                       (*item)->types.end());
-    join->children.push_back(std::move(plan));
-    join->children.push_back(*std::move(item));
-    plan = std::move(join);
+    plan = CrossJoin(std::move(plan), *std::move(item));
   }
 
   if (stmt.where != nullptr) {

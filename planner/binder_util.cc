@@ -255,4 +255,28 @@ absl::StatusOr<PlanPtr> Binder::CastColumns(PlanPtr plan,
   return project;
 }
 
+std::unique_ptr<PlanNode> NewNode(NodeKind kind) {
+  auto n = std::make_unique<PlanNode>();
+  n->kind = kind;
+  return n;
+}
+
+void SetJoinInputs(PlanNode* join, PlanPtr left, PlanPtr right) {
+  join->names = left->names;
+  join->types = left->types;
+  join->names.insert(join->names.end(), right->names.begin(),
+                     right->names.end());
+  join->types.insert(join->types.end(), right->types.begin(),
+                     right->types.end());
+  join->children.push_back(std::move(left));
+  join->children.push_back(std::move(right));
+}
+
+PlanPtr CrossJoin(PlanPtr left, PlanPtr right) {
+  PlanPtr join = NewNode(NodeKind::kJoin);
+  join->join_type = ast::JoinType::kCross;
+  SetJoinInputs(join.get(), std::move(left), std::move(right));
+  return join;
+}
+
 }  // namespace kite::plan
