@@ -4,6 +4,8 @@
 #include <shared_mutex>
 #include <utility>
 
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "engine/copy_format.h"
 #include "engine/database_impl.h"
@@ -26,6 +28,7 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"integer_datetimes", "on"},
       {"intervalstyle", "postgres"},
       {"jit", "on"},
+      {"jit_opt_level", "2"},
       {"search_path", "\"$user\", public"},
       {"server_encoding", "UTF8"},
       {"server_version", "15.0"},
@@ -359,6 +362,11 @@ absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
 }
 
 absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
+  const bool reset = stmt.is_default || stmt.value.empty();
+  if (stmt.name == "jit" || stmt.name == "jit_opt_level") {
+    absl::Status s = SetJit(stmt.name, reset ? "" : stmt.value);
+    if (!s.ok()) return s;
+  }
   {
     absl::MutexLock lock(&settings_mu_);
     if (stmt.is_default || stmt.value.empty()) {
@@ -370,6 +378,42 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
   auto data = std::make_unique<ResultData>();
   data->tag = "SET";
   return Wrap(std::move(data));
+}
+
+absl::Status DatabaseImpl::SetJit(const std::string& name,
+                                  const std::string& value) {
+  const std::string v = absl::AsciiStrToLower(value);
+  if (name == "jit") {
+    jit::JitMode mode;
+    if (v.empty() || v == "on" || v == "true" || v == "1" || v == "yes") {
+      mode = jit::JitMode::kOn;
+    } else if (v == "off" || v == "false" || v == "0" || v == "no") {
+      mode = jit::JitMode::kOff;
+    } else if (v == "force") {
+      mode = jit::JitMode::kForce;
+    } else {
+      return SqlError(
+          sqlstate::kInvalidParameterValue,
+          absl::StrCat("invalid value for parameter \"jit\": \"", value,
+                       "\"\nHINT:  Available values: on, off, force."));
+    }
+    jit_mode_.store(static_cast<int>(mode));
+    return absl::OkStatus();
+  }
+  int level = 2;
+  if (!v.empty() && (!absl::SimpleAtoi(v, &level) || level < 0 || level > 3)) {
+    return SqlError(
+        sqlstate::kInvalidParameterValue,
+        absl::StrCat("invalid value for parameter \"jit_opt_level\": \"", value,
+                     "\"\nHINT:  Available values: 0, 1, 2, 3."));
+  }
+  jit_opt_level_.store(level);
+  return absl::OkStatus();
+}
+
+jit::JitSettings DatabaseImpl::jit_settings() const {
+  return {static_cast<jit::JitMode>(jit_mode_.load(std::memory_order_relaxed)),
+          jit_opt_level_.load(std::memory_order_relaxed)};
 }
 
 absl::StatusOr<Result> DatabaseImpl::Show(const ast::ShowStmt& stmt) {

@@ -3,6 +3,7 @@
 #ifndef KITE_ENGINE_DATABASE_IMPL_H_
 #define KITE_ENGINE_DATABASE_IMPL_H_
 
+#include <atomic>
 #include <memory>
 #include <new>
 #include <string>
@@ -14,6 +15,7 @@
 #include "engine/catalog.h"
 #include "engine/executor.h"
 #include "engine/result_data.h"
+#include "jit/jit_mode.h"
 #include "kite/kite.h"
 #include "kite/status.h"
 #include "parser/ast.h"
@@ -95,7 +97,14 @@ class DatabaseImpl {
 
   static Result Wrap(std::unique_ptr<ResultData> data);
 
+  // SET jit / jit_opt_level: validates and applies (an empty value resets).
+  absl::Status SetJit(const std::string& name, const std::string& value);
+  jit::JitSettings jit_settings() const;
+
   Catalog catalog_;
+  // The parsed `jit` and `jit_opt_level` settings, read by every execution.
+  std::atomic<int> jit_mode_{static_cast<int>(jit::JitMode::kOn)};
+  std::atomic<int> jit_opt_level_{2};
   mutable absl::Mutex settings_mu_;
   absl::btree_map<std::string, std::string> settings_
       ABSL_GUARDED_BY(settings_mu_);

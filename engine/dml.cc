@@ -380,8 +380,12 @@ std::string Annotate(const plan::PlanNode& node, const void* arg) {
   const auto* map = static_cast<const AnalyzeMap*>(arg);
   for (const auto& [n, op] : map->ops) {
     if (n != &node) continue;
-    return absl::StrFormat(" (actual time=%.3f rows=%d loops=%d)",
-                           op->nanos() / 1e6, op->rows(), op->loops());
+    std::string s = absl::StrFormat(" (actual time=%.3f rows=%d loops=%d)",
+                                    op->nanos() / 1e6, op->rows(), op->loops());
+    // Detail lines follow the title, one per "\n".
+    for (const std::string& d : op->AnalyzeDetails())
+      absl::StrAppend(&s, "\n", d);
+    return s;
   }
   return " (never executed)";
 }
@@ -410,6 +414,7 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     state.stmt = &inner;
     state.params = &params;
     state.now_micros = NowMicros();
+    state.jit = jit_settings();
     state.analyze = true;
     std::unique_ptr<Operator> root;
     auto start = std::chrono::steady_clock::now();
@@ -446,6 +451,7 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
   state.stmt = &stmt;
   state.params = &params;
   state.now_micros = NowMicros();
+  state.jit = jit_settings();
   absl::Status s;
   switch (stmt.kind) {
     case plan::StatementKind::kSelect:

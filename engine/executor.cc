@@ -7,8 +7,10 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
 #include "engine/operators.h"
+#include "jit/scan_filter.h"
 #include "kite/status.h"
 
 namespace kite {
@@ -236,8 +238,20 @@ class ScanOp : public Operator {
     return absl::OkStatus();
   }
 
-  // Keeps the rows of rows_ that pass the predicate.
+  // Keeps the rows of rows_ that pass the predicate: through the compiled
+  // kernel when there is one and it is ready, else with the interpreter
+  // (which also reports any error a kernel ran into).
   absl::Status ApplyPredicate() {
+    if (!jit_tried_) {
+      jit_tried_ = true;
+      if (state()->jit.mode != jit::JitMode::kOff) {
+        jit_ =
+            jit::ScanFilter::Create(*node_->predicate, *node_->table,
+                                    ctx().params, state()->jit, &jit_why_not_);
+      }
+    }
+    if (jit_ != nullptr && jit_->Filter(&rows_)) return absl::OkStatus();
+    ++batches_interpreted_;
     const int n = static_cast<int>(rows_.size());
     FetchRows(rows_.data(), n, &predicate_columns_, &predicate_input_);
     selected_.clear();
@@ -279,6 +293,22 @@ class ScanOp : public Operator {
     out->size = n;
   }
 
+  // How the predicate ran, for EXPLAIN ANALYZE.
+  std::vector<std::string> AnalyzeDetails() const override {
+    if (node_->predicate == nullptr) return {};
+    if (state()->jit.mode == jit::JitMode::kOff) return {"JIT: off"};
+    if (jit_ == nullptr) {
+      if (!jit_tried_) return {};
+      return {"JIT: interpreted (not compiled: " + jit_why_not_ + ")"};
+    }
+    return {absl::StrFormat(
+        "JIT: %s (kernel cache %s, compile time %.3f ms, batches compiled "
+        "%d, interpreted %d)",
+        jit_->compiled() ? "compiled" : "interpreted (kernel not ready)",
+        jit_->cache_hit() ? "hit" : "miss", jit_->compile_nanos() / 1e6,
+        jit_->batches_compiled(), batches_interpreted_)};
+  }
+
   uint64_t scanned_ = 0;  // next slot to visit, or next of found_ to return
   int batch_ = 0;         // candidate rows per batch (0: none read yet)
   bool looked_up_ = false;
@@ -286,6 +316,10 @@ class ScanOp : public Operator {
   std::vector<RowId> rows_;   // the current batch of rows passing the filter
   size_t next_ = 0;           // first row of rows_ not returned yet
   std::vector<bool> predicate_columns_;
+  bool jit_tried_ = false;
+  std::unique_ptr<jit::ScanFilter> jit_;  // null: interpreted
+  std::string jit_why_not_;
+  int64_t batches_interpreted_ = 0;
   DataChunk predicate_input_;
   std::vector<int> selected_;
 };

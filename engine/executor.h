@@ -7,11 +7,13 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "engine/expression_eval.h"
+#include "jit/jit_mode.h"
 #include "planner/plan.h"
 #include "storage/vector.h"
 
@@ -23,6 +25,7 @@ struct ExecState {
   const std::vector<Value>* params = nullptr;
   int64_t now_micros = 0;
   bool analyze = false;  // operators time themselves (EXPLAIN ANALYZE)
+  jit::JitSettings jit;  // whether scans use compiled predicate kernels
   int64_t total = -1;    // count(*) OVER () / WithTotal()
   // Results of uncorrelated subqueries, computed once.
   std::vector<std::optional<std::vector<Value>>> subquery_cache;
@@ -66,13 +69,15 @@ class Operator {
   int64_t rows() const { return rows_; }
   int64_t nanos() const { return nanos_; }
   int64_t loops() const { return loops_; }
+  // Extra lines for EXPLAIN ANALYZE (e.g. how a kernel ran); empty if none.
+  virtual std::vector<std::string> AnalyzeDetails() const { return {}; }
 
   std::vector<std::unique_ptr<Operator>> children_;
 
  protected:
   virtual absl::Status NextImpl(DataChunk* out) = 0;
   EvalContext& ctx() { return env_->ctx(); }
-  ExecState* state() { return env_->state(); }
+  ExecState* state() const { return env_->state(); }
 
   const plan::PlanNode* node_;
   std::shared_ptr<ExecEnv> env_;

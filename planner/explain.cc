@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "planner/plan.h"
 
 namespace kite::plan {
@@ -180,7 +181,13 @@ std::vector<std::string> Details(const PlanNode& node) {
 void Render(const PlanNode& node, int depth, Annotator annotate,
             const void* arg, std::vector<std::string>* lines) {
   std::string title = Title(node);
-  if (annotate != nullptr) title += annotate(node, arg);
+  std::vector<std::string> details = Details(node);
+  if (annotate != nullptr) {
+    // An annotation's first line goes on the title, the others are details.
+    std::vector<std::string> parts = absl::StrSplit(annotate(node, arg), '\n');
+    title += parts[0];
+    details.insert(details.end(), parts.begin() + 1, parts.end());
+  }
   if (depth == 0) {
     lines->push_back(title);
   } else {
@@ -188,7 +195,7 @@ void Render(const PlanNode& node, int depth, Annotator annotate,
         absl::StrCat(std::string(6 * (depth - 1) + 2, ' '), "->  ", title));
   }
   const std::string indent(6 * depth + 2, ' ');
-  for (const std::string& d : Details(node)) {
+  for (const std::string& d : details) {
     lines->push_back(indent + d);
   }
   for (const PlanPtr& child : node.children) {

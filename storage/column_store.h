@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "kite/type.h"
@@ -40,6 +41,14 @@ class NullMask {
   void Set(RowId row, bool is_null);
   // Whether any slot is NULL (lets scans skip the null lane).
   bool any() const { return null_count_ > 0; }
+  // The bitmap words of chunk `c` (kChunkRows / 64 of them, bit r of word
+  // r/64 for offset r), or null when no slot of the chunk was ever NULL. A
+  // chunk's words are allocated whole on its first NULL so that compiled
+  // kernels can read them without bounds checks.
+  const uint64_t* ChunkWords(size_t c) const {
+    return c < chunks_.size() && !chunks_[c].empty() ? chunks_[c].data()
+                                                     : nullptr;
+  }
   // Fills out->nulls for rows[0..n); leaves it empty when none is NULL.
   void FetchInto(const RowId* rows, int n, Vector* out) const;
   size_t MemoryBytes() const;
@@ -50,6 +59,14 @@ class NullMask {
 };
 
 class DictionaryColumn;
+
+// One chunk of a column in place, for compiled kernels (see
+// Table::GetColumnChunk).
+struct ChunkView {
+  const void* data = nullptr;  // the chunk's values or codes; null for heap
+  const uint64_t* null_words = nullptr;  // NullMask::ChunkWords
+  RowId size = 0;                        // slots of the chunk with a value
+};
 
 class ColumnStore {
  public:
@@ -72,6 +89,10 @@ class ColumnStore {
   // Whether a value of `bytes` bytes can be stored at `row` (the string heap
   // addresses at most 4 GiB per chunk).
   virtual bool CanStore(RowId row, size_t bytes) const { return true; }
+  // Chunk `c` in place (data is null for heap columns).
+  virtual ChunkView View(size_t c) const = 0;
+  // The bytes of a non-NULL TEXT value at `row` (TEXT columns only).
+  virtual std::string_view TextAt(RowId row) const { return {}; }
   virtual DictionaryColumn* AsDictionary() { return nullptr; }
   virtual const DictionaryColumn* AsDictionary() const { return nullptr; }
 };

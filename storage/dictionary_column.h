@@ -41,6 +41,16 @@ class DictionaryColumn final : public ColumnStore {
   void Fetch(const RowId* rows, int n, Vector* out) const override;
   size_t MemoryBytes() const override;
   const char* Encoding() const override { return "dictionary"; }
+  ChunkView View(size_t c) const override {
+    if (c >= codes_.size()) return {};
+    return {codes_[c].data(), nulls_.ChunkWords(c),
+            static_cast<RowId>(codes_[c].size())};
+  }
+  std::string_view TextAt(RowId row) const override {
+    return views_[codes_[ChunkOf(row)][OffsetOf(row)]];
+  }
+  // The text of dictionary entry `code` (code < entry_count()).
+  std::string_view Entry(uint32_t code) const { return views_[code]; }
   DictionaryColumn* AsDictionary() override { return this; }
   const DictionaryColumn* AsDictionary() const override { return this; }
 

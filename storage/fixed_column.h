@@ -69,6 +69,12 @@ class FixedColumn final : public ColumnStore {
 
   const char* Encoding() const override { return "plain"; }
 
+  ChunkView View(size_t c) const override {
+    if (c >= chunks_.size()) return {};
+    return {chunks_[c].data(), nulls_.ChunkWords(c),
+            static_cast<RowId>(chunks_[c].size())};
+  }
+
  private:
   T& Slot(RowId row) {
     size_t c = ChunkOf(row), o = OffsetOf(row);

@@ -33,6 +33,12 @@ class HeapColumn final : public ColumnStore {
   void Fetch(const RowId* rows, int n, Vector* out) const override;
   size_t MemoryBytes() const override;
   const char* Encoding() const override { return "heap"; }
+  ChunkView View(size_t c) const override {
+    if (c >= chunks_.size()) return {};
+    return {nullptr, nulls_.ChunkWords(c),
+            static_cast<RowId>(chunks_[c].offsets.size())};
+  }
+  std::string_view TextAt(RowId row) const override { return Bytes(row); }
   bool CanStore(RowId row, size_t bytes) const override;
 
   // Garbage bytes over all chunks (for tests and accounting).

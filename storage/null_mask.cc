@@ -17,7 +17,7 @@ void NullMask::Set(RowId row, bool is_null) {
     return;
   }
   if (c >= chunks_.size()) chunks_.resize(c + 1);
-  if (w >= chunks_[c].size()) chunks_[c].resize(w + 1, 0);
+  if (chunks_[c].empty()) chunks_[c].resize(kChunkRows / 64, 0);
   if (!(chunks_[c][w] & bit)) {
     chunks_[c][w] |= bit;
     ++null_count_;

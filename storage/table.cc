@@ -291,6 +291,56 @@ bool Table::FetchDictionaryCodes(int col, const RowId* rows, int n,
   return true;
 }
 
+ColumnChunk Table::GetColumnChunk(int col, size_t chunk) const {
+  static_assert(kTableChunkRows == storage_internal::kChunkRows);
+  const ColumnStore* store = impl_->data->columns[col].get();
+  storage_internal::ChunkView view = store->View(chunk);
+  ColumnChunk out;
+  out.data = view.data;
+  out.null_words = view.null_words;
+  out.size = view.size;
+  out.column = store;
+  using Layout = ColumnChunk::Layout;
+  switch (schema_.columns[col].type.id) {
+    case TypeId::kBoolean:
+      out.layout = Layout::kBool8;
+      break;
+    case TypeId::kInteger:
+    case TypeId::kDate:
+      out.layout = Layout::kInt32;
+      break;
+    case TypeId::kBigint:
+    case TypeId::kNumeric:
+    case TypeId::kTimestamp:
+      out.layout = Layout::kInt64;
+      break;
+    case TypeId::kDouble:
+      out.layout = Layout::kDouble;
+      break;
+    case TypeId::kText:
+      out.layout = store->AsDictionary() != nullptr ? Layout::kDictionary
+                                                    : Layout::kHeap;
+      break;
+    case TypeId::kIntegerArray:
+    case TypeId::kBigintArray:
+    case TypeId::kTextArray:
+      out.layout = Layout::kHeap;
+      break;
+    case TypeId::kNull:
+      out = ColumnChunk();
+      break;
+  }
+  return out;
+}
+
+std::string_view Table::ColumnText(const void* column, RowId row) {
+  return static_cast<const ColumnStore*>(column)->TextAt(row);
+}
+
+std::string_view Table::DictionaryText(const void* column, uint32_t code) {
+  return static_cast<const ColumnStore*>(column)->AsDictionary()->Entry(code);
+}
+
 Value Table::GetValue(RowId row, int col) const {
   return impl_->data->columns[col]->Get(row);
 }

@@ -51,6 +51,32 @@ struct TableSchema {
   int ColumnIndex(std::string_view name) const;
 };
 
+// One chunk of a column as stored, for compiled kernels (jit/) that read
+// columns in place instead of through Fetch(). Rows of chunk c are the slots
+// [c * kTableChunkRows, (c + 1) * kTableChunkRows); `data` is indexed by the
+// slot's offset in the chunk.
+struct ColumnChunk {
+  enum class Layout {
+    kNone,        // nothing readable in place (a column of unknown type)
+    kBool8,       // uint8_t 0/1
+    kInt32,       // integer, date
+    kInt64,       // bigint, numeric (scaled), timestamp
+    kDouble,      // double precision
+    kDictionary,  // TEXT as uint32_t codes (Table::DictionaryText)
+    kHeap,        // TEXT or arrays in a heap: no `data`, use Table::ColumnText
+  };
+  Layout layout = Layout::kNone;
+  const void* data = nullptr;
+  // Bit (offset & 63) of word (offset >> 6) is 1 where the value is NULL;
+  // null when no slot of the chunk is NULL. Covers the whole chunk.
+  const uint64_t* null_words = nullptr;
+  // Slots of the chunk that have a value; offsets >= size must not be read.
+  RowId size = 0;
+  // Opaque handle of the column for ColumnText / DictionaryText.
+  const void* column = nullptr;
+};
+inline constexpr RowId kTableChunkRows = RowId{1} << 16;
+
 // Memory used by one column, for the kite_tables / kite_columns views.
 struct ColumnMemory {
   std::string name;
@@ -125,6 +151,15 @@ class Table {
   // and leaves `out` alone if the column is not dictionary-encoded now.
   bool FetchDictionaryCodes(int col, const RowId* rows, int n,
                             Vector* out) const;
+
+  // Column `col`'s chunk `chunk` in place. Valid, like Fetch()'s views, while
+  // the caller holds mutex() and no write happens. Thread-safe with readers.
+  ColumnChunk GetColumnChunk(int col, size_t chunk) const;
+  // The non-NULL TEXT value at `row` of the column whose handle is `column`
+  // (ColumnChunk::column of a TEXT column, kDictionary or kHeap).
+  static std::string_view ColumnText(const void* column, RowId row);
+  // The text of dictionary code `code` of a kDictionary column.
+  static std::string_view DictionaryText(const void* column, uint32_t code);
 
   // Memory per column: data, null bitmaps, string heap or dictionary.
   std::vector<ColumnMemory> MemoryUsage() const;

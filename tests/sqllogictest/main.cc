@@ -1,7 +1,10 @@
 // kite-sqllogictest: runs SQL test files in SQLite's sqllogictest format on
 // fresh in-memory Kite databases.
 //
-//   kite-sqllogictest [--label NAME]... FILE...
+//   kite-sqllogictest [--label NAME]... [--jit on|off|force] FILE...
+//
+// --jit runs every file with that `SET jit` (the suite passes in each mode:
+// compiled kernels must not change a result).
 //
 // Prints every failure with file:line, then "N passed, N failed"; exits 1 if
 // anything failed (or on bad usage), 0 otherwise. See tests/sql/README.md.
@@ -26,14 +29,25 @@ namespace {
 
 constexpr unsigned kFileTimeoutSeconds = 600;
 
+// --jit: the `SET jit` every connection starts with (empty: the default).
+std::string jit_mode;
+
 void Usage(const char* argv0) {
-  std::cerr << "usage: " << argv0 << " [--label NAME]... FILE...\n";
+  std::cerr << "usage: " << argv0
+            << " [--label NAME]... [--jit on|off|force] FILE...\n";
 }
 
 // Runs `file` in this process and adds its outcome to `stats`.
 void RunInProcess(const kite::slt::RunnerOptions& options,
                   const std::string& file, kite::slt::RunStats& stats) {
-  kite::slt::Runner runner(options, kite::slt::OpenKiteConnection, std::cout);
+  auto open = [&]() -> absl::StatusOr<std::unique_ptr<kite::slt::Connection>> {
+    auto c = kite::slt::OpenKiteConnection();
+    if (!c.ok() || jit_mode.empty()) return c;
+    auto set = (*c)->Run("SET jit = " + jit_mode);
+    if (!set.ok()) return set.status();
+    return c;
+  };
+  kite::slt::Runner runner(options, open, std::cout);
   runner.RunFile(file);
   stats.passed += runner.stats().passed;
   stats.failed += runner.stats().failed;
@@ -101,6 +115,8 @@ int main(int argc, char** argv) {
       options.labels.push_back(argv[++i]);
     } else if (arg.rfind("--label=", 0) == 0) {
       options.labels.push_back(arg.substr(8));
+    } else if (arg == "--jit" && i + 1 < argc) {
+      jit_mode = argv[++i];
     } else if (arg == "-h" || arg == "--help") {
       Usage(argv[0]);
       return 0;

@@ -1,0 +1,777 @@
+#include "jit/codegen.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Intrinsics.h"
+
+namespace kite::jit {
+namespace {
+
+using Layout = ColumnChunk::Layout;
+
+// A value of one row: `v` (i1, i64, double or the text pointer), `len` for
+// text, and `null` (i1).
+struct Cg {
+  llvm::Value* v = nullptr;
+  llvm::Value* len = nullptr;
+  llvm::Value* null = nullptr;
+};
+
+int64_t Pow10(int n) {
+  int64_t p = 1;
+  while (n-- > 0) p *= 10;
+  return p;
+}
+
+class Generator {
+ public:
+  Generator(llvm::LLVMContext& ctx, llvm::Module* m)
+      : ctx_(ctx), m_(m), b_(ctx) {
+    i1_ = b_.getInt1Ty();
+    i8_ = b_.getInt8Ty();
+    i32_ = b_.getInt32Ty();
+    i64_ = b_.getInt64Ty();
+    i128_ = b_.getInt128Ty();
+    f64_ = b_.getDoubleTy();
+    ptr_ = llvm::PointerType::getUnqual(ctx);
+    const_ty_ =
+        llvm::StructType::get(ctx, {i64_, f64_, ptr_, i64_, ptr_, i64_});
+    column_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, ptr_});
+    args_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, i32_, i32_});
+  }
+
+  void Generate(const KNode& root, const std::string& name) {
+    auto* fn_ty =
+        llvm::FunctionType::get(i32_, {ptr_, ptr_, i32_, ptr_}, false);
+    fn_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, name,
+                                 m_);
+    auto arg = fn_->arg_begin();
+    llvm::Value* args = &*arg++;
+    llvm::Value* offsets = &*arg++;
+    llvm::Value* n = &*arg++;
+    llvm::Value* out = &*arg++;
+    fn_->addParamAttr(0, llvm::Attribute::NoAlias);
+    fn_->addParamAttr(1, llvm::Attribute::NoAlias);
+    fn_->addParamAttr(3, llvm::Attribute::NoAlias);
+
+    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+    auto* loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
+    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+    fail_ = llvm::BasicBlock::Create(ctx_, "fail", fn_);
+    b_.SetInsertPoint(fail_);
+    b_.CreateRet(b_.getInt32(-1));
+
+    b_.SetInsertPoint(entry);
+    len_slot_ = b_.CreateAlloca(i64_, nullptr, "len");
+    columns_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 0));
+    consts_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 1));
+    base_ = b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 2));
+    llvm::Value* begin =
+        b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 3));
+    llvm::Value* dense =
+        b_.CreateICmpEQ(offsets, llvm::ConstantPointerNull::get(ptr_));
+    entry_ = entry;
+    b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), loop, exit);
+
+    b_.SetInsertPoint(loop);
+    llvm::PHINode* i = b_.CreatePHI(i32_, 2, "i");
+    llvm::PHINode* count = b_.CreatePHI(i32_, 2, "count");
+    i->addIncoming(b_.getInt32(0), entry);
+    count->addIncoming(b_.getInt32(0), entry);
+    // The row: begin + i in dense mode, offsets[i] otherwise (loaded only
+    // then: offsets is null in dense mode).
+    llvm::Value* dense_row = b_.CreateAdd(begin, i);
+    auto* sparse_bb = llvm::BasicBlock::Create(ctx_, "sparse", fn_);
+    auto* row_bb = llvm::BasicBlock::Create(ctx_, "row", fn_);
+    llvm::BasicBlock* head = b_.GetInsertBlock();
+    b_.CreateCondBr(dense, row_bb, sparse_bb);
+    b_.SetInsertPoint(sparse_bb);
+    llvm::Value* off = b_.CreateLoad(
+        i32_, b_.CreateInBoundsGEP(i32_, offsets, b_.CreateZExt(i, i64_)));
+    b_.CreateBr(row_bb);
+    b_.SetInsertPoint(row_bb);
+    llvm::PHINode* row32 = b_.CreatePHI(i32_, 2, "row");
+    row32->addIncoming(dense_row, head);
+    row32->addIncoming(off, sparse_bb);
+    row_ = b_.CreateZExt(row32, i64_);
+    row32_ = row32;
+
+    Cg p = Gen(root);
+    llvm::Value* pass = b_.CreateAnd(p.v, b_.CreateNot(p.null));
+    b_.CreateStore(row32,
+                   b_.CreateInBoundsGEP(i32_, out, b_.CreateZExt(count, i64_)));
+    llvm::Value* next_count = b_.CreateAdd(count, b_.CreateZExt(pass, i32_));
+    llvm::Value* next_i = b_.CreateAdd(i, b_.getInt32(1));
+    llvm::BasicBlock* tail = b_.GetInsertBlock();
+    i->addIncoming(next_i, tail);
+    count->addIncoming(next_count, tail);
+    b_.CreateCondBr(b_.CreateICmpSLT(next_i, n), loop, exit);
+
+    b_.SetInsertPoint(exit);
+    llvm::PHINode* result = b_.CreatePHI(i32_, 2);
+    result->addIncoming(b_.getInt32(0), entry);
+    result->addIncoming(next_count, tail);
+    b_.CreateRet(result);
+  }
+
+ private:
+  // ---- run-time arguments and columns (loaded once, in the entry block) ----
+
+  llvm::Value* InEntry(const std::function<llvm::Value*()>& make) {
+    llvm::IRBuilderBase::InsertPointGuard guard(b_);
+    b_.SetInsertPoint(entry_->getTerminator());
+    return make();
+  }
+
+  llvm::Value* ConstField(int slot, int field) {
+    llvm::Value*& cached = const_fields_[{slot, field}];
+    if (cached != nullptr) return cached;
+    return cached = InEntry([&] {
+             llvm::Type* types[] = {i64_, f64_, ptr_, i64_, ptr_, i64_};
+             llvm::Value* c =
+                 b_.CreateInBoundsGEP(const_ty_, consts_, b_.getInt64(slot));
+             return b_.CreateLoad(types[field],
+                                  b_.CreateStructGEP(const_ty_, c, field));
+           });
+  }
+
+  llvm::Value* ColumnField(int slot, int field) {
+    llvm::Value*& cached = column_fields_[{slot, field}];
+    if (cached != nullptr) return cached;
+    return cached = InEntry([&] {
+             llvm::Value* c =
+                 b_.CreateInBoundsGEP(column_ty_, columns_, b_.getInt64(slot));
+             return b_.CreateLoad(ptr_,
+                                  b_.CreateStructGEP(column_ty_, c, field));
+           });
+  }
+
+  llvm::Value* NotNull(llvm::Value* is_null) {
+    return b_.CreateICmpEQ(is_null, b_.getInt64(0));
+  }
+
+  // ---- helpers ----
+
+  llvm::FunctionCallee Helper(const char* name, llvm::Type* ret,
+                              std::vector<llvm::Type*> params) {
+    return m_->getOrInsertFunction(name,
+                                   llvm::FunctionType::get(ret, params, false));
+  }
+
+  llvm::Value* False() { return b_.getInt1(false); }
+  llvm::Value* True() { return b_.getInt1(true); }
+
+  llvm::BasicBlock* NewBlock(const char* name) {
+    return llvm::BasicBlock::Create(ctx_, name, fn_);
+  }
+
+  // Branches to the failing exit when `bad` holds.
+  void FailIf(llvm::Value* bad) {
+    auto* ok = NewBlock("ok");
+    b_.CreateCondBr(bad, fail_, ok);
+    b_.SetInsertPoint(ok);
+  }
+
+  // Runs `gen` only when `cond` holds; the result is `gen`'s value there
+  // and `otherwise` elsewhere (same shape).
+  Cg When(llvm::Value* cond, const std::function<Cg()>& gen,
+          const Cg& otherwise) {
+    llvm::BasicBlock* from = b_.GetInsertBlock();
+    auto* then = NewBlock("then");
+    auto* merge = NewBlock("merge");
+    b_.CreateCondBr(cond, then, merge);
+    b_.SetInsertPoint(then);
+    Cg r = gen();
+    llvm::BasicBlock* then_end = b_.GetInsertBlock();
+    b_.CreateBr(merge);
+    b_.SetInsertPoint(merge);
+    return Merge({{r, then_end}, {otherwise, from}});
+  }
+
+  Cg Merge(const std::vector<std::pair<Cg, llvm::BasicBlock*>>& in) {
+    Cg out;
+    auto phi = [&](llvm::Value* Cg::* field) -> llvm::Value* {
+      if (in[0].first.*field == nullptr) return nullptr;
+      llvm::PHINode* p =
+          b_.CreatePHI((in[0].first.*field)->getType(), in.size());
+      for (const auto& [cg, bb] : in) p->addIncoming(cg.*field, bb);
+      return p;
+    };
+    out.v = phi(&Cg::v);
+    out.len = phi(&Cg::len);
+    out.null = phi(&Cg::null);
+    return out;
+  }
+
+  // A value of `repr` that stands for NULL.
+  Cg NullOf(Repr repr) {
+    Cg c;
+    c.null = True();
+    switch (repr) {
+      case Repr::kBool:
+        c.v = False();
+        break;
+      case Repr::kInt:
+        c.v = b_.getInt64(0);
+        break;
+      case Repr::kDouble:
+        c.v = llvm::ConstantFP::get(f64_, 0.0);
+        break;
+      case Repr::kText:
+        c.v = llvm::ConstantPointerNull::get(ptr_);
+        c.len = b_.getInt64(0);
+        break;
+    }
+    return c;
+  }
+
+  // ---- expressions ----
+
+  Cg Gen(const KNode& n) {
+    switch (n.op) {
+      case KOp::kColumn:
+        return Column(n);
+      case KOp::kConst:
+        return Const(n);
+      case KOp::kCompare:
+        return Compare(n);
+      case KOp::kCodeCompare:
+        return CodeCompare(n);
+      case KOp::kAnd:
+      case KOp::kOr:
+        return AndOr(n);
+      case KOp::kNot: {
+        Cg x = Gen(*n.children[0]);
+        return {b_.CreateNot(x.v), nullptr, x.null};
+      }
+      case KOp::kIsNull: {
+        Cg x = Gen(*n.children[0]);
+        return {n.negated ? b_.CreateNot(x.null) : x.null, nullptr, False()};
+      }
+      case KOp::kIsBool: {
+        Cg x = Gen(*n.children[0]);
+        llvm::Value* v = n.truth ? x.v : b_.CreateNot(x.v);
+        llvm::Value* r = b_.CreateAnd(b_.CreateNot(x.null), v);
+        return {n.negated ? b_.CreateNot(r) : r, nullptr, False()};
+      }
+      case KOp::kArith:
+        return n.repr == Repr::kDouble ? DoubleArith(n) : IntArith(n);
+      case KOp::kCast:
+        return Cast(n);
+      case KOp::kLike:
+        return Like(n);
+      case KOp::kInSet:
+      case KOp::kCodeInSet:
+        return InSet(n);
+      case KOp::kCase:
+        return Case(n);
+      case KOp::kCoalesce:
+        return Coalesce(n);
+      case KOp::kNullIf:
+        return NullIf(n);
+    }
+    return NullOf(n.repr);
+  }
+
+  llvm::Value* ColumnNull(int slot) {
+    llvm::Value* words = ColumnField(slot, 1);
+    llvm::Value* word = b_.CreateLoad(
+        i64_, b_.CreateInBoundsGEP(i64_, words, b_.CreateLShr(row_, 6)));
+    llvm::Value* bit = b_.CreateLShr(word, b_.CreateAnd(row_, 63));
+    return b_.CreateTrunc(bit, i1_);
+  }
+
+  // The dictionary code of a kDictionary column's row (0 where NULL).
+  llvm::Value* Code(const KNode& col) {
+    llvm::Value* data = ColumnField(col.slot, 0);
+    return b_.CreateLoad(i32_, b_.CreateInBoundsGEP(i32_, data, row_));
+  }
+
+  Cg Column(const KNode& n) {
+    Cg c;
+    c.null = ColumnNull(n.slot);
+    llvm::Value* data = ColumnField(n.slot, 0);
+    switch (n.layout) {
+      case Layout::kBool8:
+        c.v = b_.CreateICmpNE(
+            b_.CreateLoad(i8_, b_.CreateInBoundsGEP(i8_, data, row_)),
+            b_.getInt8(0));
+        return c;
+      case Layout::kInt32:
+        c.v = b_.CreateSExt(
+            b_.CreateLoad(i32_, b_.CreateInBoundsGEP(i32_, data, row_)), i64_);
+        return c;
+      case Layout::kInt64:
+        c.v = b_.CreateLoad(i64_, b_.CreateInBoundsGEP(i64_, data, row_));
+        return c;
+      case Layout::kDouble:
+        c.v = b_.CreateLoad(f64_, b_.CreateInBoundsGEP(f64_, data, row_));
+        return c;
+      case Layout::kDictionary:
+      case Layout::kHeap: {
+        // Text is read through a helper, and only for non-NULL rows.
+        llvm::Value* column = ColumnField(n.slot, 2);
+        llvm::Value* is_null = c.null;
+        Cg text = When(
+            b_.CreateNot(is_null),
+            [&] {
+              llvm::Value* p;
+              if (n.layout == Layout::kDictionary) {
+                p = b_.CreateCall(
+                    Helper("kite_rt_dict_text", ptr_, {ptr_, i32_, ptr_}),
+                    {column, Code(n), len_slot_});
+              } else {
+                p = b_.CreateCall(
+                    Helper("kite_rt_text", ptr_, {ptr_, i32_, ptr_}),
+                    {column, b_.CreateAdd(base_, row32_), len_slot_});
+              }
+              return Cg{p, b_.CreateLoad(i64_, len_slot_), False()};
+            },
+            NullOf(Repr::kText));
+        return text;
+      }
+      case Layout::kNone:
+        break;
+    }
+    return NullOf(n.repr);
+  }
+
+  Cg Const(const KNode& n) {
+    Cg c;
+    c.null = b_.CreateICmpNE(ConstField(n.slot, 5), b_.getInt64(0));
+    switch (n.repr) {
+      case Repr::kBool:
+        c.v = b_.CreateICmpNE(ConstField(n.slot, 0), b_.getInt64(0));
+        break;
+      case Repr::kInt:
+        c.v = ConstField(n.slot, 0);
+        break;
+      case Repr::kDouble:
+        c.v = ConstField(n.slot, 1);
+        break;
+      case Repr::kText:
+        c.v = ConstField(n.slot, 2);
+        c.len = ConstField(n.slot, 3);
+        break;
+    }
+    return c;
+  }
+
+  // -1/0/1 as i32 for two non-NULL values of one repr, as CompareValues.
+  llvm::Value* Three(Repr repr, const Cg& l, const Cg& r) {
+    switch (repr) {
+      case Repr::kBool:
+      case Repr::kInt: {
+        llvm::Value* a = repr == Repr::kBool ? b_.CreateZExt(l.v, i64_) : l.v;
+        llvm::Value* c = repr == Repr::kBool ? b_.CreateZExt(r.v, i64_) : r.v;
+        llvm::Value* lt = b_.CreateICmpSLT(a, c);
+        llvm::Value* gt = b_.CreateICmpSGT(a, c);
+        return b_.CreateSub(b_.CreateZExt(gt, i32_), b_.CreateZExt(lt, i32_));
+      }
+      case Repr::kDouble: {
+        // NaN is above every other double and equal to itself.
+        llvm::Value* an = b_.CreateFCmpUNO(l.v, l.v);
+        llvm::Value* bn = b_.CreateFCmpUNO(r.v, r.v);
+        llvm::Value* lt = b_.CreateFCmpOLT(l.v, r.v);
+        llvm::Value* gt = b_.CreateFCmpOGT(l.v, r.v);
+        llvm::Value* plain =
+            b_.CreateSub(b_.CreateZExt(gt, i32_), b_.CreateZExt(lt, i32_));
+        llvm::Value* nan_side =
+            b_.CreateSub(b_.CreateZExt(an, i32_), b_.CreateZExt(bn, i32_));
+        return b_.CreateSelect(b_.CreateOr(an, bn), nan_side, plain);
+      }
+      case Repr::kText:
+        return b_.CreateCall(
+            Helper("kite_rt_text_cmp", i32_, {ptr_, i64_, ptr_, i64_}),
+            {l.v, l.len, r.v, r.len});
+    }
+    return b_.getInt32(0);
+  }
+
+  llvm::Value* Holds(ast::Op op, llvm::Value* three) {
+    llvm::Value* z = b_.getInt32(0);
+    switch (op) {
+      case ast::Op::kEq:
+        return b_.CreateICmpEQ(three, z);
+      case ast::Op::kNe:
+        return b_.CreateICmpNE(three, z);
+      case ast::Op::kLt:
+        return b_.CreateICmpSLT(three, z);
+      case ast::Op::kLe:
+        return b_.CreateICmpSLE(three, z);
+      case ast::Op::kGt:
+        return b_.CreateICmpSGT(three, z);
+      case ast::Op::kGe:
+        return b_.CreateICmpSGE(three, z);
+      default:
+        return False();
+    }
+  }
+
+  Cg Compare(const KNode& n) {
+    Cg l = Gen(*n.children[0]);
+    Cg r = Gen(*n.children[1]);
+    llvm::Value* null = b_.CreateOr(l.null, r.null);
+    const Repr repr = n.children[0]->repr;
+    if (repr == Repr::kInt) {
+      // Direct comparisons let the vectorizer see through them.
+      llvm::CmpInst::Predicate p;
+      switch (n.cmp) {
+        case ast::Op::kEq:
+          p = llvm::CmpInst::ICMP_EQ;
+          break;
+        case ast::Op::kNe:
+          p = llvm::CmpInst::ICMP_NE;
+          break;
+        case ast::Op::kLt:
+          p = llvm::CmpInst::ICMP_SLT;
+          break;
+        case ast::Op::kLe:
+          p = llvm::CmpInst::ICMP_SLE;
+          break;
+        case ast::Op::kGt:
+          p = llvm::CmpInst::ICMP_SGT;
+          break;
+        default:
+          p = llvm::CmpInst::ICMP_SGE;
+          break;
+      }
+      return {b_.CreateICmp(p, l.v, r.v), nullptr, null};
+    }
+    if (repr == Repr::kText) {
+      // The helper only for rows where both sides have text.
+      Cg res = When(
+          b_.CreateNot(null),
+          [&] { return Cg{Holds(n.cmp, Three(repr, l, r)), nullptr, False()}; },
+          NullOf(Repr::kBool));
+      return res;
+    }
+    return {Holds(n.cmp, Three(repr, l, r)), nullptr, null};
+  }
+
+  Cg CodeCompare(const KNode& n) {
+    const KNode& col = *n.children[0];
+    llvm::Value* null =
+        b_.CreateOr(ColumnNull(col.slot),
+                    b_.CreateICmpNE(ConstField(n.slot, 5), b_.getInt64(0)));
+    llvm::Value* eq =
+        b_.CreateICmpEQ(b_.CreateZExt(Code(col), i64_), ConstField(n.slot, 0));
+    return {n.cmp == ast::Op::kEq ? eq : b_.CreateNot(eq), nullptr, null};
+  }
+
+  // AND / OR: later operands only for rows not yet decided, as the
+  // interpreter.
+  Cg AndOr(const KNode& n) {
+    const bool is_and = n.op == KOp::kAnd;
+    auto* done = NewBlock(is_and ? "and.done" : "or.done");
+    std::vector<std::pair<Cg, llvm::BasicBlock*>> in;
+    llvm::Value* any_null = False();
+    for (const auto& child : n.children) {
+      Cg x = Gen(*child);
+      // decisive: FALSE for AND, TRUE for OR.
+      llvm::Value* decisive =
+          b_.CreateAnd(b_.CreateNot(x.null), is_and ? b_.CreateNot(x.v) : x.v);
+      any_null = b_.CreateOr(any_null, x.null);
+      auto* next = NewBlock("next");
+      in.push_back({Cg{is_and ? False() : True(), nullptr, False()},
+                    b_.GetInsertBlock()});
+      b_.CreateCondBr(decisive, done, next);
+      b_.SetInsertPoint(next);
+    }
+    in.push_back({Cg{is_and ? True() : False(), nullptr, any_null},
+                  b_.GetInsertBlock()});
+    b_.CreateBr(done);
+    b_.SetInsertPoint(done);
+    return Merge(in);
+  }
+
+  llvm::Value* Overflow(llvm::Intrinsic::ID id, llvm::Value* a, llvm::Value* c,
+                        llvm::Value** result) {
+    llvm::Value* r = b_.CreateBinaryIntrinsic(id, a, c);
+    *result = b_.CreateExtractValue(r, 0);
+    return b_.CreateExtractValue(r, 1);
+  }
+
+  Cg IntArith(const KNode& n) {
+    const bool neg = n.children.size() == 1;
+    Cg l = neg ? Cg{b_.getInt64(0), nullptr, False()} : Gen(*n.children[0]);
+    Cg r = Gen(*n.children[neg ? 0 : 1]);
+    llvm::Value* null = b_.CreateOr(l.null, r.null);
+    llvm::Value* live = b_.CreateNot(null);
+    const TypeId t = n.type.id;
+    llvm::Value* result;
+    llvm::Value* bad;
+    if (t == TypeId::kNumeric) {
+      const int precision = n.type.precision == 0 ? 18 : n.type.precision;
+      llvm::Value* a = b_.CreateSExt(l.v, i128_);
+      llvm::Value* c = b_.CreateSExt(r.v, i128_);
+      llvm::Value* wide = n.cmp == ast::Op::kAdd   ? b_.CreateAdd(a, c)
+                          : n.cmp == ast::Op::kSub ? b_.CreateSub(a, c)
+                                                   : b_.CreateMul(a, c);
+      llvm::Value* limit = llvm::ConstantInt::get(i128_, Pow10(precision));
+      llvm::Value* neg_limit = llvm::ConstantInt::get(i128_, -Pow10(precision));
+      bad = b_.CreateOr(b_.CreateICmpSGE(wide, limit),
+                        b_.CreateICmpSLE(wide, neg_limit));
+      result = b_.CreateTrunc(wide, i64_);
+    } else {
+      const bool is32 = t == TypeId::kInteger;
+      llvm::Type* ty = is32 ? i32_ : i64_;
+      llvm::Value* a = is32 ? b_.CreateTrunc(l.v, i32_) : l.v;
+      llvm::Value* c = is32 ? b_.CreateTrunc(r.v, i32_) : r.v;
+      llvm::Value* narrow;
+      switch (neg ? ast::Op::kSub : n.cmp) {
+        case ast::Op::kAdd:
+          bad = Overflow(llvm::Intrinsic::sadd_with_overflow, a, c, &narrow);
+          break;
+        case ast::Op::kSub:
+          bad = Overflow(llvm::Intrinsic::ssub_with_overflow, a, c, &narrow);
+          break;
+        case ast::Op::kMul:
+          bad = Overflow(llvm::Intrinsic::smul_with_overflow, a, c, &narrow);
+          break;
+        default: {
+          // / and %: zero and -1 divisors go to the interpreter (division by
+          // zero, and MIN / -1 overflows); NULL rows divide by 1.
+          llvm::Value* zero = b_.CreateICmpEQ(c, llvm::ConstantInt::get(ty, 0));
+          llvm::Value* minus1 =
+              b_.CreateICmpEQ(c, llvm::ConstantInt::get(ty, -1, true));
+          bad = b_.CreateOr(zero, minus1);
+          llvm::Value* safe = b_.CreateSelect(b_.CreateOr(bad, null),
+                                              llvm::ConstantInt::get(ty, 1), c);
+          narrow = n.cmp == ast::Op::kDiv ? b_.CreateSDiv(a, safe)
+                                          : b_.CreateSRem(a, safe);
+          break;
+        }
+      }
+      result = is32 ? b_.CreateSExt(narrow, i64_) : narrow;
+    }
+    FailIf(b_.CreateAnd(bad, live));
+    return {result, nullptr, null};
+  }
+
+  Cg DoubleArith(const KNode& n) {
+    const bool neg = n.children.size() == 1;
+    if (neg) {
+      Cg x = Gen(*n.children[0]);
+      return {b_.CreateFNeg(x.v), nullptr, x.null};
+    }
+    Cg l = Gen(*n.children[0]);
+    Cg r = Gen(*n.children[1]);
+    llvm::Value* null = b_.CreateOr(l.null, r.null);
+    llvm::Value* zero = llvm::ConstantFP::get(f64_, 0.0);
+    llvm::Value* inf = llvm::ConstantFP::getInfinity(f64_);
+    auto is_inf = [&](llvm::Value* x) {
+      return b_.CreateFCmpOEQ(b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x),
+                              inf);
+    };
+    llvm::Value* res;
+    llvm::Value* bad = False();
+    llvm::Value* zero_ok = True();
+    switch (n.cmp) {
+      case ast::Op::kAdd:
+        res = b_.CreateFAdd(l.v, r.v);
+        break;
+      case ast::Op::kSub:
+        res = b_.CreateFSub(l.v, r.v);
+        break;
+      case ast::Op::kMul:
+        res = b_.CreateFMul(l.v, r.v);
+        zero_ok = b_.CreateOr(b_.CreateFCmpOEQ(l.v, zero),
+                              b_.CreateFCmpOEQ(r.v, zero));
+        break;
+      default:  // kDiv
+        bad = b_.CreateFCmpOEQ(r.v, zero);
+        res = b_.CreateFDiv(l.v, r.v);
+        zero_ok = b_.CreateOr(b_.CreateFCmpOEQ(l.v, zero), is_inf(r.v));
+        break;
+    }
+    // PostgreSQL's overflow and underflow checks; the interpreter reports.
+    llvm::Value* overflow = b_.CreateAnd(
+        is_inf(res), b_.CreateNot(b_.CreateOr(is_inf(l.v), is_inf(r.v))));
+    llvm::Value* underflow =
+        b_.CreateAnd(b_.CreateFCmpOEQ(res, zero), b_.CreateNot(zero_ok));
+    bad = b_.CreateOr(bad, b_.CreateOr(overflow, underflow));
+    FailIf(b_.CreateAnd(bad, b_.CreateNot(null)));
+    return {res, nullptr, null};
+  }
+
+  Cg Cast(const KNode& n) {
+    Cg x = Gen(*n.children[0]);
+    const Type& from = n.children[0]->type;
+    const Type& to = n.type;
+    llvm::Value* live = b_.CreateNot(x.null);
+    if (to.id == TypeId::kDouble) {
+      return {b_.CreateSIToFP(x.v, f64_), nullptr, x.null};
+    }
+    if (to.id == TypeId::kInteger) {
+      llvm::Value* bad =
+          b_.CreateOr(b_.CreateICmpSLT(x.v, b_.getInt64(INT32_MIN)),
+                      b_.CreateICmpSGT(x.v, b_.getInt64(INT32_MAX)));
+      FailIf(b_.CreateAnd(bad, live));
+      return x;
+    }
+    if (to.id == TypeId::kBigint) return x;
+    // -> numeric at a scale >= the source's.
+    const int fs = from.id == TypeId::kNumeric ? from.scale : 0;
+    const int precision = to.precision == 0 ? 18 : to.precision;
+    llvm::Value* wide =
+        b_.CreateMul(b_.CreateSExt(x.v, i128_),
+                     llvm::ConstantInt::get(i128_, Pow10(to.scale - fs)));
+    llvm::Value* bad = b_.CreateOr(
+        b_.CreateICmpSGE(wide, llvm::ConstantInt::get(i128_, Pow10(precision))),
+        b_.CreateICmpSLE(wide,
+                         llvm::ConstantInt::get(i128_, -Pow10(precision))));
+    FailIf(b_.CreateAnd(bad, live));
+    return {b_.CreateTrunc(wide, i64_), nullptr, x.null};
+  }
+
+  Cg Like(const KNode& n) {
+    Cg x = Gen(*n.children[0]);
+    llvm::Value* null = b_.CreateOr(
+        x.null, b_.CreateICmpNE(ConstField(n.slot, 5), b_.getInt64(0)));
+    llvm::Value* matcher = ConstField(n.slot, 4);
+    return When(
+        b_.CreateNot(null),
+        [&] {
+          llvm::Value* r =
+              b_.CreateCall(Helper("kite_rt_like", i32_, {ptr_, ptr_, i64_}),
+                            {matcher, x.v, x.len});
+          FailIf(b_.CreateICmpSLT(r, b_.getInt32(0)));
+          llvm::Value* m = b_.CreateICmpEQ(r, b_.getInt32(1));
+          return Cg{n.negated ? b_.CreateNot(m) : m, nullptr, False()};
+        },
+        NullOf(Repr::kBool));
+  }
+
+  Cg InSet(const KNode& n) {
+    const KNode& xn = *n.children[0];
+    llvm::Value* set = ConstField(n.slot, 4);
+    llvm::Value* list_null =
+        b_.CreateICmpNE(ConstField(n.slot, 0), b_.getInt64(0));
+    Cg x;
+    if (n.op == KOp::kCodeInSet) {
+      x.null = ColumnNull(xn.slot);
+      x.v = b_.CreateZExt(Code(xn), i64_);
+    } else {
+      x = Gen(xn);
+    }
+    return When(
+        b_.CreateNot(x.null),
+        [&] {
+          llvm::Value* found;
+          if (n.op == KOp::kCodeInSet || xn.repr == Repr::kInt) {
+            found = b_.CreateCall(Helper("kite_rt_in_int", i32_, {ptr_, i64_}),
+                                  {set, x.v});
+          } else if (xn.repr == Repr::kDouble) {
+            found = b_.CreateCall(
+                Helper("kite_rt_in_double", i32_, {ptr_, f64_}), {set, x.v});
+          } else {
+            found = b_.CreateCall(
+                Helper("kite_rt_in_text", i32_, {ptr_, ptr_, i64_}),
+                {set, x.v, x.len});
+          }
+          llvm::Value* hit = b_.CreateICmpNE(found, b_.getInt32(0));
+          llvm::Value* v = n.negated ? b_.CreateNot(hit) : hit;
+          // Not found in a list holding NULL: NULL.
+          return Cg{v, nullptr, b_.CreateAnd(b_.CreateNot(hit), list_null)};
+        },
+        NullOf(Repr::kBool));
+  }
+
+  Cg Case(const KNode& n) {
+    auto* merge = NewBlock("case.end");
+    std::vector<std::pair<Cg, llvm::BasicBlock*>> in;
+    const size_t pairs = (n.children.size() - (n.has_else ? 1 : 0)) / 2;
+    for (size_t k = 0; k < pairs; ++k) {
+      Cg when = Gen(*n.children[2 * k]);
+      auto* then = NewBlock("case.then");
+      auto* next = NewBlock("case.next");
+      b_.CreateCondBr(b_.CreateAnd(when.v, b_.CreateNot(when.null)), then,
+                      next);
+      b_.SetInsertPoint(then);
+      Cg v = Gen(*n.children[2 * k + 1]);
+      in.push_back({v, b_.GetInsertBlock()});
+      b_.CreateBr(merge);
+      b_.SetInsertPoint(next);
+    }
+    Cg otherwise = n.has_else ? Gen(*n.children.back()) : NullOf(n.repr);
+    in.push_back({otherwise, b_.GetInsertBlock()});
+    b_.CreateBr(merge);
+    b_.SetInsertPoint(merge);
+    return Merge(in);
+  }
+
+  Cg Coalesce(const KNode& n) {
+    auto* merge = NewBlock("coalesce.end");
+    std::vector<std::pair<Cg, llvm::BasicBlock*>> in;
+    for (size_t k = 0; k < n.children.size(); ++k) {
+      Cg x = Gen(*n.children[k]);
+      if (k + 1 == n.children.size()) {
+        in.push_back({x, b_.GetInsertBlock()});
+        b_.CreateBr(merge);
+        break;
+      }
+      auto* next = NewBlock("coalesce.next");
+      in.push_back({x, b_.GetInsertBlock()});
+      b_.CreateCondBr(b_.CreateNot(x.null), merge, next);
+      b_.SetInsertPoint(next);
+    }
+    b_.SetInsertPoint(merge);
+    return Merge(in);
+  }
+
+  Cg NullIf(const KNode& n) {
+    Cg a = Gen(*n.children[0]);
+    Cg c = Gen(*n.children[1]);
+    const Repr repr = n.children[0]->repr;
+    llvm::Value* both = b_.CreateNot(b_.CreateOr(a.null, c.null));
+    Cg eq = When(
+        both,
+        [&] {
+          return Cg{b_.CreateICmpEQ(Three(repr, a, c), b_.getInt32(0)), nullptr,
+                    False()};
+        },
+        Cg{False(), nullptr, False()});
+    Cg out = a;
+    out.null = b_.CreateOr(a.null, eq.v);
+    return out;
+  }
+
+  llvm::LLVMContext& ctx_;
+  llvm::Module* m_;
+  llvm::IRBuilder<> b_;
+  llvm::Type *i1_, *i8_, *i32_, *i64_, *i128_, *f64_;
+  llvm::PointerType* ptr_;
+  llvm::StructType *const_ty_, *column_ty_, *args_ty_;
+  llvm::Function* fn_ = nullptr;
+  llvm::BasicBlock* entry_ = nullptr;
+  llvm::BasicBlock* fail_ = nullptr;
+  llvm::Value* len_slot_ = nullptr;
+  llvm::Value* columns_ = nullptr;
+  llvm::Value* consts_ = nullptr;
+  llvm::Value* base_ = nullptr;
+  llvm::Value* row_ = nullptr;    // i64 offset of the row in the chunk
+  llvm::Value* row32_ = nullptr;  // the same, i32
+  std::map<std::pair<int, int>, llvm::Value*> const_fields_;
+  std::map<std::pair<int, int>, llvm::Value*> column_fields_;
+};
+
+}  // namespace
+
+std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
+                                                const std::string& name,
+                                                llvm::LLVMContext& ctx) {
+  auto m = std::make_unique<llvm::Module>(name, ctx);
+  Generator g(ctx, m.get());
+  g.Generate(root, name);
+  return m;
+}
+
+}  // namespace kite::jit

@@ -1,0 +1,23 @@
+// LLVM IR generation for predicate kernels (jit/kernel_abi.h): one function
+// that loops over a batch of rows of one chunk and evaluates a lowered
+// predicate (jit/kernel_expr.h) per row with SQL's three-valued logic.
+#ifndef KITE_JIT_CODEGEN_H_
+#define KITE_JIT_CODEGEN_H_
+
+#include <memory>
+#include <string>
+
+#include "jit/kernel_expr.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+namespace kite::jit {
+
+// A module in `ctx` defining `name` as a PredicateFn for `root`.
+std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
+                                                const std::string& name,
+                                                llvm::LLVMContext& ctx);
+
+}  // namespace kite::jit
+
+#endif  // KITE_JIT_CODEGEN_H_

@@ -1,0 +1,152 @@
+#include "jit/jit_engine.h"
+
+#include <mutex>
+#include <utility>
+
+#include "jit/runtime.h"
+#include "llvm/ExecutionEngine/Orc/Core.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+
+namespace kite::jit {
+namespace {
+
+std::string ErrorText(llvm::Error e) { return llvm::toString(std::move(e)); }
+
+class OrcCode final : public CompiledCode {
+ public:
+  OrcCode(llvm::orc::ResourceTrackerSP tracker, void* address)
+      : tracker_(std::move(tracker)), address_(address) {}
+  ~OrcCode() override {
+    if (llvm::Error e = tracker_->remove()) llvm::consumeError(std::move(e));
+  }
+  void* address() const override { return address_; }
+
+ private:
+  llvm::orc::ResourceTrackerSP tracker_;
+  void* address_;
+};
+
+class OrcEngine final : public JitEngine {
+ public:
+  absl::Status Init() {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
+    if (!jtmb) return absl::InternalError(ErrorText(jtmb.takeError()));
+    jtmb_ = std::make_unique<llvm::orc::JITTargetMachineBuilder>(*jtmb);
+    auto jit = llvm::orc::LLJITBuilder()
+                   .setJITTargetMachineBuilder(*jtmb_)
+                   .setLinkProcessSymbolsByDefault(false)
+                   .setPlatformSetUp(llvm::orc::setUpInactivePlatform)
+                   .create();
+    if (!jit) return absl::InternalError(ErrorText(jit.takeError()));
+    jit_ = std::move(*jit);
+    llvm::orc::SymbolMap symbols;
+    for (const auto& [name, address] : RuntimeSymbols()) {
+      symbols[jit_->mangleAndIntern(name)] = llvm::orc::ExecutorSymbolDef(
+          llvm::orc::ExecutorAddr::fromPtr(address),
+          llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable);
+    }
+    if (llvm::Error e = jit_->getMainJITDylib().define(
+            llvm::orc::absoluteSymbols(std::move(symbols)))) {
+      return absl::InternalError(ErrorText(std::move(e)));
+    }
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<std::unique_ptr<CompiledCode>> Compile(
+      std::unique_ptr<llvm::LLVMContext> context,
+      std::unique_ptr<llvm::Module> module, const std::string& function,
+      int opt_level) override {
+    std::string problems;
+    llvm::raw_string_ostream os(problems);
+    if (llvm::verifyModule(*module, &os)) {
+      return absl::InternalError("generated code failed verification: " +
+                                 problems);
+    }
+    module->setDataLayout(jit_->getDataLayout());
+    module->setTargetTriple(jit_->getTargetTriple().str());
+    if (absl::Status s = Optimize(*module, opt_level); !s.ok()) return s;
+    llvm::orc::ResourceTrackerSP tracker =
+        jit_->getMainJITDylib().createResourceTracker();
+    if (llvm::Error e = jit_->addIRModule(
+            tracker, llvm::orc::ThreadSafeModule(std::move(module),
+                                                 std::move(context)))) {
+      return absl::InternalError(ErrorText(std::move(e)));
+    }
+    auto symbol = jit_->lookup(function);
+    if (!symbol) {
+      std::string why = ErrorText(symbol.takeError());
+      if (llvm::Error e = tracker->remove()) llvm::consumeError(std::move(e));
+      return absl::InternalError(why);
+    }
+    MaybeSweepNames();
+    return std::make_unique<OrcCode>(std::move(tracker),
+                                     symbol->toPtr<void*>());
+  }
+
+ private:
+  absl::Status Optimize(llvm::Module& module, int opt_level) {
+    auto tm = jtmb_->createTargetMachine();
+    if (!tm) return absl::InternalError(ErrorText(tm.takeError()));
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder pb(tm->get());
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::OptimizationLevel level =
+        opt_level <= 0   ? llvm::OptimizationLevel::O0
+        : opt_level == 1 ? llvm::OptimizationLevel::O1
+        : opt_level == 2 ? llvm::OptimizationLevel::O2
+                         : llvm::OptimizationLevel::O3;
+    llvm::ModulePassManager mpm = level == llvm::OptimizationLevel::O0
+                                      ? pb.buildO0DefaultPipeline(level)
+                                      : pb.buildPerModuleDefaultPipeline(level);
+    mpm.run(module, mam);
+    return absl::OkStatus();
+  }
+
+  // Interned symbol names outlive their code until swept: every so many
+  // compiles, drop the dead ones so that memory stays flat however many
+  // distinct kernels come and go.
+  void MaybeSweepNames() {
+    if (++compiles_ % 1024 != 0) return;
+    jit_->getExecutionSession().getSymbolStringPool()->clearDeadEntries();
+  }
+
+  std::unique_ptr<llvm::orc::JITTargetMachineBuilder> jtmb_;
+  std::unique_ptr<llvm::orc::LLJIT> jit_;
+  std::atomic<uint64_t> compiles_{0};
+};
+
+}  // namespace
+
+absl::StatusOr<JitEngine*> JitEngine::Get() {
+  static absl::StatusOr<JitEngine*>* engine = [] {
+    auto* e = new OrcEngine();
+    absl::Status s = e->Init();
+    if (!s.ok()) {
+      delete e;
+      return new absl::StatusOr<JitEngine*>(s);
+    }
+    return new absl::StatusOr<JitEngine*>(e);
+  }();
+  return *engine;
+}
+
+}  // namespace kite::jit

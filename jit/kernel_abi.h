@@ -1,0 +1,49 @@
+// The calling convention between the executor and compiled predicate kernels.
+// Kept free of LLVM so the executor can call kernels without its headers;
+// jit/codegen.cc builds the same layouts in IR (change both together).
+#ifndef KITE_JIT_KERNEL_ABI_H_
+#define KITE_JIT_KERNEL_ABI_H_
+
+#include <cstdint>
+
+namespace kite::jit {
+
+// A run-time argument of a kernel: one literal or $n parameter (so that one
+// kernel serves every value of a query shape), or an object prepared for the
+// query (a LIKE matcher, an IN-list set).
+struct KernelConst {
+  int64_t i = 0;  // integer lanes, booleans, dictionary codes (-1: absent);
+                  // IN sets: 1 when the list holds a NULL
+  double d = 0;
+  const char* s = nullptr;  // TEXT bytes
+  int64_t len = 0;
+  const void* obj = nullptr;  // LIKE matcher / IN set
+  int64_t is_null = 0;
+};
+
+// One column a kernel reads, for the chunk being scanned.
+struct KernelColumn {
+  const void* data;            // the chunk's values or dictionary codes
+  const uint64_t* null_words;  // the chunk's null bitmap (never null)
+  const void* column;          // table column handle for the text helpers
+};
+
+struct KernelArgs {
+  const KernelColumn* columns;
+  const KernelConst* consts;
+  uint32_t chunk_base;  // RowId of the chunk's first slot
+  uint32_t begin;       // dense mode: offset of the first row
+};
+
+// A predicate kernel: for rows offsets[0..n) of the chunk (or, with offsets
+// null, the n rows from args->begin), writes the offsets of the rows where
+// the predicate is TRUE to out, ascending, and returns how many. Returns -1
+// when a row may raise an error (overflow, division by zero, a bad LIKE
+// pattern): the caller evaluates the batch with the interpreter, which
+// reports the error exactly as without the JIT.
+using PredicateFn = int32_t (*)(const KernelArgs* args, const uint32_t* offsets,
+                                int32_t n, uint32_t* out);
+
+}  // namespace kite::jit
+
+#endif  // KITE_JIT_KERNEL_ABI_H_

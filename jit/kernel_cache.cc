@@ -1,0 +1,173 @@
+#include "jit/kernel_cache.h"
+
+#include <chrono>
+#include <iostream>
+#include <thread>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "jit/codegen.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+namespace kite::jit {
+
+struct KernelCache::Job {
+  std::shared_ptr<PredicateKernel> kernel;
+  KNodePtr root;
+  int opt_level = 2;
+  uint64_t id = 0;
+};
+
+struct KernelCache::WorkerThread {
+  std::thread thread;
+};
+
+KNodePtr CloneKNode(const KNode& node) {
+  auto copy = std::make_unique<KNode>();
+  copy->op = node.op;
+  copy->repr = node.repr;
+  copy->type = node.type;
+  copy->cmp = node.cmp;
+  copy->slot = node.slot;
+  copy->layout = node.layout;
+  copy->negated = node.negated;
+  copy->truth = node.truth;
+  copy->has_else = node.has_else;
+  for (const auto& c : node.children) copy->children.push_back(CloneKNode(*c));
+  return copy;
+}
+
+KernelCache& KernelCache::Global() {
+  // Never destroyed: the worker may be compiling while the process exits.
+  static KernelCache* cache = new KernelCache(4096);
+  return *cache;
+}
+
+KernelCache::KernelCache(size_t capacity) : capacity_(capacity) {}
+
+KernelCache::~KernelCache() {
+  {
+    absl::MutexLock lock(&mu_);
+    stopping_ = true;
+  }
+  if (worker_ != nullptr && worker_->thread.joinable()) worker_->thread.join();
+}
+
+std::shared_ptr<const PredicateKernel> KernelCache::GetPredicate(
+    const KNode& root, const std::string& shape, int opt_level, bool wait,
+    bool* hit) {
+  std::shared_ptr<PredicateKernel> kernel;
+  std::unique_ptr<Job> job;
+  {
+    absl::MutexLock lock(&mu_);
+    std::string key = absl::StrCat(shape, "|O", opt_level);
+    auto it = entries_.find(key);
+    if (it != entries_.end()) {
+      lru_.splice(lru_.begin(), lru_, it->second.lru);
+      kernel = it->second.kernel;
+      *hit = true;
+    } else {
+      *hit = false;
+      kernel = std::make_shared<PredicateKernel>();
+      lru_.push_front(key);
+      entries_[key] = Entry{kernel, lru_.begin()};
+      EvictLocked();
+      job = std::make_unique<Job>();
+      job->kernel = kernel;
+      job->root = CloneKNode(root);
+      job->opt_level = opt_level;
+      job->id = next_id_++;
+      if (!wait) {
+        if (!worker_started_) {
+          worker_started_ = true;
+          worker_ = std::make_unique<WorkerThread>();
+          worker_->thread = std::thread([this] { Worker(); });
+        }
+        queue_.push_back(std::move(job));
+      }
+    }
+  }
+  if (job != nullptr) Compile(*job);
+  if (wait) kernel->WaitUntilDone();
+  return kernel;
+}
+
+void KernelCache::EvictLocked() {
+  while (entries_.size() > capacity_ && !lru_.empty()) {
+    entries_.erase(lru_.back());
+    lru_.pop_back();
+  }
+}
+
+void KernelCache::Worker() {
+  while (true) {
+    std::unique_ptr<Job> job;
+    {
+      absl::MutexLock lock(&mu_);
+      mu_.Await(absl::Condition(
+          +[](KernelCache* c) ABSL_EXCLUSIVE_LOCKS_REQUIRED(c->mu_) {
+            return c->stopping_ || !c->queue_.empty();
+          },
+          this));
+      if (stopping_) return;
+      job = std::move(queue_.front());
+      queue_.pop_front();
+    }
+    Compile(*job);
+  }
+}
+
+void KernelCache::Compile(Job& job) {
+  auto start = std::chrono::steady_clock::now();
+  absl::Status status;
+  absl::StatusOr<JitEngine*> engine = JitEngine::Get();
+  if (!engine.ok()) {
+    status = engine.status();
+  } else {
+    const std::string name = absl::StrCat("kite_predicate_", job.id);
+    auto context = std::make_unique<llvm::LLVMContext>();
+    std::unique_ptr<llvm::Module> module =
+        GeneratePredicate(*job.root, name, *context);
+    auto code = (*engine)->Compile(std::move(context), std::move(module), name,
+                                   job.opt_level);
+    if (code.ok()) {
+      job.kernel->code_ = *std::move(code);
+      job.kernel->fn_.store(
+          reinterpret_cast<PredicateFn>(job.kernel->code_->address()),
+          std::memory_order_release);
+    } else {
+      status = code.status();
+    }
+  }
+  if (!status.ok()) {
+    ++failures_;
+    std::cerr << "kite: WARNING: compiling a predicate kernel failed, it runs "
+                 "interpreted: "
+              << status.message() << "\n";
+  }
+  job.kernel->compile_nanos_.store(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(
+          std::chrono::steady_clock::now() - start)
+          .count(),
+      std::memory_order_release);
+  job.kernel->done_.Notify();
+}
+
+size_t KernelCache::size() const {
+  absl::MutexLock lock(&mu_);
+  return entries_.size();
+}
+
+size_t KernelCache::capacity() const {
+  absl::MutexLock lock(&mu_);
+  return capacity_;
+}
+
+void KernelCache::set_capacity(size_t capacity) {
+  absl::MutexLock lock(&mu_);
+  capacity_ = capacity < 1 ? 1 : capacity;
+  EvictLocked();
+}
+
+}  // namespace kite::jit

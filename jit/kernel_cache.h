@@ -1,0 +1,105 @@
+// Compiled predicate kernels, cached by query shape.
+//
+// A kernel is compiled once per shape (jit/kernel_expr.h) and optimisation
+// level, and serves every execution of that shape: the values travel as
+// run-time arguments. The cache holds at most capacity() kernels and evicts
+// the least recently used; an evicted kernel's machine code is freed when the
+// last execution holding it lets go (shared ownership), never under a
+// running query.
+//
+// Compilation happens on one background thread, so a query never waits for
+// the compiler unless it asks to (SET jit = force).
+#ifndef KITE_JIT_KERNEL_CACHE_H_
+#define KITE_JIT_KERNEL_CACHE_H_
+
+#include <atomic>
+#include <cstdint>
+#include <list>
+#include <memory>
+#include <string>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/synchronization/mutex.h"
+#include "absl/synchronization/notification.h"
+#include "jit/jit_engine.h"
+#include "jit/kernel_abi.h"
+#include "jit/kernel_expr.h"
+
+namespace kite::jit {
+
+// One shape's kernel: pending until compiled, then ready or failed.
+class PredicateKernel {
+ public:
+  // The compiled function, or null while compiling or after a failure.
+  PredicateFn fn() const { return fn_.load(std::memory_order_acquire); }
+  // Whether compilation has finished (successfully or not).
+  bool done() const { return done_.HasBeenNotified(); }
+  void WaitUntilDone() const { done_.WaitForNotification(); }
+  // Time spent generating, optimizing and compiling (0 until done).
+  int64_t compile_nanos() const {
+    return compile_nanos_.load(std::memory_order_acquire);
+  }
+
+ private:
+  friend class KernelCache;
+  std::atomic<PredicateFn> fn_{nullptr};
+  std::atomic<int64_t> compile_nanos_{0};
+  std::unique_ptr<CompiledCode> code_;
+  absl::Notification done_;
+};
+
+class KernelCache {
+ public:
+  // The process's cache.
+  static KernelCache& Global();
+
+  explicit KernelCache(size_t capacity);
+  ~KernelCache();
+  KernelCache(const KernelCache&) = delete;
+  KernelCache& operator=(const KernelCache&) = delete;
+
+  // The kernel for predicate `root` of shape `shape` at `opt_level`. On a
+  // miss it is created and compiled: now when `wait` (the call returns once
+  // it is done), otherwise on the background thread. `*hit` tells whether
+  // it was cached. Thread-safe.
+  std::shared_ptr<const PredicateKernel> GetPredicate(const KNode& root,
+                                                      const std::string& shape,
+                                                      int opt_level, bool wait,
+                                                      bool* hit);
+
+  size_t size() const;
+  size_t capacity() const;
+  void set_capacity(size_t capacity);
+  // Compilations that failed so far (each logged once to stderr).
+  int64_t failures() const { return failures_.load(); }
+
+ private:
+  struct Job;
+  struct Entry {
+    std::shared_ptr<PredicateKernel> kernel;
+    std::list<std::string>::iterator lru;  // position in lru_
+  };
+  void Compile(Job& job);
+  void Worker();
+  void EvictLocked() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+
+  mutable absl::Mutex mu_;
+  size_t capacity_ ABSL_GUARDED_BY(mu_);
+  absl::flat_hash_map<std::string, Entry> entries_ ABSL_GUARDED_BY(mu_);
+  std::list<std::string> lru_ ABSL_GUARDED_BY(mu_);  // most recent first
+  std::list<std::unique_ptr<Job>> queue_ ABSL_GUARDED_BY(mu_);
+  bool stopping_ ABSL_GUARDED_BY(mu_) = false;
+  bool worker_started_ ABSL_GUARDED_BY(mu_) = false;
+  std::atomic<int64_t> failures_{0};
+  std::atomic<uint64_t> next_id_{0};
+  struct WorkerThread;
+  std::unique_ptr<WorkerThread> worker_;
+};
+
+// A deep copy of a lowered predicate (for compiling after the query that
+// lowered it has gone).
+KNodePtr CloneKNode(const KNode& node);
+
+}  // namespace kite::jit
+
+#endif  // KITE_JIT_KERNEL_CACHE_H_

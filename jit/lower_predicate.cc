@@ -1,0 +1,537 @@
+#include "jit/lower_predicate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "engine/expression_like.h"
+#include "jit/runtime.h"
+
+namespace kite::jit {
+namespace {
+
+using plan::BoundExpr;
+using plan::BoundKind;
+using Layout = ColumnChunk::Layout;
+
+absl::Status Unsupported(const std::string& what) {
+  return absl::UnimplementedError(what);
+}
+
+bool IsIntType(TypeId id) {
+  return id == TypeId::kBoolean || id == TypeId::kInteger ||
+         id == TypeId::kBigint || id == TypeId::kNumeric ||
+         id == TypeId::kDate || id == TypeId::kTimestamp;
+}
+
+// The representation of a value of SQL type `t`, or false if none.
+bool ReprOf(const Type& t, Repr* repr) {
+  if (t.id == TypeId::kBoolean) {
+    *repr = Repr::kBool;
+  } else if (IsIntType(t.id)) {
+    *repr = Repr::kInt;
+  } else if (t.id == TypeId::kDouble) {
+    *repr = Repr::kDouble;
+  } else if (t.id == TypeId::kText) {
+    *repr = Repr::kText;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+class Lowerer {
+ public:
+  Lowerer(const Table& table, const std::vector<Value>* params,
+          LoweredPredicate* out)
+      : table_(table), params_(params), out_(out) {}
+
+  absl::StatusOr<KNodePtr> Lower(const BoundExpr& e) {
+    switch (e.kind) {
+      case BoundKind::kColumn:
+        return Column(e);
+      case BoundKind::kConstant:
+      case BoundKind::kParameter:
+        return Const(e);
+      case BoundKind::kCompare:
+        return Compare(e);
+      case BoundKind::kAnd:
+      case BoundKind::kOr:
+      case BoundKind::kNot:
+      case BoundKind::kCoalesce:
+        return Nary(e, e.kind == BoundKind::kAnd   ? KOp::kAnd
+                       : e.kind == BoundKind::kOr  ? KOp::kOr
+                       : e.kind == BoundKind::kNot ? KOp::kNot
+                                                   : KOp::kCoalesce);
+      case BoundKind::kIsNull: {
+        auto n = Nary(e, KOp::kIsNull, /*check_bool=*/false);
+        if (n.ok()) (*n)->negated = e.negated;
+        return n;
+      }
+      case BoundKind::kIsBool: {
+        auto n = Nary(e, KOp::kIsBool);
+        if (n.ok()) {
+          (*n)->negated = e.negated;
+          (*n)->truth = e.constant.int_value() != 0;
+        }
+        return n;
+      }
+      case BoundKind::kArith:
+        return Arith(e);
+      case BoundKind::kCast:
+        return Cast(e);
+      case BoundKind::kLike:
+        return Like(e);
+      case BoundKind::kInList:
+        return InList(e);
+      case BoundKind::kCase:
+        return Case(e);
+      case BoundKind::kNullIf:
+        return NullIf(e);
+      case BoundKind::kFunction:
+        return Unsupported(absl::StrCat("function ", e.function));
+      default:
+        return Unsupported(KindName(e.kind));
+    }
+  }
+
+ private:
+  static const char* KindName(BoundKind k) {
+    switch (k) {
+      case BoundKind::kOuterColumn:
+        return "outer column";
+      case BoundKind::kConcat:
+        return "||";
+      case BoundKind::kAnyArray:
+        return "ANY/ALL";
+      case BoundKind::kArrayOp:
+        return "array operator";
+      case BoundKind::kArrayCtor:
+        return "ARRAY[]";
+      case BoundKind::kSubscript:
+        return "subscript";
+      case BoundKind::kSubquery:
+      case BoundKind::kExists:
+      case BoundKind::kInSubquery:
+        return "subquery";
+      default:
+        return "expression";
+    }
+  }
+
+  KNodePtr Node(KOp op, const Type& t, Repr repr) {
+    auto n = std::make_unique<KNode>();
+    n->op = op;
+    n->type = t;
+    n->repr = repr;
+    return n;
+  }
+
+  int AddArg(KernelConst c) {
+    out_->args.push_back(c);
+    return static_cast<int>(out_->args.size()) - 1;
+  }
+
+  // The value of a constant or parameter node.
+  const Value& ValueOf(const BoundExpr& e) {
+    if (e.kind == BoundKind::kParameter) return (*params_)[e.param_index - 1];
+    return e.constant;
+  }
+
+  absl::StatusOr<KNodePtr> Column(const BoundExpr& e) {
+    if (e.column_index >= static_cast<int>(table_.schema().columns.size())) {
+      return Unsupported("row id");
+    }
+    Repr repr;
+    if (!ReprOf(e.type, &repr)) return Unsupported(e.type.ToString());
+    const Layout layout = table_.GetColumnChunk(e.column_index, 0).layout;
+    if (layout == Layout::kNone) return Unsupported("column layout");
+    auto n = Node(KOp::kColumn, e.type, repr);
+    n->layout = layout;
+    auto it =
+        std::find(out_->columns.begin(), out_->columns.end(), e.column_index);
+    n->slot = static_cast<int>(it - out_->columns.begin());
+    if (it == out_->columns.end()) out_->columns.push_back(e.column_index);
+    return n;
+  }
+
+  absl::StatusOr<KNodePtr> Const(const BoundExpr& e) {
+    Repr repr;
+    if (!ReprOf(e.type, &repr)) return Unsupported(e.type.ToString());
+    if (e.kind == BoundKind::kParameter &&
+        (params_ == nullptr || e.param_index < 1 ||
+         e.param_index > static_cast<int>(params_->size()))) {
+      return Unsupported("parameter");
+    }
+    const Value& v = ValueOf(e);
+    KernelConst c;
+    if (v.is_null()) {
+      c.is_null = 1;
+    } else {
+      if (!(v.type() == e.type)) return Unsupported("constant of other type");
+      if (repr == Repr::kDouble) {
+        c.d = v.double_value();
+      } else if (repr == Repr::kText) {
+        c.s = v.text().data();
+        c.len = static_cast<int64_t>(v.text().size());
+      } else {
+        c.i = v.int_value();
+      }
+    }
+    auto n = Node(KOp::kConst, e.type, repr);
+    n->slot = AddArg(c);
+    return n;
+  }
+
+  static bool IsDictColumn(const KNode& n) {
+    return n.op == KOp::kColumn && n.layout == Layout::kDictionary;
+  }
+  static bool IsValue(const BoundExpr& e) {
+    return e.kind == BoundKind::kConstant || e.kind == BoundKind::kParameter;
+  }
+
+  absl::StatusOr<KNodePtr> Compare(const BoundExpr& e) {
+    auto l = Lower(*e.children[0]);
+    if (!l.ok()) return l.status();
+    auto r = Lower(*e.children[1]);
+    if (!r.ok()) return r.status();
+    const Type& lt = (*l)->type;
+    const Type& rt = (*r)->type;
+    if ((*l)->repr != (*r)->repr) return Unsupported("mixed comparison");
+    if ((*l)->repr == Repr::kInt && !(lt.id == rt.id && lt.scale == rt.scale)) {
+      return Unsupported("mixed comparison");
+    }
+    // Dictionary TEXT = value: compare codes.
+    const bool eq = e.op == ast::Op::kEq || e.op == ast::Op::kNe;
+    for (int side = 0; side < 2 && eq; ++side) {
+      KNodePtr& col = side == 0 ? *l : *r;
+      const BoundExpr& other = *e.children[1 - side];
+      if (!IsDictColumn(*col) || !IsValue(other)) continue;
+      const Value& v = ValueOf(other);
+      KernelConst c;
+      c.i = -1;
+      if (v.is_null()) {
+        c.is_null = 1;
+      } else if (auto code = table_.DictionaryCode(out_->columns[col->slot],
+                                                   v.text())) {
+        c.i = *code;
+      }
+      auto n = Node(KOp::kCodeCompare, Type::Boolean(), Repr::kBool);
+      n->cmp = e.op;
+      n->slot = AddArg(c);
+      n->children.push_back(std::move(col));
+      // The value's own argument slot (from lowering it) stays unused.
+      return n;
+    }
+    auto n = Node(KOp::kCompare, Type::Boolean(), Repr::kBool);
+    n->cmp = e.op;
+    n->children.push_back(*std::move(l));
+    n->children.push_back(*std::move(r));
+    return n;
+  }
+
+  absl::StatusOr<KNodePtr> Nary(const BoundExpr& e, KOp op,
+                                bool check_bool = true) {
+    Repr repr;
+    if (!ReprOf(e.type, &repr)) return Unsupported(e.type.ToString());
+    auto n = Node(op, e.type, repr);
+    for (const auto& c : e.children) {
+      auto k = Lower(*c);
+      if (!k.ok()) return k.status();
+      if (check_bool && op != KOp::kCoalesce && (*k)->repr != Repr::kBool) {
+        return Unsupported("non-boolean logic");
+      }
+      if (op == KOp::kCoalesce && !((*k)->type == e.type)) {
+        return Unsupported("COALESCE of mixed types");
+      }
+      n->children.push_back(*std::move(k));
+    }
+    return n;
+  }
+
+  absl::StatusOr<KNodePtr> Arith(const BoundExpr& e) {
+    const TypeId t = e.type.id;
+    const bool integer = t == TypeId::kInteger || t == TypeId::kBigint;
+    if (!integer && t != TypeId::kDouble && t != TypeId::kNumeric) {
+      return Unsupported("arithmetic on " + e.type.ToString());
+    }
+    auto n =
+        Node(KOp::kArith, e.type,
+             integer || t == TypeId::kNumeric ? Repr::kInt : Repr::kDouble);
+    n->cmp = e.op;
+    for (const auto& c : e.children) {
+      auto k = Lower(*c);
+      if (!k.ok()) return k.status();
+      const Type& ct = (*k)->type;
+      if (t == TypeId::kNumeric) {
+        // Operands at the result's scale (+, -) or scales adding up to it
+        // (*): no rescaling with rounding.
+        if (ct.id != TypeId::kNumeric && ct.id != TypeId::kInteger &&
+            ct.id != TypeId::kBigint) {
+          return Unsupported("numeric arithmetic");
+        }
+      } else if (!(ct == e.type)) {
+        return Unsupported("arithmetic of mixed types");
+      }
+      n->children.push_back(*std::move(k));
+    }
+    if (t == TypeId::kNumeric) {
+      auto scale = [](const KNode& k) {
+        return k.type.id == TypeId::kNumeric ? k.type.scale : 0;
+      };
+      if (n->children.size() != 2) return Unsupported("numeric negation");
+      const int sa = scale(*n->children[0]), sb = scale(*n->children[1]);
+      const int s = e.type.scale;
+      bool ok = (e.op == ast::Op::kAdd || e.op == ast::Op::kSub)
+                    ? sa == s && sb == s
+                    : e.op == ast::Op::kMul && sa + sb == s;
+      if (!ok) return Unsupported("numeric arithmetic with rescaling");
+    }
+    if (t == TypeId::kDouble && e.op == ast::Op::kMod) {
+      return Unsupported("double %");
+    }
+    return n;
+  }
+
+  absl::StatusOr<KNodePtr> Cast(const BoundExpr& e) {
+    auto x = Lower(*e.children[0]);
+    if (!x.ok()) return x.status();
+    const Type& from = (*x)->type;
+    const Type& to = e.type;
+    const bool from_int =
+        from.id == TypeId::kInteger || from.id == TypeId::kBigint;
+    bool ok = false;
+    Repr repr = Repr::kInt;
+    if (from == to) {
+      return x;
+    } else if (from_int &&
+               (to.id == TypeId::kInteger || to.id == TypeId::kBigint)) {
+      ok = true;
+    } else if (from_int && to.id == TypeId::kDouble) {
+      ok = true;
+      repr = Repr::kDouble;
+    } else if ((from_int || from.id == TypeId::kNumeric) &&
+               to.id == TypeId::kNumeric) {
+      int fs = from.id == TypeId::kNumeric ? from.scale : 0;
+      ok = to.scale >= fs;
+    }
+    if (!ok) {
+      return Unsupported("cast " + from.ToString() + " to " + to.ToString());
+    }
+    auto n = Node(KOp::kCast, to, repr);
+    n->children.push_back(*std::move(x));
+    return n;
+  }
+
+  absl::StatusOr<KNodePtr> Like(const BoundExpr& e) {
+    auto x = Lower(*e.children[0]);
+    if (!x.ok()) return x.status();
+    if ((*x)->repr != Repr::kText) return Unsupported("LIKE");
+    for (size_t k = 1; k < e.children.size(); ++k) {
+      if (!IsValue(*e.children[k]))
+        return Unsupported("LIKE with a pattern column");
+      if (e.children[k]->kind == BoundKind::kParameter &&
+          (params_ == nullptr || e.children[k]->param_index < 1 ||
+           e.children[k]->param_index > static_cast<int>(params_->size()))) {
+        return Unsupported("parameter");
+      }
+    }
+    KernelConst c;
+    const Value& pattern = ValueOf(*e.children[1]);
+    const Value* escape =
+        e.children.size() > 2 ? &ValueOf(*e.children[2]) : nullptr;
+    if (pattern.is_null() || (escape != nullptr && escape->is_null())) {
+      c.is_null = 1;
+    } else if (pattern.type().id != TypeId::kText ||
+               (escape != nullptr && escape->type().id != TypeId::kText)) {
+      return Unsupported("LIKE over a non-text pattern");
+    } else {
+      auto m = expr::LikeMatcher::Compile(
+          pattern.text(), escape != nullptr ? escape->text() : "\\",
+          e.case_insensitive);
+      // A bad escape is reported by the interpreter.
+      if (!m.ok()) return Unsupported("LIKE escape");
+      auto owned = std::make_shared<expr::LikeMatcher>(*std::move(m));
+      c.obj = owned.get();
+      out_->owned.push_back(std::move(owned));
+    }
+    auto n = Node(KOp::kLike, Type::Boolean(), Repr::kBool);
+    n->negated = e.negated;
+    n->slot = AddArg(c);
+    n->children.push_back(*std::move(x));
+    return n;
+  }
+
+  absl::StatusOr<KNodePtr> InList(const BoundExpr& e) {
+    auto x = Lower(*e.children[0]);
+    if (!x.ok()) return x.status();
+    const Type t = (*x)->type;
+    KernelConst c;
+    std::vector<const Value*> items;
+    for (size_t k = 1; k < e.children.size(); ++k) {
+      const BoundExpr& item = *e.children[k];
+      if (!IsValue(item)) return Unsupported("IN list with columns");
+      if (item.kind == BoundKind::kParameter &&
+          (params_ == nullptr || item.param_index < 1 ||
+           item.param_index > static_cast<int>(params_->size()))) {
+        return Unsupported("parameter");
+      }
+      const Value& v = ValueOf(item);
+      if (v.is_null()) {
+        c.i = 1;
+        continue;
+      }
+      if (!(v.type() == t)) return Unsupported("IN list of mixed types");
+      items.push_back(&v);
+    }
+    KOp op = KOp::kInSet;
+    if (IsDictColumn(**x)) {
+      op = KOp::kCodeInSet;
+      auto set = std::make_shared<IntSet>();
+      for (const Value* v : items) {
+        auto code = table_.DictionaryCode(out_->columns[(*x)->slot], v->text());
+        if (code) set->sorted.push_back(*code);
+      }
+      std::sort(set->sorted.begin(), set->sorted.end());
+      c.obj = set.get();
+      out_->owned.push_back(std::move(set));
+    } else if ((*x)->repr == Repr::kInt) {
+      auto set = std::make_shared<IntSet>();
+      for (const Value* v : items) set->sorted.push_back(v->int_value());
+      std::sort(set->sorted.begin(), set->sorted.end());
+      c.obj = set.get();
+      out_->owned.push_back(std::move(set));
+    } else if ((*x)->repr == Repr::kDouble) {
+      auto set = std::make_shared<DoubleSet>();
+      for (const Value* v : items) set->sorted.push_back(v->double_value());
+      std::sort(set->sorted.begin(), set->sorted.end(), [](double a, double b) {
+        if (std::isnan(a)) return false;
+        if (std::isnan(b)) return true;
+        return a < b;
+      });
+      c.obj = set.get();
+      out_->owned.push_back(std::move(set));
+    } else if ((*x)->repr == Repr::kText) {
+      auto set = std::make_shared<TextSet>();
+      for (const Value* v : items) set->items.insert(v->text());
+      c.obj = set.get();
+      out_->owned.push_back(std::move(set));
+    } else {
+      return Unsupported("IN list of booleans");
+    }
+    auto n = Node(op, Type::Boolean(), Repr::kBool);
+    n->negated = e.negated;
+    n->slot = AddArg(c);
+    n->children.push_back(*std::move(x));
+    return n;
+  }
+
+  absl::StatusOr<KNodePtr> Case(const BoundExpr& e) {
+    Repr repr;
+    if (!ReprOf(e.type, &repr)) return Unsupported(e.type.ToString());
+    auto n = Node(KOp::kCase, e.type, repr);
+    n->has_else = e.has_else;
+    for (size_t k = 0; k < e.children.size(); ++k) {
+      auto c = Lower(*e.children[k]);
+      if (!c.ok()) return c.status();
+      const bool is_when =
+          k % 2 == 0 && !(e.has_else && k + 1 == e.children.size());
+      if (is_when ? (*c)->repr != Repr::kBool : !((*c)->type == e.type)) {
+        return Unsupported("CASE of mixed types");
+      }
+      n->children.push_back(*std::move(c));
+    }
+    return n;
+  }
+
+  absl::StatusOr<KNodePtr> NullIf(const BoundExpr& e) {
+    Repr repr;
+    if (!ReprOf(e.type, &repr)) return Unsupported(e.type.ToString());
+    auto n = Node(KOp::kNullIf, e.type, repr);
+    for (const auto& c : e.children) {
+      auto k = Lower(*c);
+      if (!k.ok()) return k.status();
+      n->children.push_back(*std::move(k));
+    }
+    const Type& a = n->children[0]->type;
+    const Type& b = n->children[1]->type;
+    if (!(a == e.type) || !(b == e.type))
+      return Unsupported("NULLIF of mixed types");
+    return n;
+  }
+
+  const Table& table_;
+  const std::vector<Value>* params_;
+  LoweredPredicate* out_;
+};
+
+const char* OpName(KOp op) {
+  switch (op) {
+    case KOp::kColumn:
+      return "col";
+    case KOp::kConst:
+      return "arg";
+    case KOp::kCompare:
+      return "cmp";
+    case KOp::kCodeCompare:
+      return "codecmp";
+    case KOp::kAnd:
+      return "and";
+    case KOp::kOr:
+      return "or";
+    case KOp::kNot:
+      return "not";
+    case KOp::kIsNull:
+      return "isnull";
+    case KOp::kIsBool:
+      return "isbool";
+    case KOp::kArith:
+      return "arith";
+    case KOp::kCast:
+      return "cast";
+    case KOp::kLike:
+      return "like";
+    case KOp::kInSet:
+      return "in";
+    case KOp::kCodeInSet:
+      return "codein";
+    case KOp::kCase:
+      return "case";
+    case KOp::kCoalesce:
+      return "coalesce";
+    case KOp::kNullIf:
+      return "nullif";
+  }
+  return "?";
+}
+
+}  // namespace
+
+void AppendShape(const KNode& n, std::string* out) {
+  absl::StrAppend(out, OpName(n.op), ":", static_cast<int>(n.type.id), ".",
+                  n.type.precision, ".", n.type.scale, ":",
+                  static_cast<int>(n.cmp), ":", n.slot, ":",
+                  static_cast<int>(n.layout), ":", n.negated ? 1 : 0,
+                  n.truth ? 1 : 0, n.has_else ? 1 : 0, "(");
+  for (const auto& c : n.children) {
+    AppendShape(*c, out);
+    out->push_back(',');
+  }
+  out->push_back(')');
+}
+
+absl::StatusOr<LoweredPredicate> LowerPredicate(
+    const plan::BoundExpr& predicate, const Table& table,
+    const std::vector<Value>* params) {
+  LoweredPredicate out;
+  Lowerer lowerer(table, params, &out);
+  auto root = lowerer.Lower(predicate);
+  if (!root.ok()) return root.status();
+  if ((*root)->repr != Repr::kBool) return Unsupported("non-boolean filter");
+  out.root = *std::move(root);
+  AppendShape(*out.root, &out.shape);
+  return out;
+}
+
+}  // namespace kite::jit

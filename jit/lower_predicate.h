@@ -1,0 +1,41 @@
+// Lowering a scan's predicate (a bound expression) into the kernel form the
+// code generator compiles (jit/kernel_expr.h), with its run-time arguments.
+#ifndef KITE_JIT_LOWER_PREDICATE_H_
+#define KITE_JIT_LOWER_PREDICATE_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "jit/kernel_abi.h"
+#include "jit/kernel_expr.h"
+#include "kite/value.h"
+#include "planner/bound_expr.h"
+#include "storage/table.h"
+
+namespace kite::jit {
+
+// One execution's lowered predicate.
+struct LoweredPredicate {
+  KNodePtr root;
+  std::string shape;              // the kernel cache key
+  std::vector<int> columns;       // table column of each kernel column slot
+  std::vector<KernelConst> args;  // run-time arguments by slot
+  // What the arguments point at besides the plan and the parameters (LIKE
+  // matchers, IN sets); lives as long as the execution.
+  std::vector<std::shared_ptr<const void>> owned;
+};
+
+// Lowers `predicate`, a filter over the columns of `table` (column i of the
+// input is column i of the table), with the parameter values `params`.
+// Fails with a short reason ("function lower", "CASE over text") when the
+// predicate has a part the JIT does not compile; the caller interprets it.
+// Never fails for a value: values only fill arguments.
+absl::StatusOr<LoweredPredicate> LowerPredicate(
+    const plan::BoundExpr& predicate, const Table& table,
+    const std::vector<Value>* params);
+
+}  // namespace kite::jit
+
+#endif  // KITE_JIT_LOWER_PREDICATE_H_

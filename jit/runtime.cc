@@ -1,0 +1,80 @@
+#include "jit/runtime.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+#include "engine/expression_like.h"
+#include "storage/table.h"
+
+namespace kite::jit {
+
+std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
+  return {
+      {"kite_rt_text", reinterpret_cast<void*>(&kite_rt_text)},
+      {"kite_rt_dict_text", reinterpret_cast<void*>(&kite_rt_dict_text)},
+      {"kite_rt_text_cmp", reinterpret_cast<void*>(&kite_rt_text_cmp)},
+      {"kite_rt_like", reinterpret_cast<void*>(&kite_rt_like)},
+      {"kite_rt_in_int", reinterpret_cast<void*>(&kite_rt_in_int)},
+      {"kite_rt_in_double", reinterpret_cast<void*>(&kite_rt_in_double)},
+      {"kite_rt_in_text", reinterpret_cast<void*>(&kite_rt_in_text)},
+  };
+}
+
+}  // namespace kite::jit
+
+namespace {
+
+// PostgreSQL's double order: NaN above everything and equal to itself.
+bool DoubleLess(double a, double b) {
+  if (std::isnan(a)) return false;
+  if (std::isnan(b)) return true;
+  return a < b;
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* kite_rt_text(const void* column, uint32_t row, int64_t* len) {
+  std::string_view t = kite::Table::ColumnText(column, row);
+  *len = static_cast<int64_t>(t.size());
+  return t.data();
+}
+
+const char* kite_rt_dict_text(const void* column, uint32_t code, int64_t* len) {
+  std::string_view t = kite::Table::DictionaryText(column, code);
+  *len = static_cast<int64_t>(t.size());
+  return t.data();
+}
+
+int32_t kite_rt_text_cmp(const char* a, int64_t alen, const char* b,
+                         int64_t blen) {
+  int c = std::string_view(a, alen).compare(std::string_view(b, blen));
+  return c < 0 ? -1 : (c > 0 ? 1 : 0);
+}
+
+int32_t kite_rt_like(const void* matcher, const char* s, int64_t len) {
+  const auto* m = static_cast<const kite::expr::LikeMatcher*>(matcher);
+  // As the interpreter does for a constant pattern: an error reads as no
+  // match.
+  return m->Matches(std::string_view(s, len)) ? 1 : 0;
+}
+
+int32_t kite_rt_in_int(const void* set, int64_t v) {
+  const auto& s = static_cast<const kite::jit::IntSet*>(set)->sorted;
+  return std::binary_search(s.begin(), s.end(), v) ? 1 : 0;
+}
+
+int32_t kite_rt_in_double(const void* set, double v) {
+  const auto& s = static_cast<const kite::jit::DoubleSet*>(set)->sorted;
+  auto it = std::lower_bound(s.begin(), s.end(), v, DoubleLess);
+  return it != s.end() && !DoubleLess(v, *it) ? 1 : 0;
+}
+
+int32_t kite_rt_in_text(const void* set, const char* s, int64_t len) {
+  const auto& items = static_cast<const kite::jit::TextSet*>(set)->items;
+  return items.contains(absl::string_view(s, len)) ? 1 : 0;
+}
+
+}  // extern "C"

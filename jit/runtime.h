@@ -1,0 +1,50 @@
+// The small functions compiled kernels call for what is not worth inlining
+// (text access and comparison, LIKE, IN-list probes). They are registered
+// with the JIT by name (RuntimeSymbols), never looked up in the process's
+// symbol table.
+#ifndef KITE_JIT_RUNTIME_H_
+#define KITE_JIT_RUNTIME_H_
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/string_view.h"
+
+namespace kite::jit {
+
+// IN-list sets, built once per execution from the list's values.
+struct IntSet {
+  std::vector<int64_t> sorted;
+};
+struct DoubleSet {
+  std::vector<double> sorted;  // NaN last, as PostgreSQL orders it
+};
+struct TextSet {
+  absl::flat_hash_set<absl::string_view> items;  // views into the plan
+};
+
+// The helpers by symbol name, for the JIT's runtime dylib.
+std::vector<std::pair<std::string, void*>> RuntimeSymbols();
+
+}  // namespace kite::jit
+
+extern "C" {
+// The bytes of the non-NULL TEXT value at `row` of a table column.
+const char* kite_rt_text(const void* column, uint32_t row, int64_t* len);
+// The bytes of dictionary entry `code`.
+const char* kite_rt_dict_text(const void* column, uint32_t code, int64_t* len);
+// -1, 0 or 1 as the C collation orders the two strings.
+int32_t kite_rt_text_cmp(const char* a, int64_t alen, const char* b,
+                         int64_t blen);
+// 1 when the text matches the LIKE matcher (a constant pattern), else 0.
+int32_t kite_rt_like(const void* matcher, const char* s, int64_t len);
+// 1 when the value is in the set, else 0.
+int32_t kite_rt_in_int(const void* set, int64_t v);
+int32_t kite_rt_in_double(const void* set, double v);
+int32_t kite_rt_in_text(const void* set, const char* s, int64_t len);
+}
+
+#endif  // KITE_JIT_RUNTIME_H_

@@ -1,0 +1,82 @@
+#include "jit/scan_filter.h"
+
+#include <utility>
+
+namespace kite::jit {
+namespace {
+
+// The null bitmap of a chunk without NULLs: kernels always read one.
+const uint64_t kNoNulls[kTableChunkRows / 64] = {};
+
+}  // namespace
+
+std::unique_ptr<ScanFilter> ScanFilter::Create(const plan::BoundExpr& predicate,
+                                               const Table& table,
+                                               const std::vector<Value>* params,
+                                               JitSettings settings,
+                                               std::string* why_not) {
+  if (settings.mode == JitMode::kOff) return nullptr;
+  absl::StatusOr<LoweredPredicate> lowered =
+      LowerPredicate(predicate, table, params);
+  if (!lowered.ok()) {
+    *why_not = std::string(lowered.status().message());
+    return nullptr;
+  }
+  std::unique_ptr<ScanFilter> f(new ScanFilter());
+  f->table_ = &table;
+  f->lowered_ = *std::move(lowered);
+  f->kernel_ = KernelCache::Global().GetPredicate(
+      *f->lowered_.root, f->lowered_.shape, settings.opt_level,
+      settings.mode == JitMode::kForce, &f->cache_hit_);
+  f->columns_.resize(f->lowered_.columns.size());
+  return f;
+}
+
+bool ScanFilter::Filter(std::vector<RowId>* rows) {
+  PredicateFn fn = kernel_->fn();
+  if (fn == nullptr || rows->empty()) return false;
+  out_.clear();
+  const RowId* r = rows->data();
+  const int n = static_cast<int>(rows->size());
+  int start = 0;
+  while (start < n) {
+    const size_t chunk = r[start] / kTableChunkRows;
+    int end = start + 1;
+    while (end < n && r[end] / kTableChunkRows == chunk) ++end;
+    if (!RunChunk(fn, chunk, r + start, end - start)) return false;
+    start = end;
+  }
+  rows->swap(out_);
+  ++batches_compiled_;
+  return true;
+}
+
+bool ScanFilter::RunChunk(PredicateFn fn, size_t chunk, const RowId* rows,
+                          int n) {
+  const RowId base = static_cast<RowId>(chunk * kTableChunkRows);
+  const uint32_t first = rows[0] - base;
+  const uint32_t last = rows[n - 1] - base;
+  for (size_t k = 0; k < columns_.size(); ++k) {
+    ColumnChunk c = table_->GetColumnChunk(lowered_.columns[k], chunk);
+    // A column without a value for some row (not expected: every insert
+    // writes every column) is left to the interpreter.
+    if (c.size <= last) return false;
+    columns_[k] = {c.data, c.null_words != nullptr ? c.null_words : kNoNulls,
+                   c.column};
+  }
+  KernelArgs args{columns_.data(), lowered_.args.data(), base, first};
+  matches_.resize(n);
+  int32_t found;
+  if (last - first + 1 == static_cast<uint32_t>(n)) {
+    found = fn(&args, nullptr, n, matches_.data());
+  } else {
+    offsets_.resize(n);
+    for (int i = 0; i < n; ++i) offsets_[i] = rows[i] - base;
+    found = fn(&args, offsets_.data(), n, matches_.data());
+  }
+  if (found < 0) return false;
+  for (int32_t i = 0; i < found; ++i) out_.push_back(base + matches_[i]);
+  return true;
+}
+
+}  // namespace kite::jit
