@@ -44,10 +44,15 @@ class Generator {
     const_ty_ =
         llvm::StructType::get(ctx, {i64_, f64_, ptr_, i64_, ptr_, i64_});
     column_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, ptr_});
-    args_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, i32_, i32_});
+    args_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, i32_, i32_, ptr_});
   }
 
-  void Generate(const KNode& root, const std::string& name) {
+  // The kernel `name`. With `dense`, the variant for a run of consecutive
+  // rows of columns without NULLs: it ignores `offsets`, evaluates into
+  // args->scratch (one byte per row, a loop the vectorizer can take when
+  // the predicate has no branches) and then compacts.
+  void Generate(const KNode& root, const std::string& name, bool dense) {
+    dense_ = dense;
     auto* fn_ty =
         llvm::FunctionType::get(i32_, {ptr_, ptr_, i32_, ptr_}, false);
     fn_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, name,
@@ -75,15 +80,54 @@ class Generator {
     base_ = b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 2));
     llvm::Value* begin =
         b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 3));
-    llvm::Value* dense =
+    llvm::Value* dense_offsets =
         b_.CreateICmpEQ(offsets, llvm::ConstantPointerNull::get(ptr_));
     entry_ = entry;
     b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), loop, exit);
 
     b_.SetInsertPoint(loop);
     llvm::PHINode* i = b_.CreatePHI(i32_, 2, "i");
-    llvm::PHINode* count = b_.CreatePHI(i32_, 2, "count");
     i->addIncoming(b_.getInt32(0), entry);
+    llvm::Value* next_i = nullptr;
+    if (dense) {
+      llvm::Value* scratch =
+          b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 4));
+      row32_ = b_.CreateAdd(begin, i);
+      row_ = b_.CreateZExt(row32_, i64_);
+      Cg p = Gen(root);
+      llvm::Value* pass = b_.CreateAnd(p.v, b_.CreateNot(p.null));
+      b_.CreateStore(
+          b_.CreateZExt(pass, i8_),
+          b_.CreateInBoundsGEP(i8_, scratch, b_.CreateZExt(i, i64_)));
+      next_i = b_.CreateAdd(i, b_.getInt32(1));
+      llvm::BasicBlock* body_end = b_.GetInsertBlock();
+      i->addIncoming(next_i, body_end);
+      auto* compact = NewBlock("compact");
+      b_.CreateCondBr(b_.CreateICmpSLT(next_i, n), loop, compact);
+      // Compaction: the offsets of the rows that passed.
+      b_.SetInsertPoint(compact);
+      llvm::PHINode* j = b_.CreatePHI(i32_, 2, "j");
+      llvm::PHINode* count = b_.CreatePHI(i32_, 2, "count");
+      j->addIncoming(b_.getInt32(0), body_end);
+      count->addIncoming(b_.getInt32(0), body_end);
+      llvm::Value* flag = b_.CreateLoad(
+          i8_, b_.CreateInBoundsGEP(i8_, scratch, b_.CreateZExt(j, i64_)));
+      b_.CreateStore(
+          b_.CreateAdd(begin, j),
+          b_.CreateInBoundsGEP(i32_, out, b_.CreateZExt(count, i64_)));
+      llvm::Value* next_count = b_.CreateAdd(count, b_.CreateZExt(flag, i32_));
+      llvm::Value* next_j = b_.CreateAdd(j, b_.getInt32(1));
+      j->addIncoming(next_j, compact);
+      count->addIncoming(next_count, compact);
+      b_.CreateCondBr(b_.CreateICmpSLT(next_j, n), compact, exit);
+      b_.SetInsertPoint(exit);
+      llvm::PHINode* result = b_.CreatePHI(i32_, 2);
+      result->addIncoming(b_.getInt32(0), entry);
+      result->addIncoming(next_count, compact);
+      b_.CreateRet(result);
+      return;
+    }
+    llvm::PHINode* count = b_.CreatePHI(i32_, 2, "count");
     count->addIncoming(b_.getInt32(0), entry);
     // The row: begin + i in dense mode, offsets[i] otherwise (loaded only
     // then: offsets is null in dense mode).
@@ -91,7 +135,7 @@ class Generator {
     auto* sparse_bb = llvm::BasicBlock::Create(ctx_, "sparse", fn_);
     auto* row_bb = llvm::BasicBlock::Create(ctx_, "row", fn_);
     llvm::BasicBlock* head = b_.GetInsertBlock();
-    b_.CreateCondBr(dense, row_bb, sparse_bb);
+    b_.CreateCondBr(dense_offsets, row_bb, sparse_bb);
     b_.SetInsertPoint(sparse_bb);
     llvm::Value* off = b_.CreateLoad(
         i32_, b_.CreateInBoundsGEP(i32_, offsets, b_.CreateZExt(i, i64_)));
@@ -108,7 +152,7 @@ class Generator {
     b_.CreateStore(row32,
                    b_.CreateInBoundsGEP(i32_, out, b_.CreateZExt(count, i64_)));
     llvm::Value* next_count = b_.CreateAdd(count, b_.CreateZExt(pass, i32_));
-    llvm::Value* next_i = b_.CreateAdd(i, b_.getInt32(1));
+    next_i = b_.CreateAdd(i, b_.getInt32(1));
     llvm::BasicBlock* tail = b_.GetInsertBlock();
     i->addIncoming(next_i, tail);
     count->addIncoming(next_count, tail);
@@ -270,6 +314,25 @@ class Generator {
       case KOp::kInSet:
       case KOp::kCodeInSet:
         return InSet(n);
+      case KOp::kCodeTable: {
+        const KNode& col = *n.children[0];
+        llvm::Value* table = ConstField(n.slot, 4);
+        llvm::Value* null =
+            b_.CreateOr(ColumnNull(col.slot),
+                        b_.CreateICmpNE(ConstField(n.slot, 5), b_.getInt64(0)));
+        // NULL rows (and a NULL pattern, whose table is null) read code 0
+        // of no table: guard the load.
+        Cg byte = When(
+            b_.CreateNot(null),
+            [&] {
+              llvm::Value* v = b_.CreateLoad(
+                  i8_, b_.CreateInBoundsGEP(i8_, table,
+                                            b_.CreateZExt(Code(col), i64_)));
+              return Cg{b_.CreateICmpNE(v, b_.getInt8(0)), nullptr, False()};
+            },
+            NullOf(Repr::kBool));
+        return byte;
+      }
       case KOp::kCase:
         return Case(n);
       case KOp::kCoalesce:
@@ -281,6 +344,7 @@ class Generator {
   }
 
   llvm::Value* ColumnNull(int slot) {
+    if (dense_) return False();  // the dense variant runs on NULL-free chunks
     llvm::Value* words = ColumnField(slot, 1);
     llvm::Value* word = b_.CreateLoad(
         i64_, b_.CreateInBoundsGEP(i64_, words, b_.CreateLShr(row_, 6)));
@@ -468,8 +532,55 @@ class Generator {
 
   // AND / OR: later operands only for rows not yet decided, as the
   // interpreter.
+  // Whether `n` evaluates without branches, calls or errors, so AND/OR may
+  // evaluate it on every row (the vectorizer can then take the loop).
+  static bool IsPure(const KNode& n) {
+    switch (n.op) {
+      case KOp::kColumn:
+      case KOp::kConst:
+        return n.repr != Repr::kText;
+      case KOp::kCodeCompare:
+        return true;
+      case KOp::kCast:
+        // Widening casts cannot fail.
+        if (n.type.id != TypeId::kBigint && n.type.id != TypeId::kDouble) {
+          return false;
+        }
+        return IsPure(*n.children[0]);
+      case KOp::kCompare:
+      case KOp::kNot:
+      case KOp::kIsNull:
+      case KOp::kIsBool:
+      case KOp::kAnd:
+      case KOp::kOr:
+        for (const auto& c : n.children) {
+          if (!IsPure(*c)) return false;
+        }
+        return true;
+      default:
+        return false;
+    }
+  }
+
   Cg AndOr(const KNode& n) {
     const bool is_and = n.op == KOp::kAnd;
+    bool pure = true;
+    for (const auto& c : n.children) pure = pure && IsPure(*c);
+    if (pure) {
+      // Every operand on every row: the result is decided by any decisive
+      // operand, else NULL if any operand is NULL.
+      llvm::Value* decided = False();
+      llvm::Value* any_null = False();
+      for (const auto& child : n.children) {
+        Cg x = Gen(*child);
+        decided = b_.CreateOr(decided,
+                              b_.CreateAnd(b_.CreateNot(x.null),
+                                           is_and ? b_.CreateNot(x.v) : x.v));
+        any_null = b_.CreateOr(any_null, x.null);
+      }
+      llvm::Value* null = b_.CreateAnd(b_.CreateNot(decided), any_null);
+      return {is_and ? b_.CreateNot(decided) : decided, nullptr, null};
+    }
     auto* done = NewBlock(is_and ? "and.done" : "or.done");
     std::vector<std::pair<Cg, llvm::BasicBlock*>> in;
     llvm::Value* any_null = False();
@@ -759,6 +870,7 @@ class Generator {
   llvm::Value* base_ = nullptr;
   llvm::Value* row_ = nullptr;    // i64 offset of the row in the chunk
   llvm::Value* row32_ = nullptr;  // the same, i32
+  bool dense_ = false;
   std::map<std::pair<int, int>, llvm::Value*> const_fields_;
   std::map<std::pair<int, int>, llvm::Value*> column_fields_;
 };
@@ -769,8 +881,8 @@ std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
                                                 const std::string& name,
                                                 llvm::LLVMContext& ctx) {
   auto m = std::make_unique<llvm::Module>(name, ctx);
-  Generator g(ctx, m.get());
-  g.Generate(root, name);
+  Generator(ctx, m.get()).Generate(root, name, /*dense=*/false);
+  Generator(ctx, m.get()).Generate(root, name + "_dense", /*dense=*/true);
   return m;
 }
 

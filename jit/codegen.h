@@ -13,7 +13,9 @@
 
 namespace kite::jit {
 
-// A module in `ctx` defining `name` as a PredicateFn for `root`.
+// A module in `ctx` defining two PredicateFns for `root`: `name`, for any
+// rows, and `name`_dense, for consecutive rows of chunks whose columns have
+// no NULLs (offsets ignored; uses KernelArgs::scratch).
 std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
                                                 const std::string& name,
                                                 llvm::LLVMContext& ctx);

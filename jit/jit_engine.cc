@@ -1,5 +1,6 @@
 #include "jit/jit_engine.h"
 
+#include <cstdlib>
 #include <mutex>
 #include <utility>
 
@@ -24,16 +25,16 @@ std::string ErrorText(llvm::Error e) { return llvm::toString(std::move(e)); }
 
 class OrcCode final : public CompiledCode {
  public:
-  OrcCode(llvm::orc::ResourceTrackerSP tracker, void* address)
-      : tracker_(std::move(tracker)), address_(address) {}
+  OrcCode(llvm::orc::ResourceTrackerSP tracker, std::vector<void*> addresses)
+      : tracker_(std::move(tracker)), addresses_(std::move(addresses)) {}
   ~OrcCode() override {
     if (llvm::Error e = tracker_->remove()) llvm::consumeError(std::move(e));
   }
-  void* address() const override { return address_; }
+  void* address(size_t i) const override { return addresses_[i]; }
 
  private:
   llvm::orc::ResourceTrackerSP tracker_;
-  void* address_;
+  std::vector<void*> addresses_;
 };
 
 class OrcEngine final : public JitEngine {
@@ -66,17 +67,24 @@ class OrcEngine final : public JitEngine {
 
   absl::StatusOr<std::unique_ptr<CompiledCode>> Compile(
       std::unique_ptr<llvm::LLVMContext> context,
-      std::unique_ptr<llvm::Module> module, const std::string& function,
-      int opt_level) override {
+      std::unique_ptr<llvm::Module> module,
+      const std::vector<std::string>& functions, int opt_level) override {
     std::string problems;
     llvm::raw_string_ostream os(problems);
     if (llvm::verifyModule(*module, &os)) {
+      module.reset();  // before its context
       return absl::InternalError("generated code failed verification: " +
-                                 problems);
+                                 problems.substr(0, 2000));
     }
     module->setDataLayout(jit_->getDataLayout());
     module->setTargetTriple(jit_->getTargetTriple().str());
-    if (absl::Status s = Optimize(*module, opt_level); !s.ok()) return s;
+    if (absl::Status s = Optimize(*module, opt_level); !s.ok()) {
+      module.reset();
+      return s;
+    }
+    // KITE_JIT_DUMP=1 prints each optimized module (for kernel tuning).
+    static const bool dump = std::getenv("KITE_JIT_DUMP") != nullptr;
+    if (dump) module->print(llvm::errs(), nullptr);
     llvm::orc::ResourceTrackerSP tracker =
         jit_->getMainJITDylib().createResourceTracker();
     if (llvm::Error e = jit_->addIRModule(
@@ -84,15 +92,18 @@ class OrcEngine final : public JitEngine {
                                                  std::move(context)))) {
       return absl::InternalError(ErrorText(std::move(e)));
     }
-    auto symbol = jit_->lookup(function);
-    if (!symbol) {
-      std::string why = ErrorText(symbol.takeError());
-      if (llvm::Error e = tracker->remove()) llvm::consumeError(std::move(e));
-      return absl::InternalError(why);
+    std::vector<void*> addresses;
+    for (const std::string& function : functions) {
+      auto symbol = jit_->lookup(function);
+      if (!symbol) {
+        std::string why = ErrorText(symbol.takeError());
+        if (llvm::Error e = tracker->remove()) llvm::consumeError(std::move(e));
+        return absl::InternalError(why);
+      }
+      addresses.push_back(symbol->toPtr<void*>());
     }
     MaybeSweepNames();
-    return std::make_unique<OrcCode>(std::move(tracker),
-                                     symbol->toPtr<void*>());
+    return std::make_unique<OrcCode>(std::move(tracker), std::move(addresses));
   }
 
  private:

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 
@@ -25,8 +26,8 @@ namespace kite::jit {
 class CompiledCode {
  public:
   virtual ~CompiledCode() = default;
-  // The address of the module's function.
-  virtual void* address() const = 0;
+  // The address of the module's i-th requested function.
+  virtual void* address(size_t i) const = 0;
 };
 
 class JitEngine {
@@ -39,11 +40,11 @@ class JitEngine {
 
   // Verifies `module` (a broken module is an error, never a crash),
   // optimizes it at `opt_level` (0..3, as -O0..-O3), compiles it and returns
-  // the code of its function `function`.
+  // the code of its functions `functions`.
   virtual absl::StatusOr<std::unique_ptr<CompiledCode>> Compile(
       std::unique_ptr<llvm::LLVMContext> context,
-      std::unique_ptr<llvm::Module> module, const std::string& function,
-      int opt_level) = 0;
+      std::unique_ptr<llvm::Module> module,
+      const std::vector<std::string>& functions, int opt_level) = 0;
 };
 
 }  // namespace kite::jit

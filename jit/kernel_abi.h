@@ -33,6 +33,7 @@ struct KernelArgs {
   const KernelConst* consts;
   uint32_t chunk_base;  // RowId of the chunk's first slot
   uint32_t begin;       // dense mode: offset of the first row
+  uint8_t* scratch;     // one byte per row, for the _dense variant
 };
 
 // A predicate kernel: for rows offsets[0..n) of the chunk (or, with offsets

@@ -129,12 +129,15 @@ void KernelCache::Compile(Job& job) {
     auto context = std::make_unique<llvm::LLVMContext>();
     std::unique_ptr<llvm::Module> module =
         GeneratePredicate(*job.root, name, *context);
-    auto code = (*engine)->Compile(std::move(context), std::move(module), name,
-                                   job.opt_level);
+    auto code = (*engine)->Compile(std::move(context), std::move(module),
+                                   {name, name + "_dense"}, job.opt_level);
     if (code.ok()) {
       job.kernel->code_ = *std::move(code);
+      job.kernel->dense_fn_.store(
+          reinterpret_cast<PredicateFn>(job.kernel->code_->address(1)),
+          std::memory_order_release);
       job.kernel->fn_.store(
-          reinterpret_cast<PredicateFn>(job.kernel->code_->address()),
+          reinterpret_cast<PredicateFn>(job.kernel->code_->address(0)),
           std::memory_order_release);
     } else {
       status = code.status();

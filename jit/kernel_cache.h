@@ -32,6 +32,10 @@ class PredicateKernel {
  public:
   // The compiled function, or null while compiling or after a failure.
   PredicateFn fn() const { return fn_.load(std::memory_order_acquire); }
+  // The variant for consecutive rows without NULLs (set before fn()).
+  PredicateFn dense_fn() const {
+    return dense_fn_.load(std::memory_order_acquire);
+  }
   // Whether compilation has finished (successfully or not).
   bool done() const { return done_.HasBeenNotified(); }
   void WaitUntilDone() const { done_.WaitForNotification(); }
@@ -43,6 +47,7 @@ class PredicateKernel {
  private:
   friend class KernelCache;
   std::atomic<PredicateFn> fn_{nullptr};
+  std::atomic<PredicateFn> dense_fn_{nullptr};
   std::atomic<int64_t> compile_nanos_{0};
   std::unique_ptr<CompiledCode> code_;
   absl::Notification done_;

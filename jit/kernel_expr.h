@@ -39,6 +39,9 @@ enum class KOp {
   kLike,       // {x}; matcher in argument `slot`; negated
   kInSet,      // {x}; set in argument `slot`; negated
   kCodeInSet,  // dictionary column {x} IN codes in argument `slot`
+  kCodeTable,  // dictionary column {x}: a text predicate's truth per code,
+               // decided once per dictionary entry (LIKE, <, ...): a byte
+               // table in argument `slot`
   kCase,       // {when1, then1, ..., [else]}; has_else
   kCoalesce,   // children, first non-NULL
   kNullIf,     // {a, b}

@@ -191,6 +191,40 @@ class Lowerer {
     return e.kind == BoundKind::kConstant || e.kind == BoundKind::kParameter;
   }
 
+  // Whether a text predicate over dictionary column `col` is best decided
+  // once per dictionary entry: when the dictionary is small next to the
+  // table.
+  bool UseCodeTable(const KNode& col) const {
+    if (!IsDictColumn(col)) return false;
+    size_t entries = table_.DictionaryEntryCount(out_->columns[col.slot]);
+    return entries <= 4096 || entries <= table_.row_count() / 8;
+  }
+
+  // A kCodeTable node over `col` whose truth for a non-NULL row with text t
+  // is `truth(t)`; NULL when `null`.
+  template <typename F>
+  KNodePtr CodeTable(KNodePtr col, bool null, F&& truth) {
+    KernelConst c;
+    if (null) {
+      c.is_null = 1;
+    } else {
+      const int column = out_->columns[col->slot];
+      const size_t entries = table_.DictionaryEntryCount(column);
+      auto bytes = std::make_shared<std::vector<uint8_t>>(entries);
+      const void* handle = table_.GetColumnChunk(column, 0).column;
+      for (size_t code = 0; code < entries; ++code) {
+        (*bytes)[code] =
+            truth(Table::DictionaryText(handle, static_cast<uint32_t>(code)));
+      }
+      c.obj = bytes->data();
+      out_->owned.push_back(std::move(bytes));
+    }
+    auto n = Node(KOp::kCodeTable, Type::Boolean(), Repr::kBool);
+    n->slot = AddArg(c);
+    n->children.push_back(std::move(col));
+    return n;
+  }
+
   absl::StatusOr<KNodePtr> Compare(const BoundExpr& e) {
     auto l = Lower(*e.children[0]);
     if (!l.ok()) return l.status();
@@ -223,6 +257,33 @@ class Lowerer {
       n->children.push_back(std::move(col));
       // The value's own argument slot (from lowering it) stays unused.
       return n;
+    }
+    // Dictionary TEXT < value (etc.): decided once per entry.
+    for (int side = 0; side < 2 && (*l)->repr == Repr::kText; ++side) {
+      KNodePtr& col = side == 0 ? *l : *r;
+      const BoundExpr& other = *e.children[1 - side];
+      if (!UseCodeTable(*col) || !IsValue(other)) continue;
+      const Value& v = ValueOf(other);
+      const ast::Op op = e.op;
+      const bool flip = side == 1;  // value op column
+      return CodeTable(std::move(col), v.is_null(), [&](std::string_view t) {
+        int c = t.compare(v.text());
+        if (flip) c = -c;
+        switch (op) {
+          case ast::Op::kEq:
+            return c == 0;
+          case ast::Op::kNe:
+            return c != 0;
+          case ast::Op::kLt:
+            return c < 0;
+          case ast::Op::kLe:
+            return c <= 0;
+          case ast::Op::kGt:
+            return c > 0;
+          default:
+            return c >= 0;
+        }
+      });
     }
     auto n = Node(KOp::kCompare, Type::Boolean(), Repr::kBool);
     n->cmp = e.op;
@@ -352,6 +413,12 @@ class Lowerer {
           e.case_insensitive);
       // A bad escape is reported by the interpreter.
       if (!m.ok()) return Unsupported("LIKE escape");
+      if (UseCodeTable(**x)) {
+        const bool negated = e.negated;
+        return CodeTable(*std::move(x), false, [&](std::string_view t) {
+          return m->Matches(t) != negated;
+        });
+      }
       auto owned = std::make_shared<expr::LikeMatcher>(*std::move(m));
       c.obj = owned.get();
       out_->owned.push_back(std::move(owned));
@@ -496,6 +563,8 @@ const char* OpName(KOp op) {
       return "in";
     case KOp::kCodeInSet:
       return "codein";
+    case KOp::kCodeTable:
+      return "codetable";
     case KOp::kCase:
       return "case";
     case KOp::kCoalesce:

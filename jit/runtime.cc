@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <string_view>
 
 #include "engine/expression_like.h"
@@ -18,6 +19,10 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"kite_rt_in_int", reinterpret_cast<void*>(&kite_rt_in_int)},
       {"kite_rt_in_double", reinterpret_cast<void*>(&kite_rt_in_double)},
       {"kite_rt_in_text", reinterpret_cast<void*>(&kite_rt_in_text)},
+      // LLVM turns some loops into calls of these.
+      {"memset", reinterpret_cast<void*>(&memset)},
+      {"memcpy", reinterpret_cast<void*>(&memcpy)},
+      {"memmove", reinterpret_cast<void*>(&memmove)},
   };
 }
 

@@ -1,5 +1,6 @@
 #include "jit/scan_filter.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace kite::jit {
@@ -41,8 +42,12 @@ bool ScanFilter::Filter(std::vector<RowId>* rows) {
   int start = 0;
   while (start < n) {
     const size_t chunk = r[start] / kTableChunkRows;
-    int end = start + 1;
-    while (end < n && r[end] / kTableChunkRows == chunk) ++end;
+    // Rows are ascending: the chunk's rows end at the first of the next.
+    const RowId next = static_cast<RowId>((chunk + 1) * kTableChunkRows);
+    int end =
+        r[n - 1] < next || next == 0
+            ? n
+            : static_cast<int>(std::lower_bound(r + start, r + n, next) - r);
     if (!RunChunk(fn, chunk, r + start, end - start)) return false;
     start = end;
   }
@@ -56,26 +61,37 @@ bool ScanFilter::RunChunk(PredicateFn fn, size_t chunk, const RowId* rows,
   const RowId base = static_cast<RowId>(chunk * kTableChunkRows);
   const uint32_t first = rows[0] - base;
   const uint32_t last = rows[n - 1] - base;
+  bool any_nulls = false;
   for (size_t k = 0; k < columns_.size(); ++k) {
     ColumnChunk c = table_->GetColumnChunk(lowered_.columns[k], chunk);
     // A column without a value for some row (not expected: every insert
     // writes every column) is left to the interpreter.
     if (c.size <= last) return false;
+    any_nulls |= c.null_words != nullptr;
     columns_[k] = {c.data, c.null_words != nullptr ? c.null_words : kNoNulls,
                    c.column};
   }
-  KernelArgs args{columns_.data(), lowered_.args.data(), base, first};
   matches_.resize(n);
+  KernelArgs args{columns_.data(), lowered_.args.data(), base, first, nullptr};
   int32_t found;
   if (last - first + 1 == static_cast<uint32_t>(n)) {
-    found = fn(&args, nullptr, n, matches_.data());
+    if (!any_nulls) {
+      scratch_.resize(n);
+      args.scratch = scratch_.data();
+      found = kernel_->dense_fn()(&args, nullptr, n, matches_.data());
+    } else {
+      found = fn(&args, nullptr, n, matches_.data());
+    }
   } else {
     offsets_.resize(n);
     for (int i = 0; i < n; ++i) offsets_[i] = rows[i] - base;
     found = fn(&args, offsets_.data(), n, matches_.data());
   }
   if (found < 0) return false;
-  for (int32_t i = 0; i < found; ++i) out_.push_back(base + matches_[i]);
+  const size_t at = out_.size();
+  out_.resize(at + found);
+  RowId* dst = out_.data() + at;
+  for (int32_t i = 0; i < found; ++i) dst[i] = base + matches_[i];
   return true;
 }
 

@@ -56,6 +56,7 @@ class ScanFilter {
   std::vector<KernelColumn> columns_;
   std::vector<uint32_t> offsets_;
   std::vector<uint32_t> matches_;
+  std::vector<uint8_t> scratch_;
   std::vector<RowId> out_;
 };
 

@@ -531,6 +531,11 @@ bool Table::IsDictionaryEncoded(int col) const {
   return impl_->data->columns[col]->AsDictionary() != nullptr;
 }
 
+size_t Table::DictionaryEntryCount(int col) const {
+  const DictionaryColumn* dict = impl_->data->columns[col]->AsDictionary();
+  return dict == nullptr ? 0 : dict->entry_count();
+}
+
 std::optional<uint32_t> Table::DictionaryCode(int col,
                                               std::string_view text) const {
   const DictionaryColumn* dict = impl_->data->columns[col]->AsDictionary();

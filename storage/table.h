@@ -145,6 +145,9 @@ class Table {
   // `text` (nullopt if the text does not occur in the column).
   bool IsDictionaryEncoded(int col) const;
   std::optional<uint32_t> DictionaryCode(int col, std::string_view text) const;
+  // Entries of column `col`'s dictionary (codes are 0..count-1; 0 if the
+  // column is not dictionary-encoded).
+  size_t DictionaryEntryCount(int col) const;
   // Reads the dictionary codes of column `col` for rows[0..n) into `out`
   // (reset to n BIGINT values; NULL where the value is NULL), so a predicate
   // can compare codes with DictionaryCode() instead of strings. Returns false
