@@ -6,8 +6,10 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
 #include "engine/operators.h"
+#include "jit/scan_aggregate.h"
 #include "kite/status.h"
 
 namespace kite {
@@ -74,7 +76,60 @@ class AggregateOp : public Operator {
   }
 
  private:
+  // Aggregates with the fused kernel when there is one and it is ready;
+  // false to aggregate interpreted (which also reports any error the
+  // kernel ran into).
+  bool BuildFused() {
+    if (state()->jit.mode == jit::JitMode::kOff) return false;
+    jit_tried_ = true;
+    jit_ = jit::ScanAggregate::Create(*node_, ctx().params, state()->jit,
+                                      &jit_why_not_);
+    if (jit_ == nullptr || !jit_->Run()) return false;
+    jit_used_ = true;
+    const size_t nkeys = node_->exprs.size();
+    const size_t naggs = node_->aggregates.size();
+    std::vector<jit::ScanAggregate::Group> groups = jit_->Groups();
+    const int n = static_cast<int>(groups.size());
+    keys_.assign(nkeys, Vector());
+    for (size_t k = 0; k < nkeys; ++k) {
+      keys_[k].Reset(node_->exprs[k]->type, n);
+      for (int g = 0; g < n; ++g) keys_[k].SetValue(g, groups[g].keys[k]);
+    }
+    states_.assign(naggs, std::vector<AggState>(n));
+    distinct_.assign(naggs, {});
+    for (int g = 0; g < n; ++g) {
+      for (size_t a = 0; a < naggs; ++a) {
+        const jit::AggSlot& slot = groups[g].slots[a];
+        AggState& st = states_[a][g];
+        st.count = slot.count;
+        st.isum = slot.isum;
+        st.dsum = slot.dsum;
+        st.ival = slot.ival;
+        st.dval = slot.dval;
+        st.has = slot.count > 0;
+      }
+    }
+    groups_ = n;
+    return true;
+  }
+
+  // How the aggregation ran, for EXPLAIN ANALYZE.
+  std::vector<std::string> AnalyzeDetails() const override {
+    if (!jit_tried_) return {};
+    if (jit_ == nullptr) {
+      return {"JIT: aggregated interpreted (not compiled: " + jit_why_not_ +
+              ")"};
+    }
+    return {absl::StrFormat(
+        "JIT: %s (kernel cache %s, compile time %.3f ms)",
+        jit_used_
+            ? "fused scan and aggregate kernel"
+            : "aggregated interpreted (kernel not ready or stepped aside)",
+        jit_->cache_hit() ? "hit" : "miss", jit_->compile_nanos() / 1e6)};
+  }
+
   absl::Status Build() {
+    if (BuildFused()) return absl::OkStatus();
     const size_t nkeys = node_->exprs.size();
     const size_t naggs = node_->aggregates.size();
     keys_.assign(nkeys, Vector());
@@ -257,6 +312,10 @@ class AggregateOp : public Operator {
   }
 
   bool built_ = false;
+  bool jit_tried_ = false;
+  bool jit_used_ = false;
+  std::unique_ptr<jit::ScanAggregate> jit_;
+  std::string jit_why_not_;
   int64_t groups_ = 0;
   int64_t emitted_ = 0;
   std::vector<Vector> keys_;

@@ -1,11 +1,13 @@
 #include "jit/codegen.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <utility>
 #include <vector>
 
+#include "jit/lower_predicate.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -13,8 +15,6 @@
 
 namespace kite::jit {
 namespace {
-
-using Layout = ColumnChunk::Layout;
 
 // A value of one row: `v` (i1, i64, double or the text pointer), `len` for
 // text, and `null` (i1).
@@ -163,6 +163,162 @@ class Generator {
     result->addIncoming(b_.getInt32(0), entry);
     result->addIncoming(next_count, tail);
     b_.CreateRet(result);
+  }
+
+  // The fused aggregate kernel `name` (AggregateFn) for `agg`.
+  void GenerateAggregate(const LoweredAggregate& agg, const std::string& name) {
+    auto* fn_ty =
+        llvm::FunctionType::get(i32_, {ptr_, ptr_, i32_, ptr_, ptr_}, false);
+    fn_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, name,
+                                 m_);
+    auto arg = fn_->arg_begin();
+    llvm::Value* args = &*arg++;
+    llvm::Value* offsets = &*arg++;
+    llvm::Value* n = &*arg++;
+    llvm::Value* slots = &*arg++;
+    llvm::Value* first = &*arg++;
+    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+    auto* loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
+    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+    fail_ = llvm::BasicBlock::Create(ctx_, "fail", fn_);
+    b_.SetInsertPoint(fail_);
+    b_.CreateRet(b_.getInt32(-1));
+    b_.SetInsertPoint(entry);
+    len_slot_ = b_.CreateAlloca(i64_, nullptr, "len");
+    columns_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 0));
+    consts_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 1));
+    base_ = b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 2));
+    llvm::Value* begin =
+        b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 3));
+    llvm::Value* dense_offsets =
+        b_.CreateICmpEQ(offsets, llvm::ConstantPointerNull::get(ptr_));
+    entry_ = entry;
+    b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), loop, exit);
+
+    b_.SetInsertPoint(loop);
+    llvm::PHINode* i = b_.CreatePHI(i32_, 2, "i");
+    i->addIncoming(b_.getInt32(0), entry);
+    llvm::Value* dense_row = b_.CreateAdd(begin, i);
+    auto* sparse_bb = NewBlock("sparse");
+    auto* row_bb = NewBlock("row");
+    llvm::BasicBlock* head = b_.GetInsertBlock();
+    b_.CreateCondBr(dense_offsets, row_bb, sparse_bb);
+    b_.SetInsertPoint(sparse_bb);
+    llvm::Value* off = b_.CreateLoad(
+        i32_, b_.CreateInBoundsGEP(i32_, offsets, b_.CreateZExt(i, i64_)));
+    b_.CreateBr(row_bb);
+    b_.SetInsertPoint(row_bb);
+    llvm::PHINode* row32 = b_.CreatePHI(i32_, 2, "row");
+    row32->addIncoming(dense_row, head);
+    row32->addIncoming(off, sparse_bb);
+    row_ = b_.CreateZExt(row32, i64_);
+    row32_ = row32;
+
+    auto* latch = NewBlock("latch");
+    if (agg.base.root != nullptr) {
+      Cg p = Gen(*agg.base.root);
+      auto* body = NewBlock("body");
+      b_.CreateCondBr(b_.CreateAnd(p.v, b_.CreateNot(p.null)), body, latch);
+      b_.SetInsertPoint(body);
+    }
+    // The group: each key's index (0 for NULL, else code + 1 or false 1 /
+    // true 2) times its multiplier.
+    llvm::Value* group = b_.getInt64(0);
+    for (const auto& key : agg.keys) {
+      llvm::Value* null = ColumnNull(key.slot);
+      llvm::Value* data = ColumnField(key.slot, 0);
+      llvm::Value* index;
+      if (key.layout == Layout::kDictionary) {
+        index = b_.CreateZExt(
+            b_.CreateLoad(i32_, b_.CreateInBoundsGEP(i32_, data, row_)), i64_);
+      } else {
+        index = b_.CreateZExt(
+            b_.CreateLoad(i8_, b_.CreateInBoundsGEP(i8_, data, row_)), i64_);
+      }
+      index = b_.CreateSelect(null, b_.getInt64(0),
+                              b_.CreateAdd(index, b_.getInt64(1)));
+      group = b_.CreateAdd(group,
+                           b_.CreateMul(index, ConstField(key.mult_slot, 0)));
+    }
+    // The group's first row.
+    llvm::Value* fp = b_.CreateInBoundsGEP(i32_, first, group);
+    llvm::Value* f = b_.CreateLoad(i32_, fp);
+    b_.CreateStore(b_.CreateSelect(b_.CreateICmpEQ(f, b_.getInt32(-1)),
+                                   b_.CreateAdd(base_, row32_), f),
+                   fp);
+    const int64_t naggs = static_cast<int64_t>(agg.kinds.size());
+    llvm::Value* group_base = b_.CreateMul(group, b_.getInt64(naggs * 64));
+    for (int64_t a = 0; a < naggs; ++a) {
+      llvm::Value* slot = b_.CreateInBoundsGEP(
+          i8_, slots, b_.CreateAdd(group_base, b_.getInt64(a * 64)));
+      auto field = [&](int offset) {
+        return b_.CreateInBoundsGEP(i8_, slot, b_.getInt64(offset));
+      };
+      auto bump = [&] {
+        llvm::Value* c = b_.CreateLoad(i64_, field(0));
+        b_.CreateStore(b_.CreateAdd(c, b_.getInt64(1)), field(0));
+        return c;
+      };
+      if (agg.args[a] == nullptr) {  // count(*)
+        bump();
+        continue;
+      }
+      Cg x = Gen(*agg.args[a]);
+      auto* update = NewBlock("update");
+      auto* done = NewBlock("updated");
+      b_.CreateCondBr(x.null, done, update);
+      b_.SetInsertPoint(update);
+      llvm::Value* old_count = bump();
+      const Repr r = agg.args[a]->repr;
+      switch (agg.kinds[a]) {
+        case plan::AggKind::kSum:
+        case plan::AggKind::kAvg:
+          if (r == Repr::kDouble) {
+            llvm::Value* s = b_.CreateLoad(f64_, field(32));
+            b_.CreateStore(b_.CreateFAdd(s, x.v), field(32));
+          } else {
+            llvm::Value* s = b_.CreateLoad(i128_, field(16));
+            b_.CreateStore(b_.CreateAdd(s, b_.CreateSExt(x.v, i128_)),
+                           field(16));
+          }
+          break;
+        case plan::AggKind::kMin:
+        case plan::AggKind::kMax: {
+          // As the interpreter: the first value, then any value that
+          // compares less (greater); NaN never does.
+          const bool min = agg.kinds[a] == plan::AggKind::kMin;
+          llvm::Value* first_value = b_.CreateICmpEQ(old_count, b_.getInt64(0));
+          if (r == Repr::kDouble) {
+            llvm::Value* cur = b_.CreateLoad(f64_, field(48));
+            llvm::Value* better =
+                min ? b_.CreateFCmpOLT(x.v, cur) : b_.CreateFCmpOGT(x.v, cur);
+            b_.CreateStore(
+                b_.CreateSelect(b_.CreateOr(first_value, better), x.v, cur),
+                field(48));
+          } else {
+            llvm::Value* v = r == Repr::kBool ? b_.CreateZExt(x.v, i64_) : x.v;
+            llvm::Value* cur = b_.CreateLoad(i64_, field(40));
+            llvm::Value* better =
+                min ? b_.CreateICmpSLT(v, cur) : b_.CreateICmpSGT(v, cur);
+            b_.CreateStore(
+                b_.CreateSelect(b_.CreateOr(first_value, better), v, cur),
+                field(40));
+          }
+          break;
+        }
+        default:
+          break;
+      }
+      b_.CreateBr(done);
+      b_.SetInsertPoint(done);
+    }
+    b_.CreateBr(latch);
+    b_.SetInsertPoint(latch);
+    llvm::Value* next_i = b_.CreateAdd(i, b_.getInt32(1));
+    i->addIncoming(next_i, latch);
+    b_.CreateCondBr(b_.CreateICmpSLT(next_i, n), loop, exit);
+    b_.SetInsertPoint(exit);
+    b_.CreateRet(b_.getInt32(0));
   }
 
  private:
@@ -620,14 +776,30 @@ class Generator {
     llvm::Value* result;
     llvm::Value* bad;
     if (t == TypeId::kNumeric) {
+      // As the interpreter: operands rescaled to a common scale (+, -) or
+      // the product at sa + sb (*), then rounded to the result's scale.
       const int precision = n.type.precision == 0 ? 18 : n.type.precision;
+      auto scale = [](const KNode& k) {
+        return k.type.id == TypeId::kNumeric ? k.type.scale : 0;
+      };
+      const int sa = scale(*n.children[0]), sb = scale(*n.children[1]);
+      const int s = n.type.scale;
       llvm::Value* a = b_.CreateSExt(l.v, i128_);
       llvm::Value* c = b_.CreateSExt(r.v, i128_);
-      llvm::Value* wide = n.cmp == ast::Op::kAdd   ? b_.CreateAdd(a, c)
-                          : n.cmp == ast::Op::kSub ? b_.CreateSub(a, c)
-                                                   : b_.CreateMul(a, c);
+      llvm::Value* wide;
+      if (n.cmp == ast::Op::kMul) {
+        wide = Rescale(b_.CreateMul(a, c), sa + sb, s);
+      } else {
+        const int m = std::max({sa, sb, s});
+        a = Rescale(a, sa, m);
+        c = Rescale(c, sb, m);
+        wide = Rescale(
+            n.cmp == ast::Op::kAdd ? b_.CreateAdd(a, c) : b_.CreateSub(a, c), m,
+            s);
+      }
       llvm::Value* limit = llvm::ConstantInt::get(i128_, Pow10(precision));
-      llvm::Value* neg_limit = llvm::ConstantInt::get(i128_, -Pow10(precision));
+      llvm::Value* neg_limit =
+          llvm::ConstantInt::getSigned(i128_, -Pow10(precision));
       bad = b_.CreateOr(b_.CreateICmpSGE(wide, limit),
                         b_.CreateICmpSLE(wide, neg_limit));
       result = b_.CreateTrunc(wide, i64_);
@@ -665,6 +837,48 @@ class Generator {
     }
     FailIf(b_.CreateAnd(bad, live));
     return {result, nullptr, null};
+  }
+
+  // numeric::Rescale: up by a power of ten, or down rounding half away
+  // from zero.
+  llvm::Value* Rescale(llvm::Value* v, int from, int to) {
+    if (to == from) return v;
+    if (to > from) {
+      return b_.CreateMul(v, llvm::ConstantInt::get(i128_, Pow10(to - from)));
+    }
+    llvm::Value* div = llvm::ConstantInt::get(i128_, Pow10(from - to));
+    // Values that fit 64 bits divide there (a multiply by the constant's
+    // inverse), the others through the 128-bit runtime call.
+    llvm::Value* narrow = b_.CreateTrunc(v, i64_);
+    llvm::Value* fits = b_.CreateICmpEQ(b_.CreateSExt(narrow, i128_), v);
+    llvm::BasicBlock* from_bb = b_.GetInsertBlock();
+    auto* wide_bb = NewBlock("rescale.wide");
+    auto* join = NewBlock("rescale.join");
+    llvm::Value* div64 = b_.getInt64(Pow10(from - to));
+    llvm::Value* q64 = b_.CreateSExt(b_.CreateSDiv(narrow, div64), i128_);
+    llvm::Value* r64 = b_.CreateSExt(b_.CreateSRem(narrow, div64), i128_);
+    b_.CreateCondBr(fits, join, wide_bb);
+    b_.SetInsertPoint(wide_bb);
+    llvm::Value* q128 = b_.CreateSDiv(v, div);
+    llvm::Value* r128 = b_.CreateSRem(v, div);
+    b_.CreateBr(join);
+    b_.SetInsertPoint(join);
+    llvm::PHINode* q = b_.CreatePHI(i128_, 2);
+    q->addIncoming(q64, from_bb);
+    q->addIncoming(q128, wide_bb);
+    llvm::PHINode* r = b_.CreatePHI(i128_, 2);
+    r->addIncoming(r64, from_bb);
+    r->addIncoming(r128, wide_bb);
+    llvm::Value* neg = b_.CreateICmpSLT(v, llvm::ConstantInt::get(i128_, 0));
+    llvm::Value* abs_r =
+        b_.CreateSelect(b_.CreateICmpSLT(r, llvm::ConstantInt::get(i128_, 0)),
+                        b_.CreateNeg(r), r);
+    llvm::Value* round = b_.CreateICmpSGE(
+        b_.CreateMul(abs_r, llvm::ConstantInt::get(i128_, 2)), div);
+    llvm::Value* step =
+        b_.CreateSelect(neg, llvm::ConstantInt::getSigned(i128_, -1),
+                        llvm::ConstantInt::get(i128_, 1));
+    return b_.CreateSelect(round, b_.CreateAdd(q, step), q);
   }
 
   Cg DoubleArith(const KNode& n) {
@@ -737,8 +951,8 @@ class Generator {
                      llvm::ConstantInt::get(i128_, Pow10(to.scale - fs)));
     llvm::Value* bad = b_.CreateOr(
         b_.CreateICmpSGE(wide, llvm::ConstantInt::get(i128_, Pow10(precision))),
-        b_.CreateICmpSLE(wide,
-                         llvm::ConstantInt::get(i128_, -Pow10(precision))));
+        b_.CreateICmpSLE(
+            wide, llvm::ConstantInt::getSigned(i128_, -Pow10(precision))));
     FailIf(b_.CreateAnd(bad, live));
     return {b_.CreateTrunc(wide, i64_), nullptr, x.null};
   }
@@ -883,6 +1097,14 @@ std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
   auto m = std::make_unique<llvm::Module>(name, ctx);
   Generator(ctx, m.get()).Generate(root, name, /*dense=*/false);
   Generator(ctx, m.get()).Generate(root, name + "_dense", /*dense=*/true);
+  return m;
+}
+
+std::unique_ptr<llvm::Module> GenerateAggregate(const LoweredAggregate& agg,
+                                                const std::string& name,
+                                                llvm::LLVMContext& ctx) {
+  auto m = std::make_unique<llvm::Module>(name, ctx);
+  Generator(ctx, m.get()).GenerateAggregate(agg, name);
   return m;
 }
 

@@ -20,6 +20,13 @@ std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
                                                 const std::string& name,
                                                 llvm::LLVMContext& ctx);
 
+struct LoweredAggregate;
+
+// A module in `ctx` defining `name` as an AggregateFn for `agg`.
+std::unique_ptr<llvm::Module> GenerateAggregate(const LoweredAggregate& agg,
+                                                const std::string& name,
+                                                llvm::LLVMContext& ctx);
+
 }  // namespace kite::jit
 
 #endif  // KITE_JIT_CODEGEN_H_

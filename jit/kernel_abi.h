@@ -45,6 +45,28 @@ struct KernelArgs {
 using PredicateFn = int32_t (*)(const KernelArgs* args, const uint32_t* offsets,
                                 int32_t n, uint32_t* out);
 
+// The accumulator of one aggregate of one group in a fused aggregate kernel.
+// Layout shared with jit/codegen.cc.
+struct alignas(16) AggSlot {
+  int64_t count = 0;  // rows counted / non-NULL values seen
+  int64_t pad = 0;
+  __int128 isum = 0;  // sum of integer lanes
+  double dsum = 0;    // sum of doubles
+  int64_t ival = 0;   // min / max of integer lanes
+  double dval = 0;    // min / max of doubles
+  int64_t pad2 = 0;
+};
+static_assert(sizeof(AggSlot) == 64);
+
+// A fused aggregate kernel: for rows offsets[0..n) of the chunk (or the n
+// rows from args->begin when offsets is null), evaluates the filter, the
+// group and the aggregate arguments and updates slots[group * aggregates +
+// a]; first[group] gets the row id of the group's first row if it had none
+// (UINT32_MAX). Returns 0, or -1 when a row may raise an error (the caller
+// then aggregates everything again with the interpreter).
+using AggregateFn = int32_t (*)(const KernelArgs* args, const uint32_t* offsets,
+                                int32_t n, AggSlot* slots, uint32_t* first);
+
 }  // namespace kite::jit
 
 #endif  // KITE_JIT_KERNEL_ABI_H_

@@ -13,8 +13,8 @@
 namespace kite::jit {
 
 struct KernelCache::Job {
-  std::shared_ptr<PredicateKernel> kernel;
-  KNodePtr root;
+  std::shared_ptr<Kernel> kernel;
+  KernelGenerator generate;
   int opt_level = 2;
   uint64_t id = 0;
 };
@@ -54,10 +54,23 @@ KernelCache::~KernelCache() {
   if (worker_ != nullptr && worker_->thread.joinable()) worker_->thread.join();
 }
 
-std::shared_ptr<const PredicateKernel> KernelCache::GetPredicate(
+std::shared_ptr<const Kernel> KernelCache::GetPredicate(
     const KNode& root, const std::string& shape, int opt_level, bool wait,
     bool* hit) {
-  std::shared_ptr<PredicateKernel> kernel;
+  std::shared_ptr<const KNode> copy = CloneKNode(root);
+  return Get(shape, opt_level, wait, hit,
+             [copy](llvm::LLVMContext& context, const std::string& name,
+                    std::vector<std::string>* functions) {
+               *functions = {name, name + "_dense"};
+               return GeneratePredicate(*copy, name, context);
+             });
+}
+
+std::shared_ptr<const Kernel> KernelCache::Get(const std::string& shape,
+                                               int opt_level, bool wait,
+                                               bool* hit,
+                                               KernelGenerator generate) {
+  std::shared_ptr<Kernel> kernel;
   std::unique_ptr<Job> job;
   {
     absl::MutexLock lock(&mu_);
@@ -69,13 +82,13 @@ std::shared_ptr<const PredicateKernel> KernelCache::GetPredicate(
       *hit = true;
     } else {
       *hit = false;
-      kernel = std::make_shared<PredicateKernel>();
+      kernel = std::make_shared<Kernel>();
       lru_.push_front(key);
       entries_[key] = Entry{kernel, lru_.begin()};
       EvictLocked();
       job = std::make_unique<Job>();
       job->kernel = kernel;
-      job->root = CloneKNode(root);
+      job->generate = std::move(generate);
       job->opt_level = opt_level;
       job->id = next_id_++;
       if (!wait) {
@@ -125,27 +138,23 @@ void KernelCache::Compile(Job& job) {
   if (!engine.ok()) {
     status = engine.status();
   } else {
-    const std::string name = absl::StrCat("kite_predicate_", job.id);
+    const std::string name = absl::StrCat("kite_kernel_", job.id);
     auto context = std::make_unique<llvm::LLVMContext>();
+    std::vector<std::string> functions;
     std::unique_ptr<llvm::Module> module =
-        GeneratePredicate(*job.root, name, *context);
+        job.generate(*context, name, &functions);
     auto code = (*engine)->Compile(std::move(context), std::move(module),
-                                   {name, name + "_dense"}, job.opt_level);
+                                   functions, job.opt_level);
     if (code.ok()) {
       job.kernel->code_ = *std::move(code);
-      job.kernel->dense_fn_.store(
-          reinterpret_cast<PredicateFn>(job.kernel->code_->address(1)),
-          std::memory_order_release);
-      job.kernel->fn_.store(
-          reinterpret_cast<PredicateFn>(job.kernel->code_->address(0)),
-          std::memory_order_release);
+      job.kernel->ready_.store(true, std::memory_order_release);
     } else {
       status = code.status();
     }
   }
   if (!status.ok()) {
     ++failures_;
-    std::cerr << "kite: WARNING: compiling a predicate kernel failed, it runs "
+    std::cerr << "kite: WARNING: compiling a kernel failed, it runs "
                  "interpreted: "
               << status.message() << "\n";
   }

@@ -14,9 +14,11 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <list>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/synchronization/mutex.h"
@@ -25,16 +27,34 @@
 #include "jit/kernel_abi.h"
 #include "jit/kernel_expr.h"
 
+namespace llvm {
+class LLVMContext;
+class Module;
+}  // namespace llvm
+
 namespace kite::jit {
 
+// Generates a kernel's module: defines the functions it names in
+// `functions` (looked up in that order) in a module of `context`. `name` is
+// unique per compilation, a prefix for the function names.
+using KernelGenerator = std::function<std::unique_ptr<llvm::Module>(
+    llvm::LLVMContext& context, const std::string& name,
+    std::vector<std::string>* functions)>;
+
 // One shape's kernel: pending until compiled, then ready or failed.
-class PredicateKernel {
+class Kernel {
  public:
-  // The compiled function, or null while compiling or after a failure.
-  PredicateFn fn() const { return fn_.load(std::memory_order_acquire); }
-  // The variant for consecutive rows without NULLs (set before fn()).
-  PredicateFn dense_fn() const {
-    return dense_fn_.load(std::memory_order_acquire);
+  // Whether the functions are compiled (false while compiling or after a
+  // failure).
+  bool ready() const { return ready_.load(std::memory_order_acquire); }
+  // The i-th function of the generator's list (only when ready()).
+  void* fn(size_t i) const { return code_->address(i); }
+  // For predicate kernels: the general and the _dense variant.
+  PredicateFn predicate() const {
+    return ready() ? reinterpret_cast<PredicateFn>(fn(0)) : nullptr;
+  }
+  PredicateFn dense_predicate() const {
+    return reinterpret_cast<PredicateFn>(fn(1));
   }
   // Whether compilation has finished (successfully or not).
   bool done() const { return done_.HasBeenNotified(); }
@@ -46,8 +66,7 @@ class PredicateKernel {
 
  private:
   friend class KernelCache;
-  std::atomic<PredicateFn> fn_{nullptr};
-  std::atomic<PredicateFn> dense_fn_{nullptr};
+  std::atomic<bool> ready_{false};
   std::atomic<int64_t> compile_nanos_{0};
   std::unique_ptr<CompiledCode> code_;
   absl::Notification done_;
@@ -63,14 +82,18 @@ class KernelCache {
   KernelCache(const KernelCache&) = delete;
   KernelCache& operator=(const KernelCache&) = delete;
 
-  // The kernel for predicate `root` of shape `shape` at `opt_level`. On a
-  // miss it is created and compiled: now when `wait` (the call returns once
-  // it is done), otherwise on the background thread. `*hit` tells whether
-  // it was cached. Thread-safe.
-  std::shared_ptr<const PredicateKernel> GetPredicate(const KNode& root,
-                                                      const std::string& shape,
-                                                      int opt_level, bool wait,
-                                                      bool* hit);
+  // The kernel of shape `shape` at `opt_level`. On a miss it is created
+  // and compiled from `generate`: now when `wait` (the call returns once it
+  // is done), otherwise on the background thread. `*hit` tells whether it
+  // was cached. Thread-safe.
+  std::shared_ptr<const Kernel> Get(const std::string& shape, int opt_level,
+                                    bool wait, bool* hit,
+                                    KernelGenerator generate);
+  // A predicate kernel (jit/codegen.h) for `root`.
+  std::shared_ptr<const Kernel> GetPredicate(const KNode& root,
+                                             const std::string& shape,
+                                             int opt_level, bool wait,
+                                             bool* hit);
 
   size_t size() const;
   size_t capacity() const;
@@ -81,7 +104,7 @@ class KernelCache {
  private:
   struct Job;
   struct Entry {
-    std::shared_ptr<PredicateKernel> kernel;
+    std::shared_ptr<Kernel> kernel;
     std::list<std::string>::iterator lru;  // position in lru_
   };
   void Compile(Job& job);

@@ -13,7 +13,6 @@ namespace {
 
 using plan::BoundExpr;
 using plan::BoundKind;
-using Layout = ColumnChunk::Layout;
 
 absl::Status Unsupported(const std::string& what) {
   return absl::UnimplementedError(what);
@@ -338,16 +337,10 @@ class Lowerer {
       n->children.push_back(*std::move(k));
     }
     if (t == TypeId::kNumeric) {
-      auto scale = [](const KNode& k) {
-        return k.type.id == TypeId::kNumeric ? k.type.scale : 0;
-      };
       if (n->children.size() != 2) return Unsupported("numeric negation");
-      const int sa = scale(*n->children[0]), sb = scale(*n->children[1]);
-      const int s = e.type.scale;
-      bool ok = (e.op == ast::Op::kAdd || e.op == ast::Op::kSub)
-                    ? sa == s && sb == s
-                    : e.op == ast::Op::kMul && sa + sb == s;
-      if (!ok) return Unsupported("numeric arithmetic with rescaling");
+      const bool ok = e.op == ast::Op::kAdd || e.op == ast::Op::kSub ||
+                      e.op == ast::Op::kMul;
+      if (!ok) return Unsupported("numeric division");
     }
     if (t == TypeId::kDouble && e.op == ast::Op::kMod) {
       return Unsupported("double %");
@@ -575,7 +568,77 @@ const char* OpName(KOp op) {
   return "?";
 }
 
+// Accumulator arrays larger than this are left to the interpreter's hash
+// aggregation.
+constexpr int64_t kMaxDenseGroups = 4096;
+
 }  // namespace
+
+absl::StatusOr<LoweredAggregate> LowerAggregate(
+    const plan::PlanNode& node, const Table& table,
+    const std::vector<Value>* params) {
+  LoweredAggregate out;
+  Lowerer lowerer(table, params, &out.base);
+  const plan::PlanNode& scan = *node.children[0];
+  out.base.shape = "agg(";
+  if (scan.predicate != nullptr) {
+    auto root = lowerer.Lower(*scan.predicate);
+    if (!root.ok()) return root.status();
+    if ((*root)->repr != Repr::kBool) return Unsupported("non-boolean filter");
+    out.base.root = *std::move(root);
+    AppendShape(*out.base.root, &out.base.shape);
+  }
+  out.base.shape += ")keys(";
+  for (const plan::BoundExprPtr& k : node.exprs) {
+    if (k->kind != BoundKind::kColumn)
+      return Unsupported("GROUP BY expression");
+    auto col = lowerer.Lower(*k);
+    if (!col.ok()) return col.status();
+    LoweredAggregate::Key key;
+    key.slot = (*col)->slot;
+    key.layout = (*col)->layout;
+    if (key.layout == Layout::kDictionary) {
+      key.domain =
+          static_cast<int64_t>(table.DictionaryEntryCount(k->column_index)) + 1;
+    } else if (key.layout == Layout::kBool8) {
+      key.domain = 3;
+    } else {
+      return Unsupported(
+          "GROUP BY a column that is not dictionary TEXT or boolean");
+    }
+    key.mult = out.groups;
+    out.groups *= key.domain;
+    if (out.groups > kMaxDenseGroups) return Unsupported("too many groups");
+    KernelConst mult;
+    mult.i = key.mult;
+    out.base.args.push_back(mult);
+    key.mult_slot = static_cast<int>(out.base.args.size()) - 1;
+    AppendShape(**col, &out.base.shape);
+    absl::StrAppend(&out.base.shape, key.mult_slot, ";");
+    out.keys.push_back(key);
+  }
+  out.base.shape += ")aggs(";
+  for (const plan::AggregateSpec& a : node.aggregates) {
+    if (a.distinct) return Unsupported("DISTINCT aggregate");
+    absl::StrAppend(&out.base.shape, static_cast<int>(a.kind), ":");
+    out.kinds.push_back(a.kind);
+    if (a.arg == nullptr) {
+      out.args.push_back(nullptr);
+      continue;
+    }
+    auto arg = lowerer.Lower(*a.arg);
+    if (!arg.ok()) return arg.status();
+    const Repr r = (*arg)->repr;
+    if (r == Repr::kText ||
+        (r == Repr::kBool && a.kind != plan::AggKind::kCount)) {
+      return Unsupported("aggregate over " + (*arg)->type.ToString());
+    }
+    AppendShape(**arg, &out.base.shape);
+    out.args.push_back(*std::move(arg));
+  }
+  out.base.shape += ")";
+  return out;
+}
 
 void AppendShape(const KNode& n, std::string* out) {
   absl::StrAppend(out, OpName(n.op), ":", static_cast<int>(n.type.id), ".",

@@ -12,9 +12,12 @@
 #include "jit/kernel_expr.h"
 #include "kite/value.h"
 #include "planner/bound_expr.h"
+#include "planner/plan.h"
 #include "storage/table.h"
 
 namespace kite::jit {
+
+using Layout = ColumnChunk::Layout;
 
 // One execution's lowered predicate.
 struct LoweredPredicate {
@@ -34,6 +37,32 @@ struct LoweredPredicate {
 // Never fails for a value: values only fill arguments.
 absl::StatusOr<LoweredPredicate> LowerPredicate(
     const plan::BoundExpr& predicate, const Table& table,
+    const std::vector<Value>* params);
+
+// A GROUP BY over a filtered scan, lowered for one fused kernel: the filter
+// (base.root, may be null), one lowered argument per aggregate (null for
+// count(*)), and the group keys, each a dictionary TEXT or boolean column
+// whose small domain makes the group number (sum of key index times the
+// key's multiplier) index a dense array of accumulators.
+struct LoweredAggregate {
+  LoweredPredicate base;  // filter, columns, run-time arguments
+  std::vector<KNodePtr> args;
+  std::vector<plan::AggKind> kinds;
+  struct Key {
+    int slot = 0;       // kernel column slot
+    int mult_slot = 0;  // run-time argument: the key's multiplier
+    Layout layout = Layout::kNone;
+    int64_t domain = 0;  // values + 1 (index 0 is NULL)
+    int64_t mult = 0;
+  };
+  std::vector<Key> keys;
+  int64_t groups = 1;  // product of the key domains
+};
+
+// Lowers `node`, a kAggregate over a kScan of `table` (its filter
+// `node.children[0]->predicate`), or fails with a reason as LowerPredicate.
+absl::StatusOr<LoweredAggregate> LowerAggregate(
+    const plan::PlanNode& node, const Table& table,
     const std::vector<Value>* params);
 
 }  // namespace kite::jit

@@ -8,6 +8,14 @@
 #include "engine/expression_like.h"
 #include "storage/table.h"
 
+extern "C" {
+// libgcc's 128-bit division, which generated code may call.
+__int128 __divti3(__int128, __int128);
+__int128 __modti3(__int128, __int128);
+unsigned __int128 __udivti3(unsigned __int128, unsigned __int128);
+unsigned __int128 __umodti3(unsigned __int128, unsigned __int128);
+}
+
 namespace kite::jit {
 
 std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
@@ -19,6 +27,11 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"kite_rt_in_int", reinterpret_cast<void*>(&kite_rt_in_int)},
       {"kite_rt_in_double", reinterpret_cast<void*>(&kite_rt_in_double)},
       {"kite_rt_in_text", reinterpret_cast<void*>(&kite_rt_in_text)},
+      // 128-bit division (numeric rescaling) is a libgcc call on x86-64.
+      {"__divti3", reinterpret_cast<void*>(&__divti3)},
+      {"__modti3", reinterpret_cast<void*>(&__modti3)},
+      {"__udivti3", reinterpret_cast<void*>(&__udivti3)},
+      {"__umodti3", reinterpret_cast<void*>(&__umodti3)},
       // LLVM turns some loops into calls of these.
       {"memset", reinterpret_cast<void*>(&memset)},
       {"memcpy", reinterpret_cast<void*>(&memcpy)},

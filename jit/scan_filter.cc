@@ -34,7 +34,7 @@ std::unique_ptr<ScanFilter> ScanFilter::Create(const plan::BoundExpr& predicate,
 }
 
 bool ScanFilter::Filter(std::vector<RowId>* rows) {
-  PredicateFn fn = kernel_->fn();
+  PredicateFn fn = kernel_->predicate();
   if (fn == nullptr || rows->empty()) return false;
   out_.clear();
   const RowId* r = rows->data();
@@ -78,7 +78,7 @@ bool ScanFilter::RunChunk(PredicateFn fn, size_t chunk, const RowId* rows,
     if (!any_nulls) {
       scratch_.resize(n);
       args.scratch = scratch_.data();
-      found = kernel_->dense_fn()(&args, nullptr, n, matches_.data());
+      found = kernel_->dense_predicate()(&args, nullptr, n, matches_.data());
     } else {
       found = fn(&args, nullptr, n, matches_.data());
     }

@@ -39,7 +39,7 @@ class ScanFilter {
   // For EXPLAIN ANALYZE.
   bool cache_hit() const { return cache_hit_; }
   int64_t compile_nanos() const { return kernel_->compile_nanos(); }
-  bool compiled() const { return kernel_->fn() != nullptr; }
+  bool compiled() const { return kernel_->ready(); }
   int64_t batches_compiled() const { return batches_compiled_; }
 
  private:
@@ -50,7 +50,7 @@ class ScanFilter {
 
   const Table* table_ = nullptr;
   LoweredPredicate lowered_;
-  std::shared_ptr<const PredicateKernel> kernel_;
+  std::shared_ptr<const Kernel> kernel_;
   bool cache_hit_ = false;
   int64_t batches_compiled_ = 0;
   std::vector<KernelColumn> columns_;

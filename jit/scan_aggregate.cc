@@ -1,0 +1,140 @@
+#include "jit/scan_aggregate.h"
+
+#include <algorithm>
+#include <numeric>
+#include <utility>
+
+#include "jit/codegen.h"
+
+namespace kite::jit {
+namespace {
+
+const uint64_t kNoNulls[kTableChunkRows / 64] = {};
+
+}  // namespace
+
+std::unique_ptr<ScanAggregate> ScanAggregate::Create(
+    const plan::PlanNode& node, const std::vector<Value>* params,
+    JitSettings settings, std::string* why_not) {
+  if (settings.mode == JitMode::kOff) return nullptr;
+  const plan::PlanNode& scan = *node.children[0];
+  if (scan.kind != plan::NodeKind::kScan || !scan.lookup_keys.empty() ||
+      scan.with_row_id || scan.table == nullptr) {
+    *why_not = "input is not a table scan";
+    return nullptr;
+  }
+  absl::StatusOr<LoweredAggregate> lowered =
+      LowerAggregate(node, *scan.table, params);
+  if (!lowered.ok()) {
+    *why_not = std::string(lowered.status().message());
+    return nullptr;
+  }
+  std::unique_ptr<ScanAggregate> a(new ScanAggregate());
+  a->node_ = &node;
+  a->table_ = scan.table.get();
+  a->lowered_ = *std::move(lowered);
+  // The generator needs the lowered trees after this execution is gone.
+  struct Trees {
+    LoweredAggregate agg;
+  };
+  auto trees = std::make_shared<Trees>();
+  if (a->lowered_.base.root != nullptr) {
+    trees->agg.base.root = CloneKNode(*a->lowered_.base.root);
+  }
+  for (const KNodePtr& arg : a->lowered_.args) {
+    trees->agg.args.push_back(arg != nullptr ? CloneKNode(*arg) : nullptr);
+  }
+  trees->agg.kinds = a->lowered_.kinds;
+  trees->agg.keys = a->lowered_.keys;
+  a->kernel_ = KernelCache::Global().Get(
+      a->lowered_.base.shape, settings.opt_level,
+      settings.mode == JitMode::kForce, &a->cache_hit_,
+      [trees](llvm::LLVMContext& context, const std::string& name,
+              std::vector<std::string>* functions) {
+        *functions = {name};
+        return GenerateAggregate(trees->agg, name, context);
+      });
+  return a;
+}
+
+bool ScanAggregate::Run() {
+  if (!kernel_->ready()) return false;
+  auto fn = reinterpret_cast<AggregateFn>(kernel_->fn(0));
+  const size_t naggs = lowered_.kinds.size();
+  slots_.assign(static_cast<size_t>(lowered_.groups) * naggs, AggSlot());
+  first_.assign(static_cast<size_t>(lowered_.groups), UINT32_MAX);
+  std::vector<KernelColumn> columns(lowered_.base.columns.size());
+  std::vector<RowId> rows;
+  std::vector<uint32_t> offsets;
+  const RowId end = table_->slot_count();
+  for (RowId chunk_start = 0; chunk_start < end;) {
+    const size_t chunk = chunk_start / kTableChunkRows;
+    const RowId chunk_end =
+        std::min<uint64_t>(end, uint64_t{chunk_start} + kTableChunkRows);
+    bool usable = true;
+    for (size_t k = 0; k < columns.size(); ++k) {
+      ColumnChunk c = table_->GetColumnChunk(lowered_.base.columns[k], chunk);
+      if (c.size < chunk_end - chunk_start) usable = false;
+      columns[k] = {c.data, c.null_words != nullptr ? c.null_words : kNoNulls,
+                    c.column};
+    }
+    if (!usable) return false;
+    KernelArgs args{columns.data(), lowered_.base.args.data(), chunk_start, 0,
+                    nullptr};
+    for (RowId from = chunk_start; from < chunk_end;) {
+      const RowId to = std::min<uint64_t>(chunk_end, uint64_t{from} + 4096);
+      rows.clear();
+      table_->LiveRows(from, to, &rows);
+      const int n = static_cast<int>(rows.size());
+      int32_t r = 0;
+      if (n == static_cast<int>(to - from)) {
+        args.begin = from - chunk_start;
+        r = fn(&args, nullptr, n, slots_.data(), first_.data());
+      } else if (n > 0) {
+        offsets.resize(n);
+        for (int i = 0; i < n; ++i) offsets[i] = rows[i] - chunk_start;
+        r = fn(&args, offsets.data(), n, slots_.data(), first_.data());
+      }
+      if (r < 0) return false;
+      from = to;
+    }
+    chunk_start = chunk_end;
+  }
+  return true;
+}
+
+std::vector<ScanAggregate::Group> ScanAggregate::Groups() const {
+  const size_t naggs = lowered_.kinds.size();
+  std::vector<size_t> present;
+  for (size_t g = 0; g < first_.size(); ++g) {
+    if (first_[g] != UINT32_MAX) present.push_back(g);
+  }
+  // Without GROUP BY there is one group even for no rows.
+  if (lowered_.keys.empty() && present.empty()) present.push_back(0);
+  std::sort(present.begin(), present.end(),
+            [&](size_t a, size_t b) { return first_[a] < first_[b]; });
+  std::vector<Group> out;
+  for (size_t g : present) {
+    Group group;
+    group.slots = slots_.data() + g * naggs;
+    for (size_t k = 0; k < lowered_.keys.size(); ++k) {
+      const auto& key = lowered_.keys[k];
+      const int64_t index = (static_cast<int64_t>(g) / key.mult) % key.domain;
+      const plan::BoundExpr& expr = *node_->exprs[k];
+      if (index == 0) {
+        group.keys.push_back(Value::Null(expr.type));
+      } else if (key.layout == Layout::kDictionary) {
+        const int column = lowered_.base.columns[key.slot];
+        const void* handle = table_->GetColumnChunk(column, 0).column;
+        group.keys.push_back(Value::Text(std::string(
+            Table::DictionaryText(handle, static_cast<uint32_t>(index - 1)))));
+      } else {
+        group.keys.push_back(Value::Boolean(index == 2));
+      }
+    }
+    out.push_back(std::move(group));
+  }
+  return out;
+}
+
+}  // namespace kite::jit

@@ -1,0 +1,63 @@
+// GROUP BY with count/sum/avg/min/max over a filtered scan, fused into one
+// compiled loop (the TPC-H Q1 shape): filter, group number and accumulator
+// updates per row, reading the table's columns in place.
+#ifndef KITE_JIT_SCAN_AGGREGATE_H_
+#define KITE_JIT_SCAN_AGGREGATE_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "jit/jit_mode.h"
+#include "jit/kernel_abi.h"
+#include "jit/kernel_cache.h"
+#include "jit/lower_predicate.h"
+#include "kite/value.h"
+#include "planner/plan.h"
+
+namespace kite::jit {
+
+class ScanAggregate {
+ public:
+  // The fused kernel for `node` (a kAggregate whose child is a kScan read
+  // in full), or null when the JIT is off or some part is not compiled
+  // (*why_not says which). kForce compiles before returning; kOn starts a
+  // background compile and this execution aggregates interpreted.
+  static std::unique_ptr<ScanAggregate> Create(const plan::PlanNode& node,
+                                               const std::vector<Value>* params,
+                                               JitSettings settings,
+                                               std::string* why_not);
+
+  // Aggregates every live row of the table. Returns false when the kernel
+  // is not ready (or failed to compile) or a row may raise an error: the
+  // caller then aggregates with the interpreter from the start.
+  bool Run();
+
+  // After Run: the groups in the order of their first row, as the
+  // interpreter numbers them; keys are values of the key columns.
+  struct Group {
+    std::vector<Value> keys;
+    const AggSlot* slots;  // one per aggregate
+  };
+  std::vector<Group> Groups() const;
+
+  bool cache_hit() const { return cache_hit_; }
+  bool compiled() const { return kernel_->ready(); }
+  int64_t compile_nanos() const { return kernel_->compile_nanos(); }
+
+ private:
+  ScanAggregate() = default;
+
+  const plan::PlanNode* node_ = nullptr;
+  const Table* table_ = nullptr;
+  LoweredAggregate lowered_;
+  std::shared_ptr<const Kernel> kernel_;
+  bool cache_hit_ = false;
+  std::vector<AggSlot> slots_;
+  std::vector<uint32_t> first_;
+};
+
+}  // namespace kite::jit
+
+#endif  // KITE_JIT_SCAN_AGGREGATE_H_
