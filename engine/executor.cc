@@ -250,8 +250,12 @@ class ScanOp : public Operator {
                                     ctx().params, state()->jit, &jit_why_not_);
       }
     }
-    if (jit_ != nullptr && jit_->Filter(&rows_)) return absl::OkStatus();
-    ++batches_interpreted_;
+    if (jit_ != nullptr && jit_->Filter(&rows_)) {
+      if (jit_->complete() || rows_.empty()) return absl::OkStatus();
+      // The kernel narrowed the batch; the interpreter finishes it.
+    } else {
+      ++batches_interpreted_;
+    }
     const int n = static_cast<int>(rows_.size());
     FetchRows(rows_.data(), n, &predicate_columns_, &predicate_input_);
     selected_.clear();
@@ -301,12 +305,19 @@ class ScanOp : public Operator {
       if (!jit_tried_) return {};
       return {"JIT: interpreted (not compiled: " + jit_why_not_ + ")"};
     }
-    return {absl::StrFormat(
+    std::vector<std::string> lines = {absl::StrFormat(
         "JIT: %s (kernel cache %s, compile time %.3f ms, batches compiled "
         "%d, interpreted %d)",
         jit_->compiled() ? "compiled" : "interpreted (kernel not ready)",
         jit_->cache_hit() ? "hit" : "miss", jit_->compile_nanos() / 1e6,
         jit_->batches_compiled(), batches_interpreted_)};
+    if (!jit_->complete()) {
+      lines.push_back(
+          "JIT: the kernel covers the first AND operands; the "
+          "interpreter evaluates the rest (" +
+          jit_->partial() + ")");
+    }
+    return lines;
   }
 
   uint64_t scanned_ = 0;  // next slot to visit, or next of found_ to return

@@ -659,6 +659,37 @@ absl::StatusOr<LoweredPredicate> LowerPredicate(
   LoweredPredicate out;
   Lowerer lowerer(table, params, &out);
   auto root = lowerer.Lower(predicate);
+  if (!root.ok() && predicate.kind == BoundKind::kAnd) {
+    // The longest prefix of the AND that compiles, as `prefix IS NOT FALSE`.
+    std::vector<KNodePtr> prefix;
+    for (const auto& child : predicate.children) {
+      auto c = lowerer.Lower(*child);
+      if (!c.ok() || (*c)->repr != Repr::kBool) break;
+      prefix.push_back(*std::move(c));
+    }
+    if (!prefix.empty()) {
+      KNodePtr conj;
+      if (prefix.size() == 1) {
+        conj = std::move(prefix[0]);
+      } else {
+        conj = std::make_unique<KNode>();
+        conj->op = KOp::kAnd;
+        conj->type = Type::Boolean();
+        conj->repr = Repr::kBool;
+        conj->children = std::move(prefix);
+      }
+      auto not_false = std::make_unique<KNode>();
+      not_false->op = KOp::kIsBool;
+      not_false->type = Type::Boolean();
+      not_false->repr = Repr::kBool;
+      not_false->truth = false;
+      not_false->negated = true;
+      not_false->children.push_back(std::move(conj));
+      out.complete = false;
+      out.partial = std::string(root.status().message());
+      root = std::move(not_false);
+    }
+  }
   if (!root.ok()) return root.status();
   if ((*root)->repr != Repr::kBool) return Unsupported("non-boolean filter");
   out.root = *std::move(root);

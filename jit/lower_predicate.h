@@ -25,6 +25,14 @@ struct LoweredPredicate {
   std::string shape;              // the kernel cache key
   std::vector<int> columns;       // table column of each kernel column slot
   std::vector<KernelConst> args;  // run-time arguments by slot
+  // False when only a prefix of a top-level AND was lowered: the kernel
+  // then keeps the rows where that prefix IS NOT FALSE, and the
+  // interpreter evaluates the whole predicate over those rows (which gives
+  // the same rows and errors as over all rows, since AND evaluates later
+  // operands only where earlier ones are not FALSE). `partial` says what
+  // was left out.
+  bool complete = true;
+  std::string partial;
   // What the arguments point at besides the plan and the parameters (LIKE
   // matchers, IN sets); lives as long as the execution.
   std::vector<std::shared_ptr<const void>> owned;
@@ -33,7 +41,8 @@ struct LoweredPredicate {
 // Lowers `predicate`, a filter over the columns of `table` (column i of the
 // input is column i of the table), with the parameter values `params`.
 // Fails with a short reason ("function lower", "CASE over text") when the
-// predicate has a part the JIT does not compile; the caller interprets it.
+// predicate has a part the JIT does not compile, unless it is an AND whose
+// first operands can be compiled (see LoweredPredicate::complete).
 // Never fails for a value: values only fill arguments.
 absl::StatusOr<LoweredPredicate> LowerPredicate(
     const plan::BoundExpr& predicate, const Table& table,

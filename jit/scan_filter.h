@@ -36,6 +36,12 @@ class ScanFilter {
   // caller then evaluates the batch with the interpreter.
   bool Filter(std::vector<RowId>* rows);
 
+  // Whether Filter's rows are final; false when the kernel covers a prefix
+  // of an AND and the interpreter must still evaluate the predicate over
+  // the rows it kept (see LoweredPredicate::complete).
+  bool complete() const { return lowered_.complete; }
+  const std::string& partial() const { return lowered_.partial; }
+
   // For EXPLAIN ANALYZE.
   bool cache_hit() const { return cache_hit_; }
   int64_t compile_nanos() const { return kernel_->compile_nanos(); }
