@@ -80,7 +80,15 @@ class AggregateOp : public Operator {
   // false to aggregate interpreted (which also reports any error the
   // kernel ran into).
   bool BuildFused() {
-    if (state()->jit.mode == jit::JitMode::kOff) return false;
+    const jit::JitMode mode = state()->jit.mode;
+    if (mode == jit::JitMode::kOff) return false;
+    // As scans: with jit = on, small inputs are not worth a kernel.
+    const plan::PlanNode& input = *node_->children[0];
+    if (mode == jit::JitMode::kOn &&
+        (input.kind != plan::NodeKind::kScan || input.table == nullptr ||
+         input.table->row_count() < 2 * kBatchSize)) {
+      return false;
+    }
     jit_tried_ = true;
     jit_ = jit::ScanAggregate::Create(*node_, ctx().params, state()->jit,
                                       &jit_why_not_);

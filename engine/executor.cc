@@ -242,14 +242,18 @@ class ScanOp : public Operator {
   // kernel when there is one and it is ready, else with the interpreter
   // (which also reports any error a kernel ran into).
   absl::Status ApplyPredicate() {
-    if (!jit_tried_) {
+    // With jit = on, a scan asks for a kernel only once it has read enough
+    // rows for one to pay off: a short scan (a LIMIT met early, a small
+    // table) never pays for lowering and the cache lookup.
+    const jit::JitMode mode = state()->jit.mode;
+    if (!jit_tried_ && (mode == jit::JitMode::kForce ||
+                        (mode == jit::JitMode::kOn &&
+                         candidates_seen_ >= kJitMinCandidates))) {
       jit_tried_ = true;
-      if (state()->jit.mode != jit::JitMode::kOff) {
-        jit_ =
-            jit::ScanFilter::Create(*node_->predicate, *node_->table,
-                                    ctx().params, state()->jit, &jit_why_not_);
-      }
+      jit_ = jit::ScanFilter::Create(*node_->predicate, *node_->table,
+                                     ctx().params, state()->jit, &jit_why_not_);
     }
+    candidates_seen_ += rows_.size();
     if (jit_ != nullptr && jit_->Filter(&rows_)) {
       if (jit_->complete() || rows_.empty()) return absl::OkStatus();
       // The kernel narrowed the batch; the interpreter finishes it.
@@ -302,7 +306,7 @@ class ScanOp : public Operator {
     if (node_->predicate == nullptr) return {};
     if (state()->jit.mode == jit::JitMode::kOff) return {"JIT: off"};
     if (jit_ == nullptr) {
-      if (!jit_tried_) return {};
+      if (!jit_tried_) return {"JIT: interpreted (too few rows to compile)"};
       return {"JIT: interpreted (not compiled: " + jit_why_not_ + ")"};
     }
     std::vector<std::string> lines = {absl::StrFormat(
@@ -329,6 +333,8 @@ class ScanOp : public Operator {
   std::vector<bool> predicate_columns_;
   bool jit_tried_ = false;
   std::unique_ptr<jit::ScanFilter> jit_;  // null: interpreted
+  static constexpr uint64_t kJitMinCandidates = 2 * kBatchSize;
+  uint64_t candidates_seen_ = 0;  // rows the predicate has seen
   std::string jit_why_not_;
   int64_t batches_interpreted_ = 0;
   DataChunk predicate_input_;

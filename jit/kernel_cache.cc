@@ -57,24 +57,25 @@ KernelCache::~KernelCache() {
 std::shared_ptr<const Kernel> KernelCache::GetPredicate(
     const KNode& root, const std::string& shape, int opt_level, bool wait,
     bool* hit) {
-  std::shared_ptr<const KNode> copy = CloneKNode(root);
-  return Get(shape, opt_level, wait, hit,
-             [copy](llvm::LLVMContext& context, const std::string& name,
-                    std::vector<std::string>* functions) {
-               *functions = {name, name + "_dense"};
-               return GeneratePredicate(*copy, name, context);
-             });
+  return Get(shape, opt_level, wait, hit, [&root]() -> KernelGenerator {
+    std::shared_ptr<const KNode> copy = CloneKNode(root);
+    return [copy](llvm::LLVMContext& context, const std::string& name,
+                  std::vector<std::string>* functions) {
+      *functions = {name, name + "_dense"};
+      return GeneratePredicate(*copy, name, context);
+    };
+  });
 }
 
-std::shared_ptr<const Kernel> KernelCache::Get(const std::string& shape,
-                                               int opt_level, bool wait,
-                                               bool* hit,
-                                               KernelGenerator generate) {
+std::shared_ptr<const Kernel> KernelCache::Get(
+    const std::string& shape, int opt_level, bool wait, bool* hit,
+    const std::function<KernelGenerator()>& make_generator) {
   std::shared_ptr<Kernel> kernel;
   std::unique_ptr<Job> job;
   {
     absl::MutexLock lock(&mu_);
-    std::string key = absl::StrCat(shape, "|O", opt_level);
+    std::string key = shape;
+    key.push_back(static_cast<char>(opt_level));
     auto it = entries_.find(key);
     if (it != entries_.end()) {
       lru_.splice(lru_.begin(), lru_, it->second.lru);
@@ -88,7 +89,7 @@ std::shared_ptr<const Kernel> KernelCache::Get(const std::string& shape,
       EvictLocked();
       job = std::make_unique<Job>();
       job->kernel = kernel;
-      job->generate = std::move(generate);
+      job->generate = make_generator();
       job->opt_level = opt_level;
       job->id = next_id_++;
       if (!wait) {

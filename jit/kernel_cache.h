@@ -86,9 +86,10 @@ class KernelCache {
   // and compiled from `generate`: now when `wait` (the call returns once it
   // is done), otherwise on the background thread. `*hit` tells whether it
   // was cached. Thread-safe.
-  std::shared_ptr<const Kernel> Get(const std::string& shape, int opt_level,
-                                    bool wait, bool* hit,
-                                    KernelGenerator generate);
+  // `make_generator` is called only on a miss.
+  std::shared_ptr<const Kernel> Get(
+      const std::string& shape, int opt_level, bool wait, bool* hit,
+      const std::function<KernelGenerator()>& make_generator);
   // A predicate kernel (jit/codegen.h) for `root`.
   std::shared_ptr<const Kernel> GetPredicate(const KNode& root,
                                              const std::string& shape,

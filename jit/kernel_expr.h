@@ -61,9 +61,11 @@ struct KNode {
 };
 using KNodePtr = std::unique_ptr<KNode>;
 
-// The shape of `node`: a rendering that names kinds, types, storage layouts
-// and slots but no values.
+// Appends the shape of `node`: bytes that encode kinds, types, storage
+// layouts and slots but no values. Children up to 255 per node.
 void AppendShape(const KNode& node, std::string* out);
+// A printable rendering of a shape (for tests and debugging).
+std::string ShapeText(const std::string& shape);
 
 }  // namespace kite::jit
 

@@ -526,48 +526,6 @@ class Lowerer {
   LoweredPredicate* out_;
 };
 
-const char* OpName(KOp op) {
-  switch (op) {
-    case KOp::kColumn:
-      return "col";
-    case KOp::kConst:
-      return "arg";
-    case KOp::kCompare:
-      return "cmp";
-    case KOp::kCodeCompare:
-      return "codecmp";
-    case KOp::kAnd:
-      return "and";
-    case KOp::kOr:
-      return "or";
-    case KOp::kNot:
-      return "not";
-    case KOp::kIsNull:
-      return "isnull";
-    case KOp::kIsBool:
-      return "isbool";
-    case KOp::kArith:
-      return "arith";
-    case KOp::kCast:
-      return "cast";
-    case KOp::kLike:
-      return "like";
-    case KOp::kInSet:
-      return "in";
-    case KOp::kCodeInSet:
-      return "codein";
-    case KOp::kCodeTable:
-      return "codetable";
-    case KOp::kCase:
-      return "case";
-    case KOp::kCoalesce:
-      return "coalesce";
-    case KOp::kNullIf:
-      return "nullif";
-  }
-  return "?";
-}
-
 // Accumulator arrays larger than this are left to the interpreter's hash
 // aggregation.
 constexpr int64_t kMaxDenseGroups = 4096;
@@ -641,16 +599,30 @@ absl::StatusOr<LoweredAggregate> LowerAggregate(
 }
 
 void AppendShape(const KNode& n, std::string* out) {
-  absl::StrAppend(out, OpName(n.op), ":", static_cast<int>(n.type.id), ".",
-                  n.type.precision, ".", n.type.scale, ":",
-                  static_cast<int>(n.cmp), ":", n.slot, ":",
-                  static_cast<int>(n.layout), ":", n.negated ? 1 : 0,
-                  n.truth ? 1 : 0, n.has_else ? 1 : 0, "(");
-  for (const auto& c : n.children) {
-    AppendShape(*c, out);
-    out->push_back(',');
-  }
-  out->push_back(')');
+  // Bytes, not text: this runs for every execution (the cache key), and
+  // only needs to tell shapes apart.
+  const uint16_t slot = static_cast<uint16_t>(n.slot);
+  const char node[] = {
+      static_cast<char>(n.op),
+      static_cast<char>(n.type.id),
+      static_cast<char>(n.type.precision),
+      static_cast<char>(n.type.scale),
+      static_cast<char>(n.cmp),
+      static_cast<char>(slot & 0xff),
+      static_cast<char>(slot >> 8),
+      static_cast<char>(n.layout),
+      static_cast<char>((n.negated ? 1 : 0) | (n.truth ? 2 : 0) |
+                        (n.has_else ? 4 : 0)),
+      static_cast<char>(n.children.size()),
+  };
+  out->append(node, sizeof(node));
+  for (const auto& c : n.children) AppendShape(*c, out);
+}
+
+std::string ShapeText(const std::string& shape) {
+  std::string text;
+  for (unsigned char c : shape) absl::StrAppend(&text, c, ".");
+  return text;
 }
 
 absl::StatusOr<LoweredPredicate> LowerPredicate(

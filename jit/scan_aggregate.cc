@@ -33,26 +33,26 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(
   a->node_ = &node;
   a->table_ = scan.table.get();
   a->lowered_ = *std::move(lowered);
-  // The generator needs the lowered trees after this execution is gone.
-  struct Trees {
-    LoweredAggregate agg;
-  };
-  auto trees = std::make_shared<Trees>();
-  if (a->lowered_.base.root != nullptr) {
-    trees->agg.base.root = CloneKNode(*a->lowered_.base.root);
-  }
-  for (const KNodePtr& arg : a->lowered_.args) {
-    trees->agg.args.push_back(arg != nullptr ? CloneKNode(*arg) : nullptr);
-  }
-  trees->agg.kinds = a->lowered_.kinds;
-  trees->agg.keys = a->lowered_.keys;
+  const LoweredAggregate& lowered_ref = a->lowered_;
   a->kernel_ = KernelCache::Global().Get(
       a->lowered_.base.shape, settings.opt_level,
       settings.mode == JitMode::kForce, &a->cache_hit_,
-      [trees](llvm::LLVMContext& context, const std::string& name,
-              std::vector<std::string>* functions) {
-        *functions = {name};
-        return GenerateAggregate(trees->agg, name, context);
+      [&lowered_ref]() -> KernelGenerator {
+        // The generator needs the lowered trees after this execution.
+        auto trees = std::make_shared<LoweredAggregate>();
+        if (lowered_ref.base.root != nullptr) {
+          trees->base.root = CloneKNode(*lowered_ref.base.root);
+        }
+        for (const KNodePtr& arg : lowered_ref.args) {
+          trees->args.push_back(arg != nullptr ? CloneKNode(*arg) : nullptr);
+        }
+        trees->kinds = lowered_ref.kinds;
+        trees->keys = lowered_ref.keys;
+        return [trees](llvm::LLVMContext& context, const std::string& name,
+                       std::vector<std::string>* functions) {
+          *functions = {name};
+          return GenerateAggregate(*trees, name, context);
+        };
       });
   return a;
 }
