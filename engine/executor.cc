@@ -250,8 +250,8 @@ class ScanOp : public Operator {
                         (mode == jit::JitMode::kOn &&
                          candidates_seen_ >= kJitMinCandidates))) {
       jit_tried_ = true;
-      jit_ = jit::ScanFilter::Create(*node_->predicate, *node_->table,
-                                     ctx().params, state()->jit, &jit_why_not_);
+      jit_ = jit::ScanFilter::Create(*node_->predicate, *node_->table, ctx(),
+                                     state()->jit, &jit_why_not_);
     }
     candidates_seen_ += rows_.size();
     if (jit_ != nullptr && jit_->Filter(&rows_)) {
@@ -306,7 +306,10 @@ class ScanOp : public Operator {
     if (node_->predicate == nullptr) return {};
     if (state()->jit.mode == jit::JitMode::kOff) return {"JIT: off"};
     if (jit_ == nullptr) {
-      if (!jit_tried_) return {"JIT: interpreted (too few rows to compile)"};
+      if (!jit_tried_) {
+        if (candidates_seen_ == 0) return {};  // never ran (or fused above)
+        return {"JIT: interpreted (too few rows to compile)"};
+      }
       return {"JIT: interpreted (not compiled: " + jit_why_not_ + ")"};
     }
     std::vector<std::string> lines = {absl::StrFormat(

@@ -166,7 +166,10 @@ class Generator {
   }
 
   // The fused aggregate kernel `name` (AggregateFn) for `agg`.
-  void GenerateAggregate(const LoweredAggregate& agg, const std::string& name) {
+  // With `dense`, the variant for consecutive rows of chunks without NULLs.
+  void GenerateAggregate(const LoweredAggregate& agg, const std::string& name,
+                         bool dense) {
+    dense_ = dense;
     auto* fn_ty =
         llvm::FunctionType::get(i32_, {ptr_, ptr_, i32_, ptr_, ptr_}, false);
     fn_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, name,
@@ -202,7 +205,7 @@ class Generator {
     auto* sparse_bb = NewBlock("sparse");
     auto* row_bb = NewBlock("row");
     llvm::BasicBlock* head = b_.GetInsertBlock();
-    b_.CreateCondBr(dense_offsets, row_bb, sparse_bb);
+    b_.CreateCondBr(dense ? b_.getTrue() : dense_offsets, row_bb, sparse_bb);
     b_.SetInsertPoint(sparse_bb);
     llvm::Value* off = b_.CreateLoad(
         i32_, b_.CreateInBoundsGEP(i32_, offsets, b_.CreateZExt(i, i64_)));
@@ -1104,7 +1107,8 @@ std::unique_ptr<llvm::Module> GenerateAggregate(const LoweredAggregate& agg,
                                                 const std::string& name,
                                                 llvm::LLVMContext& ctx) {
   auto m = std::make_unique<llvm::Module>(name, ctx);
-  Generator(ctx, m.get()).GenerateAggregate(agg, name);
+  Generator(ctx, m.get()).GenerateAggregate(agg, name, /*dense=*/false);
+  Generator(ctx, m.get()).GenerateAggregate(agg, name + "_dense", true);
   return m;
 }
 

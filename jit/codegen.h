@@ -22,7 +22,8 @@ std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
 
 struct LoweredAggregate;
 
-// A module in `ctx` defining `name` as an AggregateFn for `agg`.
+// A module in `ctx` defining `name` as an AggregateFn for `agg`, and
+// `name`_dense for consecutive rows of chunks whose columns have no NULLs.
 std::unique_ptr<llvm::Module> GenerateAggregate(const LoweredAggregate& agg,
                                                 const std::string& name,
                                                 llvm::LLVMContext& ctx);

@@ -43,10 +43,20 @@ bool ReprOf(const Type& t, Repr* repr) {
 class Lowerer {
  public:
   Lowerer(const Table& table, const std::vector<Value>* params,
-          LoweredPredicate* out)
-      : table_(table), params_(params), out_(out) {}
+          EvalContext* ctx, LoweredPredicate* out)
+      : table_(table), params_(params), ctx_(ctx), out_(out) {}
 
   absl::StatusOr<KNodePtr> Lower(const BoundExpr& e) {
+    if (ctx_ != nullptr && e.kind != BoundKind::kConstant &&
+        e.kind != BoundKind::kParameter && IsFoldable(e)) {
+      absl::StatusOr<Value> v = EvaluateScalar(e, *ctx_);
+      Repr repr;
+      if (v.ok() && ReprOf(e.type, &repr) &&
+          (v->is_null() || v->type() == e.type)) {
+        folded_.push_back(std::make_unique<Value>(*std::move(v)));
+        return ValueConst(e.type, repr, *folded_.back());
+      }
+    }
     switch (e.kind) {
       case BoundKind::kColumn:
         return Column(e);
@@ -119,6 +129,30 @@ class Lowerer {
     }
   }
 
+  // Whether `e` refers to no column and calls nothing volatile, so one
+  // evaluation per execution stands for every row.
+  static bool IsFoldable(const BoundExpr& e) {
+    switch (e.kind) {
+      case BoundKind::kColumn:
+      case BoundKind::kOuterColumn:
+      case BoundKind::kSubquery:
+      case BoundKind::kExists:
+      case BoundKind::kInSubquery:
+        return false;
+      case BoundKind::kFunction:
+        if (e.function == "random" || e.function == "clock_timestamp") {
+          return false;
+        }
+        break;
+      default:
+        break;
+    }
+    for (const auto& c : e.children) {
+      if (!IsFoldable(*c)) return false;
+    }
+    return true;
+  }
+
   KNodePtr Node(KOp op, const Type& t, Repr repr) {
     auto n = std::make_unique<KNode>();
     n->op = op;
@@ -164,11 +198,19 @@ class Lowerer {
       return Unsupported("parameter");
     }
     const Value& v = ValueOf(e);
+    if (!v.is_null() && !(v.type() == e.type)) {
+      return Unsupported("constant of other type");
+    }
+    return ValueConst(e.type, repr, v);
+  }
+
+  // An argument node holding `v` (NULL or of type `t`), which must outlive
+  // the execution.
+  KNodePtr ValueConst(const Type& t, Repr repr, const Value& v) {
     KernelConst c;
     if (v.is_null()) {
       c.is_null = 1;
     } else {
-      if (!(v.type() == e.type)) return Unsupported("constant of other type");
       if (repr == Repr::kDouble) {
         c.d = v.double_value();
       } else if (repr == Repr::kText) {
@@ -178,7 +220,7 @@ class Lowerer {
         c.i = v.int_value();
       }
     }
-    auto n = Node(KOp::kConst, e.type, repr);
+    auto n = Node(KOp::kConst, t, repr);
     n->slot = AddArg(c);
     return n;
   }
@@ -523,7 +565,11 @@ class Lowerer {
 
   const Table& table_;
   const std::vector<Value>* params_;
+  EvalContext* ctx_;
   LoweredPredicate* out_;
+  // Values of folded parts; moved to out_->owned at the end.
+ public:
+  std::vector<std::unique_ptr<Value>> folded_;
 };
 
 // Accumulator arrays larger than this are left to the interpreter's hash
@@ -534,9 +580,9 @@ constexpr int64_t kMaxDenseGroups = 4096;
 
 absl::StatusOr<LoweredAggregate> LowerAggregate(
     const plan::PlanNode& node, const Table& table,
-    const std::vector<Value>* params) {
+    const std::vector<Value>* params, EvalContext* ctx) {
   LoweredAggregate out;
-  Lowerer lowerer(table, params, &out.base);
+  Lowerer lowerer(table, params, ctx, &out.base);
   const plan::PlanNode& scan = *node.children[0];
   out.base.shape = "agg(";
   if (scan.predicate != nullptr) {
@@ -595,6 +641,7 @@ absl::StatusOr<LoweredAggregate> LowerAggregate(
     out.args.push_back(*std::move(arg));
   }
   out.base.shape += ")";
+  for (auto& v : lowerer.folded_) out.base.owned.emplace_back(std::move(v));
   return out;
 }
 
@@ -627,9 +674,9 @@ std::string ShapeText(const std::string& shape) {
 
 absl::StatusOr<LoweredPredicate> LowerPredicate(
     const plan::BoundExpr& predicate, const Table& table,
-    const std::vector<Value>* params) {
+    const std::vector<Value>* params, EvalContext* ctx) {
   LoweredPredicate out;
-  Lowerer lowerer(table, params, &out);
+  Lowerer lowerer(table, params, ctx, &out);
   auto root = lowerer.Lower(predicate);
   if (!root.ok() && predicate.kind == BoundKind::kAnd) {
     // The longest prefix of the AND that compiles, as `prefix IS NOT FALSE`.
@@ -666,6 +713,7 @@ absl::StatusOr<LoweredPredicate> LowerPredicate(
   if ((*root)->repr != Repr::kBool) return Unsupported("non-boolean filter");
   out.root = *std::move(root);
   AppendShape(*out.root, &out.shape);
+  for (auto& v : lowerer.folded_) out.owned.emplace_back(std::move(v));
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "engine/expression_eval.h"
 #include "jit/kernel_abi.h"
 #include "jit/kernel_expr.h"
 #include "kite/value.h"
@@ -44,9 +45,13 @@ struct LoweredPredicate {
 // predicate has a part the JIT does not compile, unless it is an AND whose
 // first operands can be compiled (see LoweredPredicate::complete).
 // Never fails for a value: values only fill arguments.
+// Parts without columns (`CAST($1 AS numeric)`, `lower('X')`, `2 * 3`)
+// are evaluated once here with the interpreter in `ctx` and become run-time
+// arguments; a part whose evaluation fails stays in the kernel, so the error
+// comes only from rows that reach it, as without the JIT.
 absl::StatusOr<LoweredPredicate> LowerPredicate(
     const plan::BoundExpr& predicate, const Table& table,
-    const std::vector<Value>* params);
+    const std::vector<Value>* params, EvalContext* ctx = nullptr);
 
 // A GROUP BY over a filtered scan, lowered for one fused kernel: the filter
 // (base.root, may be null), one lowered argument per aggregate (null for
@@ -72,7 +77,7 @@ struct LoweredAggregate {
 // `node.children[0]->predicate`), or fails with a reason as LowerPredicate.
 absl::StatusOr<LoweredAggregate> LowerAggregate(
     const plan::PlanNode& node, const Table& table,
-    const std::vector<Value>* params);
+    const std::vector<Value>* params, EvalContext* ctx = nullptr);
 
 }  // namespace kite::jit
 

@@ -13,9 +13,10 @@ const uint64_t kNoNulls[kTableChunkRows / 64] = {};
 
 }  // namespace
 
-std::unique_ptr<ScanAggregate> ScanAggregate::Create(
-    const plan::PlanNode& node, const std::vector<Value>* params,
-    JitSettings settings, std::string* why_not) {
+std::unique_ptr<ScanAggregate> ScanAggregate::Create(const plan::PlanNode& node,
+                                                     EvalContext& ctx,
+                                                     JitSettings settings,
+                                                     std::string* why_not) {
   if (settings.mode == JitMode::kOff) return nullptr;
   const plan::PlanNode& scan = *node.children[0];
   if (scan.kind != plan::NodeKind::kScan || !scan.lookup_keys.empty() ||
@@ -24,7 +25,7 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(
     return nullptr;
   }
   absl::StatusOr<LoweredAggregate> lowered =
-      LowerAggregate(node, *scan.table, params);
+      LowerAggregate(node, *scan.table, ctx.params, &ctx);
   if (!lowered.ok()) {
     *why_not = std::string(lowered.status().message());
     return nullptr;
@@ -50,7 +51,7 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(
         trees->keys = lowered_ref.keys;
         return [trees](llvm::LLVMContext& context, const std::string& name,
                        std::vector<std::string>* functions) {
-          *functions = {name};
+          *functions = {name, name + "_dense"};
           return GenerateAggregate(*trees, name, context);
         };
       });
@@ -60,6 +61,7 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(
 bool ScanAggregate::Run() {
   if (!kernel_->ready()) return false;
   auto fn = reinterpret_cast<AggregateFn>(kernel_->fn(0));
+  auto dense_fn = reinterpret_cast<AggregateFn>(kernel_->fn(1));
   const size_t naggs = lowered_.kinds.size();
   slots_.assign(static_cast<size_t>(lowered_.groups) * naggs, AggSlot());
   first_.assign(static_cast<size_t>(lowered_.groups), UINT32_MAX);
@@ -72,9 +74,11 @@ bool ScanAggregate::Run() {
     const RowId chunk_end =
         std::min<uint64_t>(end, uint64_t{chunk_start} + kTableChunkRows);
     bool usable = true;
+    bool any_nulls = false;
     for (size_t k = 0; k < columns.size(); ++k) {
       ColumnChunk c = table_->GetColumnChunk(lowered_.base.columns[k], chunk);
       if (c.size < chunk_end - chunk_start) usable = false;
+      any_nulls |= c.null_words != nullptr;
       columns[k] = {c.data, c.null_words != nullptr ? c.null_words : kNoNulls,
                     c.column};
     }
@@ -89,7 +93,8 @@ bool ScanAggregate::Run() {
       int32_t r = 0;
       if (n == static_cast<int>(to - from)) {
         args.begin = from - chunk_start;
-        r = fn(&args, nullptr, n, slots_.data(), first_.data());
+        r = (any_nulls ? fn : dense_fn)(&args, nullptr, n, slots_.data(),
+                                        first_.data());
       } else if (n > 0) {
         offsets.resize(n);
         for (int i = 0; i < n; ++i) offsets[i] = rows[i] - chunk_start;

@@ -25,7 +25,7 @@ class ScanAggregate {
   // (*why_not says which). kForce compiles before returning; kOn starts a
   // background compile and this execution aggregates interpreted.
   static std::unique_ptr<ScanAggregate> Create(const plan::PlanNode& node,
-                                               const std::vector<Value>* params,
+                                               EvalContext& ctx,
                                                JitSettings settings,
                                                std::string* why_not);
 

@@ -13,12 +13,12 @@ const uint64_t kNoNulls[kTableChunkRows / 64] = {};
 
 std::unique_ptr<ScanFilter> ScanFilter::Create(const plan::BoundExpr& predicate,
                                                const Table& table,
-                                               const std::vector<Value>* params,
+                                               EvalContext& ctx,
                                                JitSettings settings,
                                                std::string* why_not) {
   if (settings.mode == JitMode::kOff) return nullptr;
   absl::StatusOr<LoweredPredicate> lowered =
-      LowerPredicate(predicate, table, params);
+      LowerPredicate(predicate, table, ctx.params, &ctx);
   if (!lowered.ok()) {
     *why_not = std::string(lowered.status().message());
     return nullptr;

@@ -26,7 +26,7 @@ class ScanFilter {
   // returns; with kOn it compiles in the background.
   static std::unique_ptr<ScanFilter> Create(const plan::BoundExpr& predicate,
                                             const Table& table,
-                                            const std::vector<Value>* params,
+                                            EvalContext& ctx,
                                             JitSettings settings,
                                             std::string* why_not);
 
