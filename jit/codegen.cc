@@ -785,27 +785,42 @@ class Generator {
       auto scale = [](const KNode& k) {
         return k.type.id == TypeId::kNumeric ? k.type.scale : 0;
       };
+      // Most digits an operand can have: its precision.
+      auto digits = [](const KNode& k) {
+        if (k.type.id == TypeId::kNumeric) {
+          return k.type.precision == 0 ? 18
+                                       : static_cast<int>(k.type.precision);
+        }
+        return k.type.id == TypeId::kInteger ? 10 : 19;
+      };
       const int sa = scale(*n.children[0]), sb = scale(*n.children[1]);
       const int s = n.type.scale;
-      llvm::Value* a = b_.CreateSExt(l.v, i128_);
-      llvm::Value* c = b_.CreateSExt(r.v, i128_);
+      const int da = digits(*n.children[0]), db = digits(*n.children[1]);
+      const int m = std::max({sa, sb, s});
+      // 64-bit arithmetic when the intermediate values provably fit in 18
+      // digits; 128-bit otherwise.
+      const bool fits64 = n.cmp == ast::Op::kMul
+                              ? da + db <= 18
+                              : std::max(da + m - sa, db + m - sb) + 1 <= 18;
+      llvm::Type* ty = fits64 ? i64_ : i128_;
+      llvm::Value* a = fits64 ? l.v : b_.CreateSExt(l.v, i128_);
+      llvm::Value* c = fits64 ? r.v : b_.CreateSExt(r.v, i128_);
       llvm::Value* wide;
       if (n.cmp == ast::Op::kMul) {
         wide = Rescale(b_.CreateMul(a, c), sa + sb, s);
       } else {
-        const int m = std::max({sa, sb, s});
         a = Rescale(a, sa, m);
         c = Rescale(c, sb, m);
         wide = Rescale(
             n.cmp == ast::Op::kAdd ? b_.CreateAdd(a, c) : b_.CreateSub(a, c), m,
             s);
       }
-      llvm::Value* limit = llvm::ConstantInt::get(i128_, Pow10(precision));
+      llvm::Value* limit = llvm::ConstantInt::get(ty, Pow10(precision));
       llvm::Value* neg_limit =
-          llvm::ConstantInt::getSigned(i128_, -Pow10(precision));
+          llvm::ConstantInt::getSigned(ty, -Pow10(precision));
       bad = b_.CreateOr(b_.CreateICmpSGE(wide, limit),
                         b_.CreateICmpSLE(wide, neg_limit));
-      result = b_.CreateTrunc(wide, i64_);
+      result = fits64 ? wide : b_.CreateTrunc(wide, i64_);
     } else {
       const bool is32 = t == TypeId::kInteger;
       llvm::Type* ty = is32 ? i32_ : i64_;
@@ -846,8 +861,21 @@ class Generator {
   // from zero.
   llvm::Value* Rescale(llvm::Value* v, int from, int to) {
     if (to == from) return v;
+    llvm::Type* ty = v->getType();
     if (to > from) {
-      return b_.CreateMul(v, llvm::ConstantInt::get(i128_, Pow10(to - from)));
+      return b_.CreateMul(v, llvm::ConstantInt::get(ty, Pow10(to - from)));
+    }
+    if (ty == i64_) {
+      llvm::Value* div = b_.getInt64(Pow10(from - to));
+      llvm::Value* q = b_.CreateSDiv(v, div);
+      llvm::Value* r = b_.CreateSRem(v, div);
+      llvm::Value* abs_r = b_.CreateSelect(b_.CreateICmpSLT(r, b_.getInt64(0)),
+                                           b_.CreateNeg(r), r);
+      llvm::Value* round =
+          b_.CreateICmpSGE(b_.CreateMul(abs_r, b_.getInt64(2)), div);
+      llvm::Value* step = b_.CreateSelect(b_.CreateICmpSLT(v, b_.getInt64(0)),
+                                          b_.getInt64(-1), b_.getInt64(1));
+      return b_.CreateSelect(round, b_.CreateAdd(q, step), q);
     }
     llvm::Value* div = llvm::ConstantInt::get(i128_, Pow10(from - to));
     // Values that fit 64 bits divide there (a multiply by the constant's
