@@ -45,6 +45,7 @@ class Generator {
         llvm::StructType::get(ctx, {i64_, f64_, ptr_, i64_, ptr_, i64_});
     column_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, ptr_});
     args_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, i32_, i32_, ptr_});
+    call_ty_ = llvm::StructType::get(ctx, {i64_, f64_, ptr_, i64_, i64_});
   }
 
   // The kernel `name`. With `dense`, the variant for a run of consecutive
@@ -498,6 +499,10 @@ class Generator {
         return Coalesce(n);
       case KOp::kNullIf:
         return NullIf(n);
+      case KOp::kCall:
+        return Call(n);
+      case KOp::kInList:
+        return InList(n);
     }
     return NullOf(n.repr);
   }
@@ -1083,6 +1088,84 @@ class Generator {
     return Merge(in);
   }
 
+  // A scalar function through kite_rt_call: arguments stored in an array of
+  // KernelCallValue, the result read back.
+  Cg Call(const KNode& n) {
+    const size_t nargs = n.children.size();
+    llvm::Value* args = InEntry([&] {
+      return b_.CreateAlloca(call_ty_, b_.getInt32(std::max<size_t>(nargs, 1)));
+    });
+    llvm::Value* out = InEntry([&] { return b_.CreateAlloca(call_ty_); });
+    for (size_t k = 0; k < nargs; ++k) {
+      Cg x = Gen(*n.children[k]);
+      llvm::Value* slot = b_.CreateInBoundsGEP(call_ty_, args, b_.getInt64(k));
+      switch (n.children[k]->repr) {
+        case Repr::kBool:
+          b_.CreateStore(b_.CreateZExt(x.v, i64_),
+                         b_.CreateStructGEP(call_ty_, slot, 0));
+          break;
+        case Repr::kInt:
+          b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 0));
+          break;
+        case Repr::kDouble:
+          b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 1));
+          break;
+        case Repr::kText:
+          b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 2));
+          b_.CreateStore(x.len, b_.CreateStructGEP(call_ty_, slot, 3));
+          break;
+      }
+      b_.CreateStore(b_.CreateZExt(x.null, i64_),
+                     b_.CreateStructGEP(call_ty_, slot, 4));
+    }
+    llvm::Value* r =
+        b_.CreateCall(Helper("kite_rt_call", i32_, {ptr_, ptr_, ptr_}),
+                      {ConstField(n.slot, 4), args, out});
+    FailIf(b_.CreateICmpSLT(r, b_.getInt32(0)));
+    Cg c;
+    c.null = b_.CreateICmpNE(
+        b_.CreateLoad(i64_, b_.CreateStructGEP(call_ty_, out, 4)),
+        b_.getInt64(0));
+    switch (n.repr) {
+      case Repr::kBool:
+        c.v = b_.CreateICmpNE(
+            b_.CreateLoad(i64_, b_.CreateStructGEP(call_ty_, out, 0)),
+            b_.getInt64(0));
+        break;
+      case Repr::kInt:
+        c.v = b_.CreateLoad(i64_, b_.CreateStructGEP(call_ty_, out, 0));
+        break;
+      case Repr::kDouble:
+        c.v = b_.CreateLoad(f64_, b_.CreateStructGEP(call_ty_, out, 1));
+        break;
+      case Repr::kText:
+        c.v = b_.CreateLoad(ptr_, b_.CreateStructGEP(call_ty_, out, 2));
+        c.len = b_.CreateLoad(i64_, b_.CreateStructGEP(call_ty_, out, 3));
+        break;
+    }
+    return c;
+  }
+
+  // x IN (expressions): every item on every row; TRUE if one equals x, else
+  // NULL if x or an item is NULL, else FALSE.
+  Cg InList(const KNode& n) {
+    Cg x = Gen(*n.children[0]);
+    const Repr repr = n.children[0]->repr;
+    llvm::Value* found = False();
+    llvm::Value* saw_null = False();
+    for (size_t k = 1; k < n.children.size(); ++k) {
+      Cg item = Gen(*n.children[k]);
+      llvm::Value* eq = b_.CreateICmpEQ(Three(repr, x, item), b_.getInt32(0));
+      found = b_.CreateOr(
+          found,
+          b_.CreateAnd(eq, b_.CreateNot(b_.CreateOr(x.null, item.null))));
+      saw_null = b_.CreateOr(saw_null, item.null);
+    }
+    llvm::Value* null =
+        b_.CreateOr(x.null, b_.CreateAnd(b_.CreateNot(found), saw_null));
+    return {n.negated ? b_.CreateNot(found) : found, nullptr, null};
+  }
+
   Cg NullIf(const KNode& n) {
     Cg a = Gen(*n.children[0]);
     Cg c = Gen(*n.children[1]);
@@ -1105,7 +1188,7 @@ class Generator {
   llvm::IRBuilder<> b_;
   llvm::Type *i1_, *i8_, *i32_, *i64_, *i128_, *f64_;
   llvm::PointerType* ptr_;
-  llvm::StructType *const_ty_, *column_ty_, *args_ty_;
+  llvm::StructType *const_ty_, *column_ty_, *args_ty_, *call_ty_;
   llvm::Function* fn_ = nullptr;
   llvm::BasicBlock* entry_ = nullptr;
   llvm::BasicBlock* fail_ = nullptr;

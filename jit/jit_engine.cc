@@ -69,6 +69,10 @@ class OrcEngine final : public JitEngine {
       std::unique_ptr<llvm::LLVMContext> context,
       std::unique_ptr<llvm::Module> module,
       const std::vector<std::string>& functions, int opt_level) override {
+    // LLJIT's default compiler owns one TargetMachine and is not safe for
+    // two threads at once (the background compiler and a query under
+    // jit = force): one compilation at a time.
+    std::lock_guard<std::mutex> lock(compile_mu_);
     std::string problems;
     llvm::raw_string_ostream os(problems);
     if (llvm::verifyModule(*module, &os)) {
@@ -143,6 +147,7 @@ class OrcEngine final : public JitEngine {
   std::unique_ptr<llvm::orc::JITTargetMachineBuilder> jtmb_;
   std::unique_ptr<llvm::orc::LLJIT> jit_;
   std::atomic<uint64_t> compiles_{0};
+  std::mutex compile_mu_;
 };
 
 }  // namespace

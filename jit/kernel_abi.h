@@ -21,6 +21,16 @@ struct KernelConst {
   int64_t is_null = 0;
 };
 
+// A value passed to or returned from a function called through the
+// runtime (kite_rt_call). Layout shared with jit/codegen.cc.
+struct KernelCallValue {
+  int64_t i = 0;
+  double d = 0;
+  const char* s = nullptr;
+  int64_t len = 0;
+  int64_t is_null = 0;
+};
+
 // One column a kernel reads, for the chunk being scanned.
 struct KernelColumn {
   const void* data;            // the chunk's values or dictionary codes

@@ -1,6 +1,7 @@
 #include "jit/kernel_cache.h"
 
 #include <chrono>
+#include <cstdlib>
 #include <iostream>
 #include <thread>
 #include <utility>
@@ -39,20 +40,27 @@ KNodePtr CloneKNode(const KNode& node) {
 }
 
 KernelCache& KernelCache::Global() {
-  // Never destroyed: the worker may be compiling while the process exits.
-  static KernelCache* cache = new KernelCache(4096);
+  // Not destroyed, but its compiler thread is stopped at exit, before
+  // LLVM's own static objects (constructed before this) are destroyed.
+  static KernelCache* cache = [] {
+    auto* c = new KernelCache(4096);
+    std::atexit([] { Global().StopWorker(); });
+    return c;
+  }();
   return *cache;
 }
 
-KernelCache::KernelCache(size_t capacity) : capacity_(capacity) {}
-
-KernelCache::~KernelCache() {
+void KernelCache::StopWorker() {
   {
     absl::MutexLock lock(&mu_);
     stopping_ = true;
   }
   if (worker_ != nullptr && worker_->thread.joinable()) worker_->thread.join();
 }
+
+KernelCache::KernelCache(size_t capacity) : capacity_(capacity) {}
+
+KernelCache::~KernelCache() { StopWorker(); }
 
 std::shared_ptr<const Kernel> KernelCache::GetPredicate(
     const KNode& root, const std::string& shape, int opt_level, bool wait,
@@ -93,12 +101,16 @@ std::shared_ptr<const Kernel> KernelCache::Get(
       job->opt_level = opt_level;
       job->id = next_id_++;
       if (!wait) {
-        if (!worker_started_) {
-          worker_started_ = true;
-          worker_ = std::make_unique<WorkerThread>();
-          worker_->thread = std::thread([this] { Worker(); });
+        if (stopping_) {
+          job.reset();  // exiting: the query interprets
+        } else {
+          if (!worker_started_) {
+            worker_started_ = true;
+            worker_ = std::make_unique<WorkerThread>();
+            worker_->thread = std::thread([this] { Worker(); });
+          }
+          queue_.push_back(std::move(job));
         }
-        queue_.push_back(std::move(job));
       }
     }
   }

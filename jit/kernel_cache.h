@@ -96,6 +96,10 @@ class KernelCache {
                                              int opt_level, bool wait,
                                              bool* hit);
 
+  // Stops the background compiler after its current job (at exit); later
+  // misses are not compiled unless waited for.
+  void StopWorker();
+
   size_t size() const;
   size_t capacity() const;
   void set_capacity(size_t capacity);

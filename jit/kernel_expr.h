@@ -45,6 +45,10 @@ enum class KOp {
   kCase,       // {when1, then1, ..., [else]}; has_else
   kCoalesce,   // children, first non-NULL
   kNullIf,     // {a, b}
+  kCall,       // scalar function: children are the arguments; the call
+               // site (jit/runtime.h CallSite) is argument `slot`
+  kInList,     // x IN (items with columns): {x, item...}, every item
+               // evaluated on every row, as the interpreter; negated
 };
 
 struct KNode {

@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/expression_like.h"
+#include "engine/scalar_functions.h"
 #include "jit/runtime.h"
 
 namespace kite::jit {
@@ -99,7 +100,7 @@ class Lowerer {
       case BoundKind::kNullIf:
         return NullIf(e);
       case BoundKind::kFunction:
-        return Unsupported(absl::StrCat("function ", e.function));
+        return Call(e);
       default:
         return Unsupported(KindName(e.kind));
     }
@@ -473,7 +474,7 @@ class Lowerer {
     std::vector<const Value*> items;
     for (size_t k = 1; k < e.children.size(); ++k) {
       const BoundExpr& item = *e.children[k];
-      if (!IsValue(item)) return Unsupported("IN list with columns");
+      if (!IsValue(item)) return InListOfExpressions(e, *std::move(x));
       if (item.kind == BoundKind::kParameter &&
           (params_ == nullptr || item.param_index < 1 ||
            item.param_index > static_cast<int>(params_->size()))) {
@@ -543,6 +544,59 @@ class Lowerer {
         return Unsupported("CASE of mixed types");
       }
       n->children.push_back(*std::move(c));
+    }
+    return n;
+  }
+
+  // A scalar function, called per row through kite_rt_call with the
+  // interpreter's implementation.
+  absl::StatusOr<KNodePtr> Call(const BoundExpr& e) {
+    Repr repr;
+    const expr::ScalarFunction* fn = expr::FindScalarFunction(e.function);
+    if (fn == nullptr || ctx_ == nullptr || !ReprOf(e.type, &repr)) {
+      return Unsupported("function " + e.function);
+    }
+    auto site = std::make_shared<CallSite>();
+    site->function = fn;
+    site->result = e.type;
+    site->ctx = ctx_;
+    auto n = Node(KOp::kCall, e.type, repr);
+    std::vector<Type> types;
+    for (const auto& c : e.children) {
+      auto k = Lower(*c);
+      if (!k.ok()) return k.status();
+      types.push_back((*k)->type);
+      n->children.push_back(*std::move(k));
+    }
+    auto sig = plan::ResolveFunction(e.function, types);
+    // Arguments the interpreter would convert first are left to it.
+    if (!sig.ok() || sig->arg_types != types) {
+      return Unsupported("function " + e.function);
+    }
+    site->arg_types = types;
+    site->values.resize(types.size());
+    KernelConst c;
+    c.obj = site.get();
+    out_->owned.push_back(std::move(site));
+    n->slot = AddArg(c);
+    return n;
+  }
+
+  // x IN (...) whose items are not all values: every item on every row.
+  absl::StatusOr<KNodePtr> InListOfExpressions(const BoundExpr& e, KNodePtr x) {
+    auto n = Node(KOp::kInList, Type::Boolean(), Repr::kBool);
+    n->negated = e.negated;
+    const Repr repr = x->repr;
+    const Type t = x->type;
+    n->children.push_back(std::move(x));
+    for (size_t k = 1; k < e.children.size(); ++k) {
+      auto item = Lower(*e.children[k]);
+      if (!item.ok()) return item.status();
+      if ((*item)->repr != repr ||
+          (repr == Repr::kInt && !((*item)->type == t))) {
+        return Unsupported("IN list of mixed types");
+      }
+      n->children.push_back(*std::move(item));
     }
     return n;
   }

@@ -6,7 +6,9 @@
 #include <string_view>
 
 #include "engine/expression_like.h"
+#include "engine/scalar_functions.h"
 #include "storage/table.h"
+#include "storage/value_box.h"
 
 extern "C" {
 // libgcc's 128-bit division, which generated code may call.
@@ -27,6 +29,7 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"kite_rt_in_int", reinterpret_cast<void*>(&kite_rt_in_int)},
       {"kite_rt_in_double", reinterpret_cast<void*>(&kite_rt_in_double)},
       {"kite_rt_in_text", reinterpret_cast<void*>(&kite_rt_in_text)},
+      {"kite_rt_call", reinterpret_cast<void*>(&kite_rt_call)},
       // 128-bit division (numeric rescaling) is a libgcc call on x86-64.
       {"__divti3", reinterpret_cast<void*>(&__divti3)},
       {"__modti3", reinterpret_cast<void*>(&__modti3)},
@@ -93,6 +96,57 @@ int32_t kite_rt_in_double(const void* set, double v) {
 int32_t kite_rt_in_text(const void* set, const char* s, int64_t len) {
   const auto& items = static_cast<const kite::jit::TextSet*>(set)->items;
   return items.contains(absl::string_view(s, len)) ? 1 : 0;
+}
+
+int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
+                     kite::jit::KernelCallValue* out) {
+  using kite::TypeId;
+  using kite::Value;
+  auto* site = static_cast<kite::jit::CallSite*>(site_ptr);
+  const auto* fn =
+      static_cast<const kite::expr::ScalarFunction*>(site->function);
+  bool any_null = false;
+  for (size_t k = 0; k < site->arg_types.size(); ++k) {
+    const kite::Type t = site->arg_types[k];
+    const kite::jit::KernelCallValue& a = args[k];
+    if (a.is_null) {
+      site->values[k] = Value::Null(t);
+      any_null = true;
+    } else if (t.id == TypeId::kDouble) {
+      site->values[k] = Value::Double(a.d);
+    } else if (t.id == TypeId::kText) {
+      site->values[k] = Value::Text(std::string(a.s, a.len));
+    } else {
+      site->values[k] = kite::storage_internal::BoxInt(t, a.i);
+    }
+  }
+  // As the interpreter: strict functions are NULL on a NULL argument, and
+  // a result of another type is cast to the node's.
+  if (fn->strict && any_null) {
+    site->last = Value::Null(site->result);
+  } else {
+    kite::expr::FunctionEnv env{site->result, site->ctx};
+    absl::StatusOr<Value> v = fn->fn(site->values, env);
+    if (!v.ok()) return -1;
+    if (!v->is_null() && v->type() != site->result) {
+      v = v->CastTo(site->result);
+      if (!v.ok()) return -1;
+    }
+    site->last = *std::move(v);
+  }
+  const Value& r = site->last;
+  *out = kite::jit::KernelCallValue();
+  if (r.is_null()) {
+    out->is_null = 1;
+  } else if (site->result.id == TypeId::kDouble) {
+    out->d = r.double_value();
+  } else if (site->result.id == TypeId::kText) {
+    out->s = r.text().data();
+    out->len = static_cast<int64_t>(r.text().size());
+  } else {
+    out->i = r.int_value();
+  }
+  return 0;
 }
 
 }  // extern "C"

@@ -12,6 +12,9 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/string_view.h"
+#include "engine/expression_eval.h"
+#include "jit/kernel_abi.h"
+#include "kite/value.h"
 
 namespace kite::jit {
 
@@ -24,6 +27,18 @@ struct DoubleSet {
 };
 struct TextSet {
   absl::flat_hash_set<absl::string_view> items;  // views into the plan
+};
+
+// A scalar function called from a kernel: the function, its argument and
+// result types, and the last result (whose text the kernel reads until the
+// same call site runs again, on the next row).
+struct CallSite {
+  const void* function = nullptr;  // expr::ScalarFunction
+  std::vector<Type> arg_types;
+  Type result;
+  const EvalContext* ctx = nullptr;
+  std::vector<Value> values;
+  Value last;
 };
 
 // The helpers by symbol name, for the JIT's runtime dylib.
@@ -45,6 +60,11 @@ int32_t kite_rt_like(const void* matcher, const char* s, int64_t len);
 int32_t kite_rt_in_int(const void* set, int64_t v);
 int32_t kite_rt_in_double(const void* set, double v);
 int32_t kite_rt_in_text(const void* set, const char* s, int64_t len);
+// Calls the function of CallSite `site` with `args` (one per argument, of
+// its argument types) into `out`; 0, or -1 when the function fails (the
+// interpreter then reports the error).
+int32_t kite_rt_call(void* site, const kite::jit::KernelCallValue* args,
+                     kite::jit::KernelCallValue* out);
 }
 
 #endif  // KITE_JIT_RUNTIME_H_
