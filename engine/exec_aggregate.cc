@@ -90,7 +90,7 @@ class AggregateOp : public Operator {
       return false;
     }
     jit_tried_ = true;
-    jit_ = jit::ScanAggregate::Create(*node_, ctx().params, state()->jit,
+    jit_ = jit::ScanAggregate::Create(*node_, ctx(), state()->jit,
                                       &jit_why_not_);
     if (jit_ == nullptr || !jit_->Run()) return false;
     jit_used_ = true;
