@@ -1,5 +1,6 @@
 // Operators that look at all or many rows: sort (with a top-k when a LIMIT
-// is known), count(*) OVER (), DISTINCT.
+// is known; both on normalised keys, engine/sort_keys.h), count(*) OVER (),
+// DISTINCT.
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -8,6 +9,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "engine/chunk_util.h"
 #include "engine/operators.h"
+#include "engine/sort_keys.h"
 
 namespace kite {
 namespace {
@@ -61,66 +63,8 @@ class SortOp : public Operator {
   }
 
  private:
-  bool Less(const std::pair<uint32_t, int>& a,
-            const std::pair<uint32_t, int>& b) const {
-    for (const plan::SortKey& k : node_->sort_keys) {
-      const Vector& va = chunks_[a.first].columns[k.column];
-      const Vector& vb = chunks_[b.first].columns[k.column];
-      bool na = va.IsNull(a.second), nb = vb.IsNull(b.second);
-      if (na || nb) {
-        if (na == nb) continue;
-        return na == k.nulls_first;
-      }
-      int c = CompareCells(va, a.second, vb, b.second);
-      if (c == 0) continue;
-      return k.descending ? c > 0 : c < 0;
-    }
-    return false;
-  }
-
-  // Orders the buffered rows: fully, or only the first `k` when k >= 0.
-  void Order(int64_t k) {
-    order_.clear();
-    for (uint32_t c = 0; c < chunks_.size(); ++c) {
-      for (int r = 0; r < chunks_[c].size; ++r) order_.emplace_back(c, r);
-    }
-    auto less = [this](const auto& a, const auto& b) { return Less(a, b); };
-    end_ = order_.size();
-    if (k >= 0 && static_cast<size_t>(k) < order_.size()) {
-      std::partial_sort(order_.begin(), order_.begin() + k, order_.end(), less);
-      end_ = static_cast<size_t>(k);
-    } else {
-      std::stable_sort(order_.begin(), order_.end(), less);
-    }
-  }
-
-  // Top-k: keeps only the best k buffered rows, so that ORDER BY ... LIMIT
-  // holds O(k) rows however large its input.
-  void Compact(int64_t k) {
-    Order(k);
-    DataChunk kept;
-    const size_t ncols = node_->types.size();
-    kept.columns.assign(ncols, Vector());
-    for (size_t c = 0; c < ncols; ++c) kept.columns[c].type = node_->types[c];
-    std::vector<int> sel;
-    size_t i = 0;
-    while (i < end_) {
-      uint32_t chunk = order_[i].first;
-      sel.clear();
-      while (i < end_ && order_[i].first == chunk) {
-        sel.push_back(order_[i++].second);
-      }
-      for (size_t c = 0; c < ncols; ++c) {
-        AppendRows(chunks_[chunk].columns[c], sel.data(),
-                   static_cast<int>(sel.size()), &kept.columns[c]);
-      }
-    }
-    kept.size = static_cast<int>(end_);
-    chunks_.clear();
-    chunks_.push_back(std::move(kept));
-    order_.clear();
-  }
-
+  // Buffers the child's rows and orders them: all of them, or only the best
+  // k when a LIMIT is known (top-k holds O(k) rows however large its input).
   absl::Status SortAll() {
     absl::StatusOr<int64_t> limit =
         EvaluateCount(node_->limit.get(), ctx(), true);
@@ -135,29 +79,29 @@ class SortOp : public Operator {
         __builtin_add_overflow(*limit, std::max<int64_t>(*offset, 0), &k)) {
       k = -1;
     }
-    const int64_t compact_at = k >= 0 && k < INT64_MAX / 4
-                                   ? std::max<int64_t>(4 * k, 16 * kBatchSize)
-                                   : -1;
-    int64_t rows = 0;
-    while (true) {
-      DataChunk c;
-      absl::Status s = children_[0]->Next(&c);
-      if (!s.ok()) return s;
-      if (c.size == 0) break;
-      rows += c.size;
-      chunks_.push_back(std::move(c));
-      if (compact_at >= 0 && rows > compact_at) {
-        Compact(k);
-        rows = chunks_[0].size;
+    if (k >= 0) {
+      TopKRows top(node_->sort_keys, node_->types, k);
+      while (true) {
+        DataChunk c;
+        absl::Status s = children_[0]->Next(&c);
+        if (!s.ok()) return s;
+        if (c.size == 0) break;
+        top.Add(std::move(c));
       }
+      top.Finish(&chunks_, &order_);
+    } else {
+      int64_t rows = 0;
+      absl::Status s = Drain(children_[0].get(), &chunks_, &rows);
+      if (!s.ok()) return s;
+      order_ = SortRows(chunks_, node_->sort_keys, node_->types);
     }
-    Order(k);
+    end_ = order_.size();
     return absl::OkStatus();
   }
 
   bool sorted_ = false;
   std::vector<DataChunk> chunks_;
-  std::vector<std::pair<uint32_t, int>> order_;
+  std::vector<SortRowRef> order_;
   size_t next_ = 0;
   size_t end_ = 0;
 };
