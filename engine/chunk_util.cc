@@ -78,18 +78,15 @@ void AppendRows(const Vector& src, const int* sel, int n, Vector* dst) {
   }
   switch (lane) {
     case Lane::kInts:
-      dst->ints.reserve(dst->size);
       for (int i = 0; i < n; ++i)
         dst->ints.push_back(src.ints[sel ? sel[i] : i]);
       break;
     case Lane::kDoubles:
-      dst->doubles.reserve(dst->size);
       for (int i = 0; i < n; ++i) {
         dst->doubles.push_back(src.doubles[sel ? sel[i] : i]);
       }
       break;
     case Lane::kStrings: {
-      dst->strings.reserve(dst->size);
       bool copy = false;
       if (src.arena != nullptr && src.arena != dst->arena) {
         if (dst->arena == nullptr) {
