@@ -15,6 +15,23 @@ done
 run "$BUILD/embed_example"
 mapfile -t sql_tests < <(find tests/sql -name '*.test' | sort)
 run "$BUILD/kite-sqllogictest" "${sql_tests[@]}"
+# Compiled kernels must not change a result: the suite again with every
+# kernel compiled before use, and with none.
+run "$BUILD/kite-sqllogictest" --jit force "${sql_tests[@]}"
+run "$BUILD/kite-sqllogictest" --jit off "${sql_tests[@]}"
+# The JIT differential tester (jit = force vs jit = off) from a random seed,
+# printed so that a failure replays with --seed; then proof that it can fail:
+# --self-check alters a result and must exit 1 with a mismatch report (it
+# tests the comparison, so it runs without the JIT).
+run "$BUILD/kite_jit_fuzz" --queries 10000 --seed "${JIT_FUZZ_SEED:-$RANDOM}"
+echo "== $BUILD/kite_jit_fuzz --self-check --jit off (must report a mismatch)"
+self_check=$("$BUILD/kite_jit_fuzz" --self-check --jit off --seed 1)
+self_check_rc=$?
+if [ $self_check_rc -ne 1 ] || ! grep -q "JIT MISMATCH" <<<"$self_check"; then
+  echo "$self_check"
+  echo "FAILED: kite_jit_fuzz --self-check exited $self_check_rc"
+  failed=1
+fi
 run scripts/check_grammar.sh
 for t in tests/shell/*.sh; do
   [ -f "$t" ] && run bash "$t" "$BUILD"

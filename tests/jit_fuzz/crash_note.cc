@@ -1,0 +1,51 @@
+#include "tests/jit_fuzz/crash_note.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
+#include <cstring>
+#include <string_view>
+
+namespace kite::jit_fuzz {
+namespace {
+
+char note[16384];
+volatile std::sig_atomic_t note_size = 0;
+
+void WriteAll(const char* data, size_t size) {
+  while (size > 0) {
+    ssize_t n = write(STDERR_FILENO, data, size);
+    if (n <= 0) return;
+    data += n;
+    size -= static_cast<size_t>(n);
+  }
+}
+
+extern "C" void OnCrash(int sig) {
+  static const char kHead[] =
+      "\n=== kite_jit_fuzz: the engine CRASHED running this statement (with "
+      "jit = off, then with the jit setting under test) ===\n";
+  WriteAll(kHead, sizeof(kHead) - 1);
+  WriteAll(note, static_cast<size_t>(note_size));
+  WriteAll("\n", 1);
+  std::signal(sig, SIG_DFL);
+  std::raise(sig);
+}
+
+}  // namespace
+
+void InstallCrashHandler() {
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) {
+    std::signal(sig, OnCrash);
+  }
+}
+
+void SetCrashNote(std::string_view text) {
+  size_t size = std::min(text.size(), sizeof(note));
+  note_size = 0;  // a crash while copying prints nothing rather than garbage
+  std::memcpy(note, text.data(), size);
+  note_size = static_cast<std::sig_atomic_t>(size);
+}
+
+}  // namespace kite::jit_fuzz
