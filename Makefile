@@ -3,8 +3,10 @@
 BUILD_DIR ?= build
 JOBS ?= 2
 DB ?= kite.db
+# make bench BENCH=items|scan|compile|tpch runs one benchmark (default: all).
+BENCH ?= all
 
-.PHONY: all setup configure build run test bench format grammar check-grammar clean
+.PHONY: all setup configure build run test bench format grammar check-grammar clean fuzz-jit
 
 all: build
 
@@ -26,7 +28,14 @@ test: build
 	scripts/test.sh $(BUILD_DIR)
 
 bench: build
-	scripts/bench.sh $(BUILD_DIR)
+	scripts/bench.sh $(BUILD_DIR) $(BENCH)
+
+# The JIT differential tester, run until interrupted from a random seed
+# (SEED=n replays one; see tests/jit_fuzz/README.md).
+fuzz-jit: build
+	@seed=$${SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "$(BUILD_DIR)/kite_jit_fuzz --queries 0 --seed $$seed"; \
+	$(BUILD_DIR)/kite_jit_fuzz --queries 0 --seed $$seed
 
 format:
 	scripts/format.sh

@@ -26,7 +26,7 @@ const char* WorkloadSql(Workload workload);
 class BenchTarget {
  public:
   virtual ~BenchTarget() = default;
-  // "Kite" or "SQLite".
+  // "Kite jit=MODE" or "SQLite".
   virtual std::string name() const = 0;
   // Creates items (id INT PRIMARY KEY, name TEXT, year INT, description
   // TEXT), the primary key its only index, and inserts `rows` rows.
@@ -40,7 +40,8 @@ class BenchTarget {
                                       const ItemParams& params) = 0;
 };
 
-std::unique_ptr<BenchTarget> MakeKiteTarget();
+// Kite with `SET jit = jit_mode` (off, on or force) on its database.
+std::unique_ptr<BenchTarget> MakeKiteTarget(std::string jit_mode);
 std::unique_ptr<BenchTarget> MakeSqliteTarget();
 
 }  // namespace kite::bench

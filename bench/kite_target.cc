@@ -1,6 +1,7 @@
 // The benchmark's Kite side: the public C++ API with prepared statements.
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "bench/bench_target.h"
 #include "kite/kite.h"
@@ -10,12 +11,17 @@ namespace {
 
 class KiteTarget : public BenchTarget {
  public:
-  std::string name() const override { return "Kite"; }
+  explicit KiteTarget(std::string jit_mode) : jit_mode_(std::move(jit_mode)) {}
+
+  std::string name() const override { return "Kite jit=" + jit_mode_; }
 
   absl::Status Load(int64_t rows) override {
     absl::StatusOr<std::unique_ptr<Database>> db = Database::Open();
     if (!db.ok()) return db.status();
     db_ = std::move(*db);
+    // The setting is per database, so each target keeps its own mode.
+    absl::StatusOr<Result> set = db_->Execute("SET jit = " + jit_mode_);
+    if (!set.ok()) return set.status();
     absl::StatusOr<Result> created = db_->Execute(
         "CREATE TABLE items (id INT PRIMARY KEY, name TEXT, year INT, "
         "description TEXT)");
@@ -81,14 +87,15 @@ class KiteTarget : public BenchTarget {
   }
 
  private:
+  std::string jit_mode_;
   std::unique_ptr<Database> db_;
   std::unique_ptr<PreparedStatement> statements_[4];
 };
 
 }  // namespace
 
-std::unique_ptr<BenchTarget> MakeKiteTarget() {
-  return std::make_unique<KiteTarget>();
+std::unique_ptr<BenchTarget> MakeKiteTarget(std::string jit_mode) {
+  return std::make_unique<KiteTarget>(std::move(jit_mode));
 }
 
 }  // namespace kite::bench

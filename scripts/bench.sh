@@ -1,12 +1,73 @@
 #!/usr/bin/env bash
-# `make bench`: the items benchmark, Kite against SQLite in the same run.
-# Generates the 100,000-row items data set with the project's own generator
-# (no Python needed), loads it into both engines in memory with PRIMARY
-# KEY(id) as the only index, runs byid, 1cond, 2cond and update through
-# prepared statements and prints queries/second and the Kite/SQLite ratio.
-# Extra arguments go to kite_bench (e.g. --rows 1000000 --rounds 7).
+# `make bench`: Kite's benchmarks, each printing Kite's figures next to a
+# peer's from one run (bench/README.md says what they measure).
+#
+#   scripts/bench.sh [BUILD] [all|items|scan|compile|tpch] [extra arguments]
+#
+#   items  the items workloads, Kite (jit=off, jit=on) vs SQLite, and the
+#          cache-hit overhead (kite_bench items)
+#   scan   scan kernels over 10M rows vs a plain C++ loop (kite_bench scan)
+#   compile  kernel compile latency (median, p99) at -O0 and -O2 and the
+#          memory after many kernels (kite_bench compile)
+#   tpch   TPC-H lineitem SF1 Q1/Q6 and the sorts vs DuckDB (bench/tpch.py,
+#          in a venv under BUILD with bench/requirements.txt)
+#
+# Extra arguments go to the one benchmark chosen (e.g. `items --rows
+# 1000000`, `scan --rows 1000000`, `tpch --sf 0.1 --runs 3`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-build}
-shift || true
-exec "$BUILD/kite_bench" "$@"
+WHICH=${2:-all}
+shift 2 || shift $#
+
+# The venv tpch.py runs in, (re)made when bench/requirements.txt changes.
+venv() {
+  local dir="$BUILD/bench-venv"
+  if ! cmp -s bench/requirements.txt "$dir/requirements.txt" 2>/dev/null; then
+    echo "== setting up $dir (pip install -r bench/requirements.txt)" >&2
+    rm -rf "$dir"
+    if ! python3 -m venv "$dir"; then
+      echo "python3 -m venv failed: install python3-venv" >&2
+      exit 1
+    fi
+    if ! "$dir/bin/pip" install --quiet --disable-pip-version-check \
+      -r bench/requirements.txt; then
+      echo "pip install -r bench/requirements.txt failed" >&2
+      exit 1
+    fi
+    cp bench/requirements.txt "$dir/requirements.txt"
+  fi
+  echo "$dir/bin/python"
+}
+
+run_items() { "$BUILD/kite_bench" items "$@"; }
+run_scan() { "$BUILD/kite_bench" scan "$@"; }
+run_compile() { "$BUILD/kite_bench" compile "$@"; }
+run_tpch() {
+  local python
+  python=$(venv) || return 1
+  "$python" bench/tpch.py --build "$BUILD" "$@"
+}
+
+case "$WHICH" in
+  items | scan | compile | tpch)
+    "run_$WHICH" "$@"
+    ;;
+  all)
+    [ $# -eq 0 ] || { echo "extra arguments need one benchmark" >&2; exit 2; }
+    failed=()
+    for b in items scan compile tpch; do
+      echo "== $b"
+      "run_$b" || failed+=("$b")
+      echo
+    done
+    if [ ${#failed[@]} -ne 0 ]; then
+      echo "benchmarks that FAILED: ${failed[*]}" >&2
+      exit 1
+    fi
+    ;;
+  *)
+    echo "usage: scripts/bench.sh [BUILD] [all|items|scan|compile|tpch] [args]" >&2
+    exit 2
+    ;;
+esac

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 PACKAGES=(
-  build-essential cmake ninja-build ccache pkg-config python3
+  build-essential cmake ninja-build ccache pkg-config python3 python3-venv
   llvm-19-dev libantlr4-runtime-dev libleveldb-dev libabsl-dev
   libgtest-dev libgmock-dev libbenchmark-dev libsqlite3-dev libedit-dev
   clang-format-19 zlib1g-dev libzstd-dev libffi-dev libxml2-dev libncurses-dev
