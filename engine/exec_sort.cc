@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
 #include "engine/operators.h"
 #include "engine/sort_keys.h"
@@ -79,6 +80,7 @@ class SortOp : public Operator {
         __builtin_add_overflow(*limit, std::max<int64_t>(*offset, 0), &k)) {
       k = -1;
     }
+    if (k >= 0 && LateMaterializable()) return TopKLate(k);
     if (k >= 0) {
       TopKRows top(node_->sort_keys, node_->types, k);
       while (true) {
@@ -99,6 +101,109 @@ class SortOp : public Operator {
     return absl::OkStatus();
   }
 
+  // Whether the input is a table scan under a projection of its columns:
+  // then top-k reads only the sort keys (and the row id) of every row, and
+  // the other columns only of the k rows kept.
+  bool LateMaterializable() const {
+    const plan::PlanNode& project = *node_->children[0];
+    if (project.kind != plan::NodeKind::kProject) return false;
+    const plan::PlanNode& scan = *project.children[0];
+    if (scan.kind != plan::NodeKind::kScan || scan.with_row_id ||
+        !scan.lookup_keys.empty() || scan.table == nullptr) {
+      return false;
+    }
+    for (const plan::BoundExprPtr& e : project.exprs) {
+      if (e->kind != plan::BoundKind::kColumn ||
+          e->column_index >= static_cast<int>(scan.needed.size())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static void MarkNeeded(const plan::BoundExpr& e, std::vector<bool>* needed) {
+    if (e.kind == plan::BoundKind::kColumn && e.column_index >= 0 &&
+        e.column_index < static_cast<int>(needed->size())) {
+      (*needed)[e.column_index] = true;
+    }
+    for (const plan::BoundExprPtr& c : e.children) MarkNeeded(*c, needed);
+  }
+
+  absl::Status TopKLate(int64_t k) {
+    const plan::PlanNode& project = *node_->children[0];
+    const plan::PlanNode& scan = *project.children[0];
+    // A scan of the key columns plus the row id, run in place of the
+    // projection below (which then never runs).
+    late_scan_ = std::make_unique<plan::PlanNode>();
+    plan::PlanNode& ls = *late_scan_;
+    ls.kind = plan::NodeKind::kScan;
+    ls.names = scan.names;
+    ls.types = scan.types;
+    ls.table = scan.table;
+    ls.alias = scan.alias;
+    ls.needed.assign(scan.needed.size(), false);
+    ls.with_row_id = true;
+    ls.names.push_back("?rowid?");
+    ls.types.push_back(Type::Bigint());
+    if (scan.predicate != nullptr) {
+      ls.predicate = scan.predicate->Clone();
+      // The scan reads its filter's columns through `needed` too.
+      MarkNeeded(*ls.predicate, &ls.needed);
+    }
+    std::vector<plan::SortKey> keys = node_->sort_keys;
+    for (plan::SortKey& key : keys) {
+      key.column = project.exprs[key.column]->column_index;
+      ls.needed[key.column] = true;
+    }
+    absl::StatusOr<std::unique_ptr<Operator>> input = BuildOperator(ls, env_);
+    if (!input.ok()) return input.status();
+    TopKRows top(keys, ls.types, k);
+    int64_t scanned = 0;
+    while (true) {
+      DataChunk c;
+      absl::Status s = (*input)->Next(&c);
+      if (!s.ok()) return s;
+      if (c.size == 0) break;
+      scanned += c.size;
+      top.Add(std::move(c));
+    }
+    std::vector<DataChunk> kept;
+    std::vector<SortRowRef> order;
+    top.Finish(&kept, &order);
+    // The kept rows' columns, fetched by row id in sorted order.
+    const int rowid = static_cast<int>(scan.needed.size());
+    std::vector<RowId> ids;
+    ids.reserve(order.size());
+    for (const SortRowRef& r : order) {
+      ids.push_back(
+          static_cast<RowId>(kept[r.first].columns[rowid].ints[r.second]));
+    }
+    DataChunk out;
+    const int n = static_cast<int>(ids.size());
+    out.size = n;
+    out.columns.resize(project.exprs.size());
+    for (size_t c = 0; c < project.exprs.size(); ++c) {
+      scan.table->Fetch(project.exprs[c]->column_index, ids.data(), n,
+                        &out.columns[c]);
+    }
+    chunks_.clear();
+    chunks_.push_back(std::move(out));
+    order_.clear();
+    for (int i = 0; i < n; ++i) order_.emplace_back(0, i);
+    end_ = order_.size();
+    late_detail_ = absl::StrFormat(
+        "Late materialization: sorted %d rows on their keys, fetched %d",
+        scanned, n);
+    return absl::OkStatus();
+  }
+
+  std::vector<std::string> AnalyzeDetails() const override {
+    if (late_detail_.empty()) return {};
+    return {late_detail_};
+  }
+
+  std::unique_ptr<plan::PlanNode> late_scan_;
+  std::string late_detail_;
   bool sorted_ = false;
   std::vector<DataChunk> chunks_;
   std::vector<SortRowRef> order_;
