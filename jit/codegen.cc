@@ -1057,7 +1057,26 @@ class Generator {
   }
 
   Cg Like(const KNode& n) {
-    Cg x = Gen(*n.children[0]);
+    const KNode& xn = *n.children[0];
+    if (xn.op == KOp::kColumn && xn.layout == Layout::kHeap) {
+      // A heap column: one call reads the text and matches it.
+      llvm::Value* null =
+          b_.CreateOr(ColumnNull(xn.slot),
+                      b_.CreateICmpNE(ConstField(n.slot, 5), b_.getInt64(0)));
+      llvm::Value* matcher = ConstField(n.slot, 4);
+      llvm::Value* column = ColumnField(xn.slot, 2);
+      return When(
+          b_.CreateNot(null),
+          [&] {
+            llvm::Value* r = b_.CreateCall(
+                Helper("kite_rt_like_column", i32_, {ptr_, ptr_, i32_}),
+                {matcher, column, b_.CreateAdd(base_, row32_)});
+            llvm::Value* m = b_.CreateICmpEQ(r, b_.getInt32(1));
+            return Cg{n.negated ? b_.CreateNot(m) : m, nullptr, False()};
+          },
+          NullOf(Repr::kBool));
+    }
+    Cg x = Gen(xn);
     llvm::Value* null = b_.CreateOr(
         x.null, b_.CreateICmpNE(ConstField(n.slot, 5), b_.getInt64(0)));
     llvm::Value* matcher = ConstField(n.slot, 4);
