@@ -158,6 +158,7 @@ class ScanOp : public Operator {
     while (next_ >= rows_.size()) {
       rows_.clear();
       next_ = 0;
+      if (FilterLiveRange()) continue;
       absl::Status s = NextCandidates();
       if (!s.ok()) return s;
       if (rows_.empty()) return absl::OkStatus();
@@ -174,6 +175,36 @@ class ScanOp : public Operator {
   }
 
  private:
+  // With a ready kernel for the whole predicate and a next batch of slots
+  // that are all live, runs the kernel over that range straight away (no
+  // list of candidate rows first): rows_ gets the rows that pass, maybe
+  // none. False when that does not apply; NextCandidates then lists the
+  // same batch.
+  bool FilterLiveRange() {
+    if (jit_ == nullptr || !node_->lookup_keys.empty()) return false;
+    const Table& table = *node_->table;
+    const RowId end = table.slot_count();
+    if (scanned_ >= end) return false;
+    const int batch = NextBatchSize();
+    RowId stop = static_cast<RowId>(scanned_) + static_cast<RowId>(batch);
+    if (stop > end || stop < scanned_) stop = end;
+    if (!table.AllLive(static_cast<RowId>(scanned_), stop) ||
+        !jit_->FilterRange(static_cast<RowId>(scanned_), stop, &rows_)) {
+      return false;
+    }
+    batch_ = batch;
+    candidates_seen_ += stop - scanned_;
+    scanned_ = stop;
+    return true;
+  }
+
+  // The size of the next batch of candidates.
+  int NextBatchSize() const {
+    if (max_rows_ >= kBatchSize) return kBatchSize;
+    return batch_ == 0 ? std::max(64, 2 * max_rows_)
+                       : std::min(kBatchSize, 2 * batch_);
+  }
+
   // The next batch of candidate rows into rows_ (empty at the end).
   absl::Status NextCandidates() {
     const Table& table = *node_->table;
@@ -193,12 +224,7 @@ class ScanOp : public Operator {
     // growing while it keeps asking: then a filter that passes most rows
     // looks at little more than it must, and a long scan still runs in
     // full batches.
-    if (max_rows_ >= kBatchSize) {
-      batch_ = kBatchSize;
-    } else {
-      batch_ = batch_ == 0 ? std::max(64, 2 * max_rows_)
-                           : std::min(kBatchSize, 2 * batch_);
-    }
+    batch_ = NextBatchSize();
     const RowId end = table.slot_count();
     while (scanned_ < end && static_cast<int>(rows_.size()) < batch_) {
       RowId stop = static_cast<RowId>(scanned_) +

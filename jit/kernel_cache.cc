@@ -24,6 +24,8 @@ struct KernelCache::WorkerThread {
   std::thread thread;
 };
 
+std::atomic<uint64_t> KernelCache::next_id_{0};
+
 KNodePtr CloneKNode(const KNode& node) {
   auto copy = std::make_unique<KNode>();
   copy->op = node.op;
@@ -81,9 +83,12 @@ std::shared_ptr<const Kernel> KernelCache::Get(
   std::shared_ptr<Kernel> kernel;
   std::unique_ptr<Job> job;
   {
-    absl::MutexLock lock(&mu_);
-    std::string key = shape;
+    // The shape and the level; a per-thread buffer keeps a hit free of
+    // allocation.
+    thread_local std::string key;
+    key.assign(shape);
     key.push_back(static_cast<char>(opt_level));
+    absl::MutexLock lock(&mu_);
     auto it = entries_.find(key);
     if (it != entries_.end()) {
       lru_.splice(lru_.begin(), lru_, it->second.lru);

@@ -124,7 +124,9 @@ class KernelCache {
   bool stopping_ ABSL_GUARDED_BY(mu_) = false;
   bool worker_started_ ABSL_GUARDED_BY(mu_) = false;
   std::atomic<int64_t> failures_{0};
-  std::atomic<uint64_t> next_id_{0};
+  // Kernel numbers, for unique function names: process-wide, as every
+  // cache compiles into the one LLJIT.
+  static std::atomic<uint64_t> next_id_;
   struct WorkerThread;
   std::unique_ptr<WorkerThread> worker_;
 };

@@ -86,19 +86,24 @@ bool ScanAggregate::Run() {
     KernelArgs args{columns.data(), lowered_.base.args.data(), chunk_start, 0,
                     nullptr};
     for (RowId from = chunk_start; from < chunk_end;) {
-      const RowId to = std::min<uint64_t>(chunk_end, uint64_t{from} + 4096);
-      rows.clear();
-      table_->LiveRows(from, to, &rows);
-      const int n = static_cast<int>(rows.size());
+      // Runs of live rows go to the kernel as a range; others as a list of
+      // the live rows.
+      const RowId to = std::min<uint64_t>(chunk_end, uint64_t{from} + 16384);
       int32_t r = 0;
-      if (n == static_cast<int>(to - from)) {
+      if (table_->AllLive(from, to)) {
         args.begin = from - chunk_start;
-        r = (any_nulls ? fn : dense_fn)(&args, nullptr, n, slots_.data(),
-                                        first_.data());
-      } else if (n > 0) {
-        offsets.resize(n);
-        for (int i = 0; i < n; ++i) offsets[i] = rows[i] - chunk_start;
-        r = fn(&args, offsets.data(), n, slots_.data(), first_.data());
+        r = (any_nulls ? fn : dense_fn)(&args, nullptr,
+                                        static_cast<int32_t>(to - from),
+                                        slots_.data(), first_.data());
+      } else {
+        rows.clear();
+        table_->LiveRows(from, to, &rows);
+        const int n = static_cast<int>(rows.size());
+        if (n > 0) {
+          offsets.resize(n);
+          for (int i = 0; i < n; ++i) offsets[i] = rows[i] - chunk_start;
+          r = fn(&args, offsets.data(), n, slots_.data(), first_.data());
+        }
       }
       if (r < 0) return false;
       from = to;

@@ -48,7 +48,7 @@ bool ScanFilter::Filter(std::vector<RowId>* rows) {
         r[n - 1] < next || next == 0
             ? n
             : static_cast<int>(std::lower_bound(r + start, r + n, next) - r);
-    if (!RunChunk(fn, chunk, r + start, end - start)) return false;
+    if (!RunChunk(fn, chunk, r + start, 0, end - start)) return false;
     start = end;
   }
   rows->swap(out_);
@@ -56,11 +56,28 @@ bool ScanFilter::Filter(std::vector<RowId>* rows) {
   return true;
 }
 
+bool ScanFilter::FilterRange(RowId begin, RowId end, std::vector<RowId>* rows) {
+  PredicateFn fn = kernel_->predicate();
+  if (fn == nullptr || !lowered_.complete || begin >= end) return false;
+  out_.clear();
+  for (RowId from = begin; from < end;) {
+    const size_t chunk = from / kTableChunkRows;
+    const RowId to = static_cast<RowId>(
+        std::min<uint64_t>(end, (uint64_t{chunk} + 1) * kTableChunkRows));
+    if (!RunChunk(fn, chunk, nullptr, from, to - from)) return false;
+    from = to;
+  }
+  rows->swap(out_);
+  ++batches_compiled_;
+  return true;
+}
+
 bool ScanFilter::RunChunk(PredicateFn fn, size_t chunk, const RowId* rows,
-                          int n) {
+                          RowId first_row, int n) {
   const RowId base = static_cast<RowId>(chunk * kTableChunkRows);
-  const uint32_t first = rows[0] - base;
-  const uint32_t last = rows[n - 1] - base;
+  const uint32_t first = (rows != nullptr ? rows[0] : first_row) - base;
+  const uint32_t last =
+      (rows != nullptr ? rows[n - 1] : first_row + n - 1) - base;
   bool any_nulls = false;
   for (size_t k = 0; k < columns_.size(); ++k) {
     ColumnChunk c = table_->GetColumnChunk(lowered_.columns[k], chunk);

@@ -36,6 +36,12 @@ class ScanFilter {
   // caller then evaluates the batch with the interpreter.
   bool Filter(std::vector<RowId>* rows);
 
+  // Filter for the rows [begin, end), all live, without listing them first:
+  // *rows (empty) gets the ones that pass. Returns false, leaving *rows
+  // empty, when Filter would, or when the kernel covers only part of the
+  // predicate.
+  bool FilterRange(RowId begin, RowId end, std::vector<RowId>* rows);
+
   // Whether Filter's rows are final; false when the kernel covers a prefix
   // of an AND and the interpreter must still evaluate the predicate over
   // the rows it kept (see LoweredPredicate::complete).
@@ -50,9 +56,10 @@ class ScanFilter {
 
  private:
   ScanFilter() = default;
-  // Runs the kernel over rows[0..n), all in chunk `chunk`; appends passing
-  // row ids to out_.
-  bool RunChunk(PredicateFn fn, size_t chunk, const RowId* rows, int n);
+  // Runs the kernel over rows[0..n), all in chunk `chunk` (or, with rows
+  // null, the n rows from first_row); appends passing row ids to out_.
+  bool RunChunk(PredicateFn fn, size_t chunk, const RowId* rows,
+                RowId first_row, int n);
 
   const Table* table_ = nullptr;
   LoweredPredicate lowered_;

@@ -243,6 +243,21 @@ RowId Table::slot_count() const { return impl_->data->slot_count; }
 
 bool Table::is_live(RowId row) const { return impl_->data->is_live(row); }
 
+bool Table::AllLive(RowId begin, RowId end) const {
+  const TableData& d = *impl_->data;
+  if (end > d.slot_count) return false;
+  for (uint64_t r = begin; r < end;) {
+    const size_t w = r >> 6;
+    const uint64_t word_begin = uint64_t{w} << 6;
+    uint64_t want = ~uint64_t{0} << (r - word_begin);
+    if (end < word_begin + 64) want &= (uint64_t{1} << (end - word_begin)) - 1;
+    const uint64_t bits = w < d.live.size() ? d.live[w] : 0;
+    if ((bits & want) != want) return false;
+    r = word_begin + 64;
+  }
+  return true;
+}
+
 void Table::LiveRows(RowId begin, RowId end, std::vector<RowId>* out) const {
   const TableData& d = *impl_->data;
   uint64_t stop = std::min<uint64_t>(end, d.slot_count);

@@ -101,6 +101,10 @@ class Table {
   RowId slot_count() const;
   bool is_live(RowId row) const;
 
+  // Whether every slot in [begin, end) holds a live row (end <=
+  // slot_count()).
+  bool AllLive(RowId begin, RowId end) const;
+
   // Appends the live row ids in [begin, end) to `out`.
   void LiveRows(RowId begin, RowId end, std::vector<RowId>* out) const;
 
