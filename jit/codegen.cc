@@ -203,11 +203,37 @@ class Generator {
     llvm::Value* dense_offsets =
         b_.CreateICmpEQ(offsets, llvm::ConstantPointerNull::get(ptr_));
     entry_ = entry;
-    b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), loop, exit);
+    // In the dense variant a filter without branches is evaluated for the
+    // whole run first, one byte per row into args->scratch (a loop the
+    // vectorizer takes), and the aggregation loop then reads the bytes.
+    const bool prefilter =
+        dense && agg.base.root != nullptr && IsPure(*agg.base.root);
+    llvm::BasicBlock* loop_from = entry;
+    llvm::Value* scratch = nullptr;
+    if (prefilter) {
+      scratch = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 4));
+      auto* pre = NewBlock("prefilter");
+      b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), pre, exit);
+      b_.SetInsertPoint(pre);
+      llvm::PHINode* k = b_.CreatePHI(i32_, 2, "k");
+      k->addIncoming(b_.getInt32(0), entry);
+      row32_ = b_.CreateAdd(begin, k);
+      row_ = b_.CreateZExt(row32_, i64_);
+      Cg p = Gen(*agg.base.root);
+      b_.CreateStore(
+          b_.CreateZExt(b_.CreateAnd(p.v, b_.CreateNot(p.null)), i8_),
+          b_.CreateInBoundsGEP(i8_, scratch, b_.CreateZExt(k, i64_)));
+      llvm::Value* next_k = b_.CreateAdd(k, b_.getInt32(1));
+      loop_from = b_.GetInsertBlock();
+      k->addIncoming(next_k, loop_from);
+      b_.CreateCondBr(b_.CreateICmpSLT(next_k, n), pre, loop);
+    } else {
+      b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), loop, exit);
+    }
 
     b_.SetInsertPoint(loop);
     llvm::PHINode* i = b_.CreatePHI(i32_, 2, "i");
-    i->addIncoming(b_.getInt32(0), entry);
+    i->addIncoming(b_.getInt32(0), loop_from);
     llvm::Value* dense_row = b_.CreateAdd(begin, i);
     auto* sparse_bb = NewBlock("sparse");
     auto* row_bb = NewBlock("row");
@@ -225,7 +251,13 @@ class Generator {
     row32_ = row32;
 
     auto* latch = NewBlock("latch");
-    if (agg.base.root != nullptr) {
+    if (prefilter) {
+      llvm::Value* flag = b_.CreateLoad(
+          i8_, b_.CreateInBoundsGEP(i8_, scratch, b_.CreateZExt(i, i64_)));
+      auto* body = NewBlock("body");
+      b_.CreateCondBr(b_.CreateICmpNE(flag, b_.getInt8(0)), body, latch);
+      b_.SetInsertPoint(body);
+    } else if (agg.base.root != nullptr) {
       Cg p = Gen(*agg.base.root);
       auto* body = NewBlock("body");
       b_.CreateCondBr(b_.CreateAnd(p.v, b_.CreateNot(p.null)), body, latch);

@@ -66,7 +66,7 @@ struct KNode {
 using KNodePtr = std::unique_ptr<KNode>;
 
 // Appends the shape of `node`: bytes that encode kinds, types, storage
-// layouts and slots but no values. Children up to 255 per node.
+// layouts and slots but no values, readable back one way only.
 void AppendShape(const KNode& node, std::string* out);
 // A printable rendering of a shape (for tests and debugging).
 std::string ShapeText(const std::string& shape);

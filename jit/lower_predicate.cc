@@ -699,24 +699,37 @@ absl::StatusOr<LoweredAggregate> LowerAggregate(
   return out;
 }
 
+namespace {
+
+// A number as 7-bit groups, low first, the high bit marking "more".
+void AppendVarint(uint64_t v, std::string* out) {
+  while (v >= 0x80) {
+    out->push_back(static_cast<char>((v & 0x7f) | 0x80));
+    v >>= 7;
+  }
+  out->push_back(static_cast<char>(v));
+}
+
+}  // namespace
+
 void AppendShape(const KNode& n, std::string* out) {
   // Bytes, not text: this runs for every execution (the cache key), and
-  // only needs to tell shapes apart.
-  const uint16_t slot = static_cast<uint16_t>(n.slot);
+  // only needs to tell shapes apart. Fixed-size fields, then the slot and
+  // the number of children as varints, so that the preorder encoding can be
+  // read back one way only.
   const char node[] = {
       static_cast<char>(n.op),
       static_cast<char>(n.type.id),
       static_cast<char>(n.type.precision),
       static_cast<char>(n.type.scale),
       static_cast<char>(n.cmp),
-      static_cast<char>(slot & 0xff),
-      static_cast<char>(slot >> 8),
       static_cast<char>(n.layout),
       static_cast<char>((n.negated ? 1 : 0) | (n.truth ? 2 : 0) |
                         (n.has_else ? 4 : 0)),
-      static_cast<char>(n.children.size()),
   };
   out->append(node, sizeof(node));
+  AppendVarint(static_cast<uint64_t>(n.slot), out);
+  AppendVarint(n.children.size(), out);
   for (const auto& c : n.children) AppendShape(*c, out);
 }
 

@@ -11,6 +11,9 @@ namespace {
 
 const uint64_t kNoNulls[kTableChunkRows / 64] = {};
 
+// Rows per kernel call.
+constexpr int kRunRows = 16384;
+
 }  // namespace
 
 std::unique_ptr<ScanAggregate> ScanAggregate::Create(const plan::PlanNode& node,
@@ -68,6 +71,7 @@ bool ScanAggregate::Run() {
   std::vector<KernelColumn> columns(lowered_.base.columns.size());
   std::vector<RowId> rows;
   std::vector<uint32_t> offsets;
+  std::vector<uint8_t> scratch(kRunRows);  // the dense kernels' filter bytes
   const RowId end = table_->slot_count();
   for (RowId chunk_start = 0; chunk_start < end;) {
     const size_t chunk = chunk_start / kTableChunkRows;
@@ -84,11 +88,11 @@ bool ScanAggregate::Run() {
     }
     if (!usable) return false;
     KernelArgs args{columns.data(), lowered_.base.args.data(), chunk_start, 0,
-                    nullptr};
+                    scratch.data()};
     for (RowId from = chunk_start; from < chunk_end;) {
       // Runs of live rows go to the kernel as a range; others as a list of
       // the live rows.
-      const RowId to = std::min<uint64_t>(chunk_end, uint64_t{from} + 16384);
+      const RowId to = std::min<uint64_t>(chunk_end, uint64_t{from} + kRunRows);
       int32_t r = 0;
       if (table_->AllLive(from, to)) {
         args.begin = from - chunk_start;
