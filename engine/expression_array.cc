@@ -17,8 +17,8 @@ bool ContainsElement(const std::vector<Value>& haystack, const Value& needle) {
   return false;
 }
 
-// PostgreSQL's array containment: every element of `b` is in `a`; NULL
-// elements match nothing.
+}  // namespace
+
 bool ArrayContains(const Value& a, const Value& b) {
   for (const Value& x : b.elements()) {
     if (x.is_null() || !ContainsElement(a.elements(), x)) return false;
@@ -33,7 +33,22 @@ bool ArrayOverlaps(const Value& a, const Value& b) {
   return false;
 }
 
-}  // namespace
+int AnyArray(ast::Op op, bool all, const Value& left, const Value& array) {
+  const std::vector<Value>& elements = array.elements();
+  if (elements.empty()) return all ? 1 : 0;
+  if (left.is_null()) return -1;
+  bool saw_null = false;
+  // ANY: TRUE on the first match; ALL: FALSE on the first mismatch.
+  for (const Value& el : elements) {
+    if (el.is_null()) {
+      saw_null = true;
+      continue;
+    }
+    bool holds = CompareHolds(op, CompareMixed(left, el));
+    if (holds != all) return holds ? 1 : 0;
+  }
+  return saw_null ? -1 : (all ? 1 : 0);
+}
 
 absl::Status EvalAnyArray(const plan::BoundExpr& e, EvalState& st, Rows rows,
                           Vector* out) {
@@ -66,24 +81,11 @@ absl::Status EvalAnyArray(const plan::BoundExpr& e, EvalState& st, Rows rows,
       out->SetNull(i);
       return;
     }
-    const Value left = x.GetValue(i);
-    bool saw_null = false;
-    // ANY: TRUE on the first match; ALL: FALSE on the first mismatch.
-    for (const Value& el : elements) {
-      if (el.is_null()) {
-        saw_null = true;
-        continue;
-      }
-      bool holds = CompareHolds(e.op, CompareMixed(left, el));
-      if (holds != e.all) {
-        out->ints[i] = holds ? 1 : 0;
-        return;
-      }
-    }
-    if (saw_null) {
+    const int r = AnyArray(e.op, e.all, x.GetValue(i), array);
+    if (r < 0) {
       out->SetNull(i);
     } else {
-      out->ints[i] = e.all ? 1 : 0;
+      out->ints[i] = r;
     }
   });
   return absl::OkStatus();

@@ -91,6 +91,14 @@ int CompareRows(const Vector& a, int i, const Vector& b, int j);
 // Three-way comparison of non-NULL values of comparable types.
 int CompareMixed(const Value& a, const Value& b);
 
+// PostgreSQL's array containment: every element of `b` is in `a` (NULL
+// elements match nothing); and whether they share a non-NULL element.
+bool ArrayContains(const Value& a, const Value& b);
+bool ArrayOverlaps(const Value& a, const Value& b);
+// left op ANY(array) (or ALL): 1 TRUE, 0 FALSE, -1 NULL, for a non-NULL
+// array (`left` may be NULL).
+int AnyArray(ast::Op op, bool all, const Value& left, const Value& array);
+
 // The numeric value of int-lane row i of numeric-family `t` scaled to
 // `scale` digits (integers have scale 0).
 __int128 ScaledAt(Type t, int64_t v, int scale);

@@ -527,6 +527,9 @@ class Generator {
         c.v = llvm::ConstantPointerNull::get(ptr_);
         c.len = b_.getInt64(0);
         break;
+      case Repr::kBoxed:
+        c.v = llvm::ConstantPointerNull::get(ptr_);
+        break;
     }
     return c;
   }
@@ -596,6 +599,10 @@ class Generator {
         return NullIf(n);
       case KOp::kCall:
         return Call(n);
+      case KOp::kAnyArray:
+        return AnyArray(n);
+      case KOp::kArrayOp:
+        return ArrayOp(n);
       case KOp::kInList:
         return InList(n);
     }
@@ -618,6 +625,20 @@ class Generator {
   }
 
   Cg Column(const KNode& n) {
+    if (n.repr == Repr::kBoxed) {
+      // An array: decoded by a helper, only for non-NULL rows.
+      llvm::Value* column = ColumnField(n.slot, 2);
+      llvm::Value* buffer = ConstField(n.aux, 4);
+      return When(
+          b_.CreateNot(ColumnNull(n.slot)),
+          [&] {
+            llvm::Value* p =
+                b_.CreateCall(Helper("kite_rt_array", ptr_, {ptr_, i32_, ptr_}),
+                              {column, b_.CreateAdd(base_, row32_), buffer});
+            return Cg{p, nullptr, False()};
+          },
+          NullOf(Repr::kBoxed));
+    }
     Cg c;
     c.null = ColumnNull(n.slot);
     llvm::Value* data = ColumnField(n.slot, 0);
@@ -682,6 +703,9 @@ class Generator {
       case Repr::kText:
         c.v = ConstField(n.slot, 2);
         c.len = ConstField(n.slot, 3);
+        break;
+      case Repr::kBoxed:
+        c.v = ConstField(n.slot, 4);
         break;
     }
     return c;
@@ -797,7 +821,7 @@ class Generator {
     switch (n.op) {
       case KOp::kColumn:
       case KOp::kConst:
-        return n.repr != Repr::kText;
+        return n.repr != Repr::kText && n.repr != Repr::kBoxed;
       case KOp::kCodeCompare:
         return true;
       case KOp::kCast:
@@ -1258,6 +1282,69 @@ class Generator {
         break;
     }
     return c;
+  }
+
+  // x op ANY/ALL(array): NULL for a NULL array, else the helper's answer.
+  Cg AnyArray(const KNode& n) {
+    Cg x = Gen(*n.children[0]);
+    Cg arr = Gen(*n.children[1]);
+    llvm::Value* value = InEntry([&] { return b_.CreateAlloca(call_ty_); });
+    StoreCallValue(n.children[0]->repr, x, value);
+    llvm::Value* site = ConstField(n.slot, 4);
+    Cg r = When(
+        b_.CreateNot(arr.null),
+        [&] {
+          llvm::Value* h = b_.CreateCall(
+              Helper("kite_rt_any_array", i32_, {ptr_, ptr_, ptr_}),
+              {site, value, arr.v});
+          return Cg{b_.CreateICmpEQ(h, b_.getInt32(1)), nullptr,
+                    b_.CreateICmpSLT(h, b_.getInt32(0))};
+        },
+        NullOf(Repr::kBool));
+    return r;
+  }
+
+  // a @> b, a <@ b, a && b: NULL if either is NULL.
+  Cg ArrayOp(const KNode& n) {
+    Cg a = Gen(*n.children[0]);
+    Cg c = Gen(*n.children[1]);
+    const int op = n.cmp == ast::Op::kContains      ? 0
+                   : n.cmp == ast::Op::kContainedBy ? 1
+                                                    : 2;
+    llvm::Value* null = b_.CreateOr(a.null, c.null);
+    return When(
+        b_.CreateNot(null),
+        [&] {
+          llvm::Value* h = b_.CreateCall(
+              Helper("kite_rt_array_op", i32_, {i32_, ptr_, ptr_}),
+              {b_.getInt32(op), a.v, c.v});
+          return Cg{b_.CreateICmpNE(h, b_.getInt32(0)), nullptr, False()};
+        },
+        NullOf(Repr::kBool));
+  }
+
+  // Stores a value of `repr` into the KernelCallValue at `slot`.
+  void StoreCallValue(Repr repr, const Cg& x, llvm::Value* slot) {
+    switch (repr) {
+      case Repr::kBool:
+        b_.CreateStore(b_.CreateZExt(x.v, i64_),
+                       b_.CreateStructGEP(call_ty_, slot, 0));
+        break;
+      case Repr::kInt:
+        b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 0));
+        break;
+      case Repr::kDouble:
+        b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 1));
+        break;
+      case Repr::kText:
+        b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 2));
+        b_.CreateStore(x.len, b_.CreateStructGEP(call_ty_, slot, 3));
+        break;
+      case Repr::kBoxed:
+        break;
+    }
+    b_.CreateStore(b_.CreateZExt(x.null, i64_),
+                   b_.CreateStructGEP(call_ty_, slot, 4));
   }
 
   // x IN (expressions): every item on every row; TRUE if one equals x, else

@@ -37,6 +37,7 @@ KNodePtr CloneKNode(const KNode& node) {
   copy->negated = node.negated;
   copy->truth = node.truth;
   copy->has_else = node.has_else;
+  copy->aux = node.aux;
   for (const auto& c : node.children) copy->children.push_back(CloneKNode(*c));
   return copy;
 }

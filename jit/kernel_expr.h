@@ -22,6 +22,7 @@ enum class Repr {
   kInt,     // i64 (integer, bigint, numeric scaled, date, timestamp)
   kDouble,  // double
   kText,    // (pointer, length)
+  kBoxed,   // pointer to a kite::Value (arrays)
 };
 
 enum class KOp {
@@ -47,6 +48,8 @@ enum class KOp {
   kNullIf,     // {a, b}
   kCall,       // scalar function: children are the arguments; the call
                // site (jit/runtime.h CallSite) is argument `slot`
+  kAnyArray,   // {x, array}: x cmp ANY(array), or ALL when `truth`
+  kArrayOp,    // {a, b}: cmp in {kContains, kContainedBy, kOverlaps}
   kInList,     // x IN (items with columns): {x, item...}, every item
                // evaluated on every row, as the interpreter; negated
 };
@@ -61,6 +64,9 @@ struct KNode {
   bool negated = false;
   bool truth = false;
   bool has_else = false;
+  // kColumn of an array: the run-time argument holding the Value the row's
+  // array is decoded into.
+  int aux = 0;
   std::vector<std::unique_ptr<KNode>> children;
 };
 using KNodePtr = std::unique_ptr<KNode>;

@@ -35,6 +35,8 @@ bool ReprOf(const Type& t, Repr* repr) {
     *repr = Repr::kDouble;
   } else if (t.id == TypeId::kText) {
     *repr = Repr::kText;
+  } else if (t.is_array()) {
+    *repr = Repr::kBoxed;
   } else {
     return false;
   }
@@ -101,6 +103,9 @@ class Lowerer {
         return NullIf(e);
       case BoundKind::kFunction:
         return Call(e);
+      case BoundKind::kAnyArray:
+      case BoundKind::kArrayOp:
+        return ArrayNode(e);
       default:
         return Unsupported(KindName(e.kind));
     }
@@ -183,6 +188,14 @@ class Lowerer {
     if (layout == Layout::kNone) return Unsupported("column layout");
     auto n = Node(KOp::kColumn, e.type, repr);
     n->layout = layout;
+    if (repr == Repr::kBoxed) {
+      if (layout != Layout::kHeap) return Unsupported("array layout");
+      auto buffer = std::make_shared<Value>();
+      KernelConst c;
+      c.obj = buffer.get();
+      out_->owned.push_back(std::move(buffer));
+      n->aux = AddArg(c);
+    }
     auto it =
         std::find(out_->columns.begin(), out_->columns.end(), e.column_index);
     n->slot = static_cast<int>(it - out_->columns.begin());
@@ -212,7 +225,9 @@ class Lowerer {
     if (v.is_null()) {
       c.is_null = 1;
     } else {
-      if (repr == Repr::kDouble) {
+      if (repr == Repr::kBoxed) {
+        c.obj = &v;
+      } else if (repr == Repr::kDouble) {
         c.d = v.double_value();
       } else if (repr == Repr::kText) {
         c.s = v.text().data();
@@ -275,6 +290,7 @@ class Lowerer {
     const Type& lt = (*l)->type;
     const Type& rt = (*r)->type;
     if ((*l)->repr != (*r)->repr) return Unsupported("mixed comparison");
+    if ((*l)->repr == Repr::kBoxed) return Unsupported("array comparison");
     if ((*l)->repr == Repr::kInt && !(lt.id == rt.id && lt.scale == rt.scale)) {
       return Unsupported("mixed comparison");
     }
@@ -565,6 +581,8 @@ class Lowerer {
     for (const auto& c : e.children) {
       auto k = Lower(*c);
       if (!k.ok()) return k.status();
+      if ((*k)->repr == Repr::kBoxed)
+        return Unsupported("function " + e.function);
       types.push_back((*k)->type);
       n->children.push_back(*std::move(k));
     }
@@ -582,11 +600,43 @@ class Lowerer {
     return n;
   }
 
+  // x op ANY/ALL(array) and the array operators, through runtime helpers
+  // with the interpreter's semantics.
+  absl::StatusOr<KNodePtr> ArrayNode(const BoundExpr& e) {
+    const bool any = e.kind == BoundKind::kAnyArray;
+    auto n = Node(any ? KOp::kAnyArray : KOp::kArrayOp, Type::Boolean(),
+                  Repr::kBool);
+    n->cmp = e.op;
+    n->truth = e.all;
+    for (const auto& c : e.children) {
+      auto k = Lower(*c);
+      if (!k.ok()) return k.status();
+      n->children.push_back(*std::move(k));
+    }
+    if (n->children.size() != 2 || n->children[1]->repr != Repr::kBoxed ||
+        (any ? n->children[0]->repr == Repr::kBoxed
+             : n->children[0]->repr != Repr::kBoxed)) {
+      return Unsupported(any ? "ANY/ALL" : "array operator");
+    }
+    if (any) {
+      auto site = std::make_shared<AnySite>();
+      site->x_type = n->children[0]->type;
+      site->op = e.op;
+      site->all = e.all;
+      KernelConst c;
+      c.obj = site.get();
+      out_->owned.push_back(std::move(site));
+      n->slot = AddArg(c);
+    }
+    return n;
+  }
+
   // x IN (...) whose items are not all values: every item on every row.
   absl::StatusOr<KNodePtr> InListOfExpressions(const BoundExpr& e, KNodePtr x) {
     auto n = Node(KOp::kInList, Type::Boolean(), Repr::kBool);
     n->negated = e.negated;
     const Repr repr = x->repr;
+    if (repr == Repr::kBoxed) return Unsupported("IN list of arrays");
     const Type t = x->type;
     n->children.push_back(std::move(x));
     for (size_t k = 1; k < e.children.size(); ++k) {
@@ -610,6 +660,7 @@ class Lowerer {
       if (!k.ok()) return k.status();
       n->children.push_back(*std::move(k));
     }
+    if (repr == Repr::kBoxed) return Unsupported("NULLIF of arrays");
     const Type& a = n->children[0]->type;
     const Type& b = n->children[1]->type;
     if (!(a == e.type) || !(b == e.type))
@@ -687,7 +738,7 @@ absl::StatusOr<LoweredAggregate> LowerAggregate(
     auto arg = lowerer.Lower(*a.arg);
     if (!arg.ok()) return arg.status();
     const Repr r = (*arg)->repr;
-    if (r == Repr::kText ||
+    if (r == Repr::kText || r == Repr::kBoxed ||
         (r == Repr::kBool && a.kind != plan::AggKind::kCount)) {
       return Unsupported("aggregate over " + (*arg)->type.ToString());
     }
@@ -729,6 +780,7 @@ void AppendShape(const KNode& n, std::string* out) {
   };
   out->append(node, sizeof(node));
   AppendVarint(static_cast<uint64_t>(n.slot), out);
+  AppendVarint(static_cast<uint64_t>(n.aux), out);
   AppendVarint(n.children.size(), out);
   for (const auto& c : n.children) AppendShape(*c, out);
 }

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "engine/expression_internal.h"
 #include "engine/expression_like.h"
 #include "engine/scalar_functions.h"
 #include "storage/table.h"
@@ -31,6 +32,9 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"kite_rt_in_double", reinterpret_cast<void*>(&kite_rt_in_double)},
       {"kite_rt_in_text", reinterpret_cast<void*>(&kite_rt_in_text)},
       {"kite_rt_call", reinterpret_cast<void*>(&kite_rt_call)},
+      {"kite_rt_array", reinterpret_cast<void*>(&kite_rt_array)},
+      {"kite_rt_any_array", reinterpret_cast<void*>(&kite_rt_any_array)},
+      {"kite_rt_array_op", reinterpret_cast<void*>(&kite_rt_array_op)},
       // 128-bit division (numeric rescaling) is a libgcc call on x86-64.
       {"__divti3", reinterpret_cast<void*>(&__divti3)},
       {"__modti3", reinterpret_cast<void*>(&__modti3)},
@@ -103,6 +107,46 @@ int32_t kite_rt_in_double(const void* set, double v) {
 int32_t kite_rt_in_text(const void* set, const char* s, int64_t len) {
   const auto& items = static_cast<const kite::jit::TextSet*>(set)->items;
   return items.contains(absl::string_view(s, len)) ? 1 : 0;
+}
+
+const void* kite_rt_array(const void* column, uint32_t row, void* buffer) {
+  auto* v = static_cast<kite::Value*>(buffer);
+  *v = kite::Table::ColumnValue(column, row);
+  return v;
+}
+
+namespace {
+
+kite::Value Unbox(const kite::Type& t, const kite::jit::KernelCallValue& a) {
+  using kite::TypeId;
+  if (a.is_null) return kite::Value::Null(t);
+  if (t.id == TypeId::kDouble) return kite::Value::Double(a.d);
+  if (t.id == TypeId::kText) return kite::Value::Text(std::string(a.s, a.len));
+  return kite::storage_internal::BoxInt(t, a.i);
+}
+
+}  // namespace
+
+int32_t kite_rt_any_array(const void* site_ptr,
+                          const kite::jit::KernelCallValue* x,
+                          const void* array) {
+  const auto* site = static_cast<const kite::jit::AnySite*>(site_ptr);
+  const auto& a = *static_cast<const kite::Value*>(array);
+  if (!a.type().is_array()) return -1;
+  return kite::expr::AnyArray(site->op, site->all, Unbox(site->x_type, *x), a);
+}
+
+int32_t kite_rt_array_op(int32_t op, const void* a, const void* b) {
+  const auto& x = *static_cast<const kite::Value*>(a);
+  const auto& y = *static_cast<const kite::Value*>(b);
+  switch (op) {
+    case 0:
+      return kite::expr::ArrayContains(x, y) ? 1 : 0;
+    case 1:
+      return kite::expr::ArrayContains(y, x) ? 1 : 0;
+    default:
+      return kite::expr::ArrayOverlaps(x, y) ? 1 : 0;
+  }
 }
 
 int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,

@@ -15,6 +15,7 @@
 #include "engine/expression_eval.h"
 #include "jit/kernel_abi.h"
 #include "kite/value.h"
+#include "parser/ast.h"
 
 namespace kite::jit {
 
@@ -39,6 +40,13 @@ struct CallSite {
   const EvalContext* ctx = nullptr;
   std::vector<Value> values;
   Value last;
+};
+
+// x op ANY/ALL(array) from a kernel: x's type and the operator.
+struct AnySite {
+  Type x_type;
+  ast::Op op = ast::Op::kEq;
+  bool all = false;
 };
 
 // The helpers by symbol name, for the JIT's runtime dylib.
@@ -68,6 +76,15 @@ int32_t kite_rt_in_text(const void* set, const char* s, int64_t len);
 // interpreter then reports the error).
 int32_t kite_rt_call(void* site, const kite::jit::KernelCallValue* args,
                      kite::jit::KernelCallValue* out);
+// Decodes the non-NULL array at `row` of a table column into `*buffer`
+// (a kite::Value) and returns it.
+const void* kite_rt_array(const void* column, uint32_t row, void* buffer);
+// x op ANY/ALL(array) for AnySite `site`, a non-NULL array and x (maybe
+// NULL): 1 TRUE, 0 FALSE, -1 NULL.
+int32_t kite_rt_any_array(const void* site, const kite::jit::KernelCallValue* x,
+                          const void* array);
+// a @> b (op 0), a <@ b (1), a && b (2) for non-NULL arrays: 1 or 0.
+int32_t kite_rt_array_op(int32_t op, const void* a, const void* b);
 }
 
 #endif  // KITE_JIT_RUNTIME_H_

@@ -352,6 +352,10 @@ std::string_view Table::ColumnText(const void* column, RowId row) {
   return static_cast<const ColumnStore*>(column)->TextAt(row);
 }
 
+Value Table::ColumnValue(const void* column, RowId row) {
+  return static_cast<const ColumnStore*>(column)->Get(row);
+}
+
 std::string_view Table::DictionaryText(const void* column, uint32_t code) {
   return static_cast<const ColumnStore*>(column)->AsDictionary()->Entry(code);
 }

@@ -165,6 +165,8 @@ class Table {
   // The non-NULL TEXT value at `row` of the column whose handle is `column`
   // (ColumnChunk::column of a TEXT column, kDictionary or kHeap).
   static std::string_view ColumnText(const void* column, RowId row);
+  // The value at `row` of the column whose handle is `column`, boxed.
+  static Value ColumnValue(const void* column, RowId row);
   // The text of dictionary code `code` of a kDictionary column.
   static std::string_view DictionaryText(const void* column, uint32_t code);
 
