@@ -54,36 +54,15 @@ class Generator {
   // the predicate has no branches) and then compacts.
   void Generate(const KNode& root, const std::string& name, bool dense) {
     dense_ = dense;
-    auto* fn_ty =
-        llvm::FunctionType::get(i32_, {ptr_, ptr_, i32_, ptr_}, false);
-    fn_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, name,
-                                 m_);
-    auto arg = fn_->arg_begin();
-    llvm::Value* args = &*arg++;
-    llvm::Value* offsets = &*arg++;
-    llvm::Value* n = &*arg++;
-    llvm::Value* out = &*arg++;
-    fn_->addParamAttr(0, llvm::Attribute::NoAlias);
-    fn_->addParamAttr(1, llvm::Attribute::NoAlias);
-    fn_->addParamAttr(3, llvm::Attribute::NoAlias);
-
-    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
-    auto* loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
-    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
-    fail_ = llvm::BasicBlock::Create(ctx_, "fail", fn_);
-    b_.SetInsertPoint(fail_);
-    b_.CreateRet(b_.getInt32(-1));
-
-    b_.SetInsertPoint(entry);
-    len_slot_ = b_.CreateAlloca(i64_, nullptr, "len");
-    columns_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 0));
-    consts_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 1));
-    base_ = b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 2));
-    llvm::Value* begin =
-        b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 3));
-    llvm::Value* dense_offsets =
-        b_.CreateICmpEQ(offsets, llvm::ConstantPointerNull::get(ptr_));
-    entry_ = entry;
+    Frame f = Begin(name, /*aggregate=*/false);
+    llvm::Value* args = f.args;
+    llvm::Value* offsets = f.offsets;
+    llvm::Value* n = f.n;
+    llvm::Value* out = f.out;
+    llvm::Value* begin = f.begin;
+    llvm::BasicBlock* entry = f.entry;
+    llvm::BasicBlock* loop = f.loop;
+    llvm::BasicBlock* exit = f.exit;
     b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), loop, exit);
 
     b_.SetInsertPoint(loop);
@@ -130,23 +109,8 @@ class Generator {
     }
     llvm::PHINode* count = b_.CreatePHI(i32_, 2, "count");
     count->addIncoming(b_.getInt32(0), entry);
-    // The row: begin + i in dense mode, offsets[i] otherwise (loaded only
-    // then: offsets is null in dense mode).
-    llvm::Value* dense_row = b_.CreateAdd(begin, i);
-    auto* sparse_bb = llvm::BasicBlock::Create(ctx_, "sparse", fn_);
-    auto* row_bb = llvm::BasicBlock::Create(ctx_, "row", fn_);
-    llvm::BasicBlock* head = b_.GetInsertBlock();
-    b_.CreateCondBr(dense_offsets, row_bb, sparse_bb);
-    b_.SetInsertPoint(sparse_bb);
-    llvm::Value* off = b_.CreateLoad(
-        i32_, b_.CreateInBoundsGEP(i32_, offsets, b_.CreateZExt(i, i64_)));
-    b_.CreateBr(row_bb);
-    b_.SetInsertPoint(row_bb);
-    llvm::PHINode* row32 = b_.CreatePHI(i32_, 2, "row");
-    row32->addIncoming(dense_row, head);
-    row32->addIncoming(off, sparse_bb);
-    row_ = b_.CreateZExt(row32, i64_);
-    row32_ = row32;
+    SelectRow(i, begin, offsets, f.dense_offsets);
+    llvm::Value* row32 = row32_;
 
     Cg p = Gen(root);
     llvm::Value* pass = b_.CreateAnd(p.v, b_.CreateNot(p.null));
@@ -177,32 +141,16 @@ class Generator {
       GenerateCount(agg, name);
       return;
     }
-    auto* fn_ty =
-        llvm::FunctionType::get(i32_, {ptr_, ptr_, i32_, ptr_, ptr_}, false);
-    fn_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, name,
-                                 m_);
-    auto arg = fn_->arg_begin();
-    llvm::Value* args = &*arg++;
-    llvm::Value* offsets = &*arg++;
-    llvm::Value* n = &*arg++;
-    llvm::Value* slots = &*arg++;
-    llvm::Value* first = &*arg++;
-    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
-    auto* loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
-    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
-    fail_ = llvm::BasicBlock::Create(ctx_, "fail", fn_);
-    b_.SetInsertPoint(fail_);
-    b_.CreateRet(b_.getInt32(-1));
-    b_.SetInsertPoint(entry);
-    len_slot_ = b_.CreateAlloca(i64_, nullptr, "len");
-    columns_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 0));
-    consts_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 1));
-    base_ = b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 2));
-    llvm::Value* begin =
-        b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 3));
-    llvm::Value* dense_offsets =
-        b_.CreateICmpEQ(offsets, llvm::ConstantPointerNull::get(ptr_));
-    entry_ = entry;
+    Frame f = Begin(name, /*aggregate=*/true);
+    llvm::Value* args = f.args;
+    llvm::Value* offsets = f.offsets;
+    llvm::Value* n = f.n;
+    llvm::Value* slots = f.out;
+    llvm::Value* first = f.first;
+    llvm::Value* begin = f.begin;
+    llvm::BasicBlock* entry = f.entry;
+    llvm::BasicBlock* loop = f.loop;
+    llvm::BasicBlock* exit = f.exit;
     // In the dense variant a filter without branches is evaluated for the
     // whole run first, one byte per row into args->scratch (a loop the
     // vectorizer takes), and the aggregation loop then reads the bytes.
@@ -234,21 +182,7 @@ class Generator {
     b_.SetInsertPoint(loop);
     llvm::PHINode* i = b_.CreatePHI(i32_, 2, "i");
     i->addIncoming(b_.getInt32(0), loop_from);
-    llvm::Value* dense_row = b_.CreateAdd(begin, i);
-    auto* sparse_bb = NewBlock("sparse");
-    auto* row_bb = NewBlock("row");
-    llvm::BasicBlock* head = b_.GetInsertBlock();
-    b_.CreateCondBr(dense ? b_.getTrue() : dense_offsets, row_bb, sparse_bb);
-    b_.SetInsertPoint(sparse_bb);
-    llvm::Value* off = b_.CreateLoad(
-        i32_, b_.CreateInBoundsGEP(i32_, offsets, b_.CreateZExt(i, i64_)));
-    b_.CreateBr(row_bb);
-    b_.SetInsertPoint(row_bb);
-    llvm::PHINode* row32 = b_.CreatePHI(i32_, 2, "row");
-    row32->addIncoming(dense_row, head);
-    row32->addIncoming(off, sparse_bb);
-    row_ = b_.CreateZExt(row32, i64_);
-    row32_ = row32;
+    SelectRow(i, begin, offsets, dense ? b_.getTrue() : f.dense_offsets);
 
     auto* latch = NewBlock("latch");
     if (prefilter) {
@@ -284,9 +218,9 @@ class Generator {
     }
     // The group's first row.
     llvm::Value* fp = b_.CreateInBoundsGEP(i32_, first, group);
-    llvm::Value* f = b_.CreateLoad(i32_, fp);
-    b_.CreateStore(b_.CreateSelect(b_.CreateICmpEQ(f, b_.getInt32(-1)),
-                                   b_.CreateAdd(base_, row32_), f),
+    llvm::Value* first_row = b_.CreateLoad(i32_, fp);
+    b_.CreateStore(b_.CreateSelect(b_.CreateICmpEQ(first_row, b_.getInt32(-1)),
+                                   b_.CreateAdd(base_, row32_), first_row),
                    fp);
     const int64_t naggs = static_cast<int64_t>(agg.kinds.size());
     llvm::Value* group_base = b_.CreateMul(group, b_.getInt64(naggs * 64));
@@ -366,29 +300,13 @@ class Generator {
   // The dense variant of count(*) over a filter, without GROUP BY: a
   // branch-free count the vectorizer can take (as a scan's dense kernel).
   void GenerateCount(const LoweredAggregate& agg, const std::string& name) {
-    auto* fn_ty =
-        llvm::FunctionType::get(i32_, {ptr_, ptr_, i32_, ptr_, ptr_}, false);
-    fn_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, name,
-                                 m_);
-    auto arg = fn_->arg_begin();
-    llvm::Value* args = &*arg++;
-    ++arg;  // offsets: unused
-    llvm::Value* n = &*arg++;
-    llvm::Value* slots = &*arg++;
-    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
-    auto* loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
-    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
-    fail_ = llvm::BasicBlock::Create(ctx_, "fail", fn_);
-    b_.SetInsertPoint(fail_);
-    b_.CreateRet(b_.getInt32(-1));
-    b_.SetInsertPoint(entry);
-    len_slot_ = b_.CreateAlloca(i64_, nullptr, "len");
-    columns_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 0));
-    consts_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, args, 1));
-    base_ = b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 2));
-    llvm::Value* begin =
-        b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, args, 3));
-    entry_ = entry;
+    Frame f = Begin(name, /*aggregate=*/true);
+    llvm::Value* n = f.n;
+    llvm::Value* slots = f.out;
+    llvm::Value* begin = f.begin;
+    llvm::BasicBlock* entry = f.entry;
+    llvm::BasicBlock* loop = f.loop;
+    llvm::BasicBlock* exit = f.exit;
     b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), loop, exit);
     b_.SetInsertPoint(loop);
     llvm::PHINode* i = b_.CreatePHI(i32_, 2, "i");
@@ -418,6 +336,78 @@ class Generator {
       b_.CreateStore(b_.CreateAdd(b_.CreateLoad(i64_, field), total), field);
     }
     b_.CreateRet(b_.getInt32(0));
+  }
+
+  // What every kernel function starts with.
+  struct Frame {
+    llvm::Value* args;           // KernelArgs*
+    llvm::Value* offsets;        // uint32_t* or null
+    llvm::Value* n;              // rows
+    llvm::Value* out;            // uint32_t* matches, or AggSlot* slots
+    llvm::Value* first;          // aggregates: uint32_t* first rows
+    llvm::Value* begin;          // args->begin
+    llvm::Value* dense_offsets;  // offsets == null
+    llvm::BasicBlock *entry, *loop, *exit;
+  };
+
+  // Creates function `name` (a PredicateFn, or an AggregateFn when
+  // `aggregate`) with its entry, loop, exit and failing blocks, and loads
+  // the arguments every kernel reads; leaves the builder at the end of the
+  // entry block, which the caller terminates.
+  Frame Begin(const std::string& name, bool aggregate) {
+    std::vector<llvm::Type*> params = {ptr_, ptr_, i32_, ptr_};
+    if (aggregate) params.push_back(ptr_);
+    fn_ = llvm::Function::Create(llvm::FunctionType::get(i32_, params, false),
+                                 llvm::Function::ExternalLinkage, name, m_);
+    Frame f;
+    auto arg = fn_->arg_begin();
+    f.args = &*arg++;
+    f.offsets = &*arg++;
+    f.n = &*arg++;
+    f.out = &*arg++;
+    f.first = aggregate ? &*arg++ : nullptr;
+    if (!aggregate) {
+      fn_->addParamAttr(0, llvm::Attribute::NoAlias);
+      fn_->addParamAttr(1, llvm::Attribute::NoAlias);
+      fn_->addParamAttr(3, llvm::Attribute::NoAlias);
+    }
+    f.entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+    f.loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
+    f.exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+    fail_ = llvm::BasicBlock::Create(ctx_, "fail", fn_);
+    b_.SetInsertPoint(fail_);
+    b_.CreateRet(b_.getInt32(-1));
+    b_.SetInsertPoint(f.entry);
+    len_slot_ = b_.CreateAlloca(i64_, nullptr, "len");
+    columns_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, f.args, 0));
+    consts_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, f.args, 1));
+    base_ = b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, f.args, 2));
+    f.begin = b_.CreateLoad(i32_, b_.CreateStructGEP(args_ty_, f.args, 3));
+    f.dense_offsets =
+        b_.CreateICmpEQ(f.offsets, llvm::ConstantPointerNull::get(ptr_));
+    entry_ = f.entry;
+    return f;
+  }
+
+  // Sets row_ / row32_ to the loop's row: begin + i when `dense` holds,
+  // else offsets[i] (loaded only then: offsets is null in dense mode).
+  void SelectRow(llvm::Value* i, llvm::Value* begin, llvm::Value* offsets,
+                 llvm::Value* dense) {
+    llvm::Value* dense_row = b_.CreateAdd(begin, i);
+    auto* sparse_bb = NewBlock("sparse");
+    auto* row_bb = NewBlock("row");
+    llvm::BasicBlock* head = b_.GetInsertBlock();
+    b_.CreateCondBr(dense, row_bb, sparse_bb);
+    b_.SetInsertPoint(sparse_bb);
+    llvm::Value* off = b_.CreateLoad(
+        i32_, b_.CreateInBoundsGEP(i32_, offsets, b_.CreateZExt(i, i64_)));
+    b_.CreateBr(row_bb);
+    b_.SetInsertPoint(row_bb);
+    llvm::PHINode* row32 = b_.CreatePHI(i32_, 2, "row");
+    row32->addIncoming(dense_row, head);
+    row32->addIncoming(off, sparse_bb);
+    row_ = b_.CreateZExt(row32, i64_);
+    row32_ = row32;
   }
 
  private:
@@ -738,6 +728,8 @@ class Generator {
         return b_.CreateCall(
             Helper("kite_rt_text_cmp", i32_, {ptr_, i64_, ptr_, i64_}),
             {l.v, l.len, r.v, r.len});
+      case Repr::kBoxed:  // lowering refuses comparisons of arrays
+        break;
     }
     return b_.getInt32(0);
   }
@@ -1236,25 +1228,8 @@ class Generator {
     llvm::Value* out = InEntry([&] { return b_.CreateAlloca(call_ty_); });
     for (size_t k = 0; k < nargs; ++k) {
       Cg x = Gen(*n.children[k]);
-      llvm::Value* slot = b_.CreateInBoundsGEP(call_ty_, args, b_.getInt64(k));
-      switch (n.children[k]->repr) {
-        case Repr::kBool:
-          b_.CreateStore(b_.CreateZExt(x.v, i64_),
-                         b_.CreateStructGEP(call_ty_, slot, 0));
-          break;
-        case Repr::kInt:
-          b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 0));
-          break;
-        case Repr::kDouble:
-          b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 1));
-          break;
-        case Repr::kText:
-          b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 2));
-          b_.CreateStore(x.len, b_.CreateStructGEP(call_ty_, slot, 3));
-          break;
-      }
-      b_.CreateStore(b_.CreateZExt(x.null, i64_),
-                     b_.CreateStructGEP(call_ty_, slot, 4));
+      StoreCallValue(n.children[k]->repr, x,
+                     b_.CreateInBoundsGEP(call_ty_, args, b_.getInt64(k)));
     }
     llvm::Value* r =
         b_.CreateCall(Helper("kite_rt_call", i32_, {ptr_, ptr_, ptr_}),
@@ -1279,6 +1254,9 @@ class Generator {
       case Repr::kText:
         c.v = b_.CreateLoad(ptr_, b_.CreateStructGEP(call_ty_, out, 2));
         c.len = b_.CreateLoad(i64_, b_.CreateStructGEP(call_ty_, out, 3));
+        break;
+      case Repr::kBoxed:  // lowering refuses functions of arrays
+        c.v = llvm::ConstantPointerNull::get(ptr_);
         break;
     }
     return c;
