@@ -51,7 +51,7 @@ class Lowerer {
 
   absl::StatusOr<KNodePtr> Lower(const BoundExpr& e) {
     if (ctx_ != nullptr && e.kind != BoundKind::kConstant &&
-        e.kind != BoundKind::kParameter && IsFoldable(e)) {
+        e.kind != BoundKind::kParameter && plan::IsRowIndependent(e)) {
       absl::StatusOr<Value> v = EvaluateScalar(e, *ctx_);
       Repr repr;
       if (v.ok() && ReprOf(e.type, &repr) &&
@@ -133,30 +133,6 @@ class Lowerer {
       default:
         return "expression";
     }
-  }
-
-  // Whether `e` refers to no column and calls nothing volatile, so one
-  // evaluation per execution stands for every row.
-  static bool IsFoldable(const BoundExpr& e) {
-    switch (e.kind) {
-      case BoundKind::kColumn:
-      case BoundKind::kOuterColumn:
-      case BoundKind::kSubquery:
-      case BoundKind::kExists:
-      case BoundKind::kInSubquery:
-        return false;
-      case BoundKind::kFunction:
-        if (e.function == "random" || e.function == "clock_timestamp") {
-          return false;
-        }
-        break;
-      default:
-        break;
-    }
-    for (const auto& c : e.children) {
-      if (!IsFoldable(*c)) return false;
-    }
-    return true;
   }
 
   KNodePtr Node(KOp op, const Type& t, Repr repr) {

@@ -9,7 +9,6 @@
 #include "planner/plan.h"
 
 namespace kite::plan {
-namespace {
 
 // Whether `e` can be evaluated once per execution of its plan: no columns
 // of the row being filtered, no subqueries, nothing volatile. Columns of an
@@ -34,6 +33,8 @@ bool IsRowIndependent(const BoundExpr& e) {
   }
   return true;
 }
+
+namespace {
 
 bool HasSubquery(const BoundExpr& e) {
   if (e.kind == BoundKind::kSubquery || e.kind == BoundKind::kExists ||

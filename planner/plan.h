@@ -158,6 +158,12 @@ struct BoundStatement {
 // timestamp, numeric to a wider numeric, or the same type).
 bool PrimaryKeyComparable(Type column, Type compared);
 
+// Whether `e` can be evaluated once per execution of its plan: no columns
+// of the row being filtered, no subqueries, nothing volatile (random(),
+// clock_timestamp()). Columns of an enclosing query are fixed while a
+// correlated subquery runs, so they count as independent.
+bool IsRowIndependent(const BoundExpr& e);
+
 // Chooses how each table of `stmt` is read, after binding: a filter on a
 // scan becomes primary-key lookups where its conjuncts give every key
 // column (`pk = <expression without columns>`, or `pk IN (...)` for a
