@@ -11,6 +11,7 @@
 #include "engine/chunk_util.h"
 #include "engine/operators.h"
 #include "engine/sort_keys.h"
+#include "planner/plan_walk.h"
 
 namespace kite {
 namespace {
@@ -121,14 +122,6 @@ class SortOp : public Operator {
     return true;
   }
 
-  static void MarkNeeded(const plan::BoundExpr& e, std::vector<bool>* needed) {
-    if (e.kind == plan::BoundKind::kColumn && e.column_index >= 0 &&
-        e.column_index < static_cast<int>(needed->size())) {
-      (*needed)[e.column_index] = true;
-    }
-    for (const plan::BoundExprPtr& c : e.children) MarkNeeded(*c, needed);
-  }
-
   absl::Status TopKLate(int64_t k) {
     const plan::PlanNode& project = *node_->children[0];
     const plan::PlanNode& scan = *project.children[0];
@@ -148,7 +141,7 @@ class SortOp : public Operator {
     if (scan.predicate != nullptr) {
       ls.predicate = scan.predicate->Clone();
       // The scan reads its filter's columns through `needed` too.
-      MarkNeeded(*ls.predicate, &ls.needed);
+      plan::MarkColumns(*ls.predicate, &ls.needed);
     }
     std::vector<plan::SortKey> keys = node_->sort_keys;
     for (plan::SortKey& key : keys) {

@@ -12,6 +12,7 @@
 #include "engine/operators.h"
 #include "jit/scan_filter.h"
 #include "kite/status.h"
+#include "planner/plan_walk.h"
 
 namespace kite {
 
@@ -114,13 +115,6 @@ absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
 namespace {
 
 // Marks the input columns `e` reads (not those of enclosing queries).
-void MarkColumns(const plan::BoundExpr& e, std::vector<bool>* used) {
-  if (e.kind == plan::BoundKind::kColumn &&
-      e.column_index < static_cast<int>(used->size())) {
-    (*used)[e.column_index] = true;
-  }
-  for (const plan::BoundExprPtr& c : e.children) MarkColumns(*c, used);
-}
 
 // `v` converted to the key column type `column`, if the column can hold
 // it exactly (else no row can match: the comparison was made in the wider
@@ -149,7 +143,7 @@ class ScanOp : public Operator {
       : Operator(node, std::move(env)) {
     if (node_->predicate != nullptr) {
       predicate_columns_.assign(node_->types.size(), false);
-      MarkColumns(*node_->predicate, &predicate_columns_);
+      plan::MarkColumns(*node_->predicate, &predicate_columns_);
     }
   }
 

@@ -158,18 +158,8 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
       static_cast<const kite::expr::ScalarFunction*>(site->function);
   bool any_null = false;
   for (size_t k = 0; k < site->arg_types.size(); ++k) {
-    const kite::Type t = site->arg_types[k];
-    const kite::jit::KernelCallValue& a = args[k];
-    if (a.is_null) {
-      site->values[k] = Value::Null(t);
-      any_null = true;
-    } else if (t.id == TypeId::kDouble) {
-      site->values[k] = Value::Double(a.d);
-    } else if (t.id == TypeId::kText) {
-      site->values[k] = Value::Text(std::string(a.s, a.len));
-    } else {
-      site->values[k] = kite::storage_internal::BoxInt(t, a.i);
-    }
+    site->values[k] = Unbox(site->arg_types[k], args[k]);
+    any_null |= args[k].is_null != 0;
   }
   // As the interpreter: strict functions are NULL on a NULL argument, and
   // a result of another type is cast to the node's.

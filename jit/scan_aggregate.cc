@@ -1,15 +1,13 @@
 #include "jit/scan_aggregate.h"
 
 #include <algorithm>
-#include <numeric>
 #include <utility>
 
 #include "jit/codegen.h"
+#include "jit/kernel_column.h"
 
 namespace kite::jit {
 namespace {
-
-const uint64_t kNoNulls[kTableChunkRows / 64] = {};
 
 // Rows per kernel call.
 constexpr int kRunRows = 16384;
@@ -83,8 +81,7 @@ bool ScanAggregate::Run() {
       ColumnChunk c = table_->GetColumnChunk(lowered_.base.columns[k], chunk);
       if (c.size < chunk_end - chunk_start) usable = false;
       any_nulls |= c.null_words != nullptr;
-      columns[k] = {c.data, c.null_words != nullptr ? c.null_words : kNoNulls,
-                    c.column};
+      columns[k] = ToKernelColumn(c);
     }
     if (!usable) return false;
     KernelArgs args{columns.data(), lowered_.base.args.data(), chunk_start, 0,

@@ -3,13 +3,9 @@
 #include <algorithm>
 #include <utility>
 
+#include "jit/kernel_column.h"
+
 namespace kite::jit {
-namespace {
-
-// The null bitmap of a chunk without NULLs: kernels always read one.
-const uint64_t kNoNulls[kTableChunkRows / 64] = {};
-
-}  // namespace
 
 std::unique_ptr<ScanFilter> ScanFilter::Create(const plan::BoundExpr& predicate,
                                                const Table& table,
@@ -85,8 +81,7 @@ bool ScanFilter::RunChunk(PredicateFn fn, size_t chunk, const RowId* rows,
     // writes every column) is left to the interpreter.
     if (c.size <= last) return false;
     any_nulls |= c.null_words != nullptr;
-    columns_[k] = {c.data, c.null_words != nullptr ? c.null_words : kNoNulls,
-                   c.column};
+    columns_[k] = ToKernelColumn(c);
   }
   matches_.resize(n);
   KernelArgs args{columns_.data(), lowered_.args.data(), base, first, nullptr};

@@ -30,4 +30,12 @@ void ForEachExprNode(BoundExpr* e, const std::function<void(BoundExpr&)>& fn) {
   for (BoundExprPtr& c : e->children) ForEachExprNode(c.get(), fn);
 }
 
+void MarkColumns(const BoundExpr& e, std::vector<bool>* used) {
+  if (e.kind == BoundKind::kColumn && e.column_index >= 0 &&
+      e.column_index < static_cast<int>(used->size())) {
+    (*used)[e.column_index] = true;
+  }
+  for (const BoundExprPtr& c : e.children) MarkColumns(*c, used);
+}
+
 }  // namespace kite::plan

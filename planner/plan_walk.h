@@ -3,6 +3,7 @@
 #define KITE_PLANNER_PLAN_WALK_H_
 
 #include <functional>
+#include <vector>
 
 #include "planner/bound_expr.h"
 #include "planner/plan.h"
@@ -17,6 +18,10 @@ namespace kite::plan {
 // subquery_id of the expressions that use them.
 void ForEachPlanExpr(PlanNode* node,
                      const std::function<void(BoundExprPtr&)>& fn);
+
+// Sets (*used)[i] for every input column i that `e` reads (kColumn; indexes
+// beyond used->size() are ignored).
+void MarkColumns(const BoundExpr& e, std::vector<bool>* used);
 
 // Calls `fn` on `e` and then on every expression below it.
 void ForEachExprNode(BoundExpr* e, const std::function<void(BoundExpr&)>& fn);
