@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "jit/runtime.h"
+#include "llvm/ExecutionEngine/Orc/CompileUtils.h"
 #include "llvm/ExecutionEngine/Orc/Core.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
@@ -37,6 +38,36 @@ class OrcCode final : public CompiledCode {
   std::vector<void*> addresses_;
 };
 
+// The module flag that asks for machine code at the lowest optimization
+// (FastISel, fast register allocation): set on modules compiled at -O0, whose
+// point is a short compile.
+constexpr char kFastCodegenFlag[] = "kite.fast_codegen";
+
+// Turns IR into an object with one of two target machines: the fast one for
+// modules flagged kFastCodegenFlag, the default one otherwise. (LLJIT's own
+// compiler has one target machine, so -O0 IR still went through the
+// optimizing instruction selector, the larger part of a -O0 compile.)
+class TwoLevelCompiler final : public llvm::orc::IRCompileLayer::IRCompiler {
+ public:
+  TwoLevelCompiler(std::unique_ptr<llvm::TargetMachine> fast,
+                   std::unique_ptr<llvm::TargetMachine> full)
+      : IRCompiler(
+            llvm::orc::irManglingOptionsFromTargetOptions(full->Options)),
+        fast_tm_(std::move(fast)),
+        full_tm_(std::move(full)),
+        fast_(*fast_tm_),
+        full_(*full_tm_) {}
+
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> operator()(
+      llvm::Module& m) override {
+    return m.getModuleFlag(kFastCodegenFlag) != nullptr ? fast_(m) : full_(m);
+  }
+
+ private:
+  std::unique_ptr<llvm::TargetMachine> fast_tm_, full_tm_;
+  llvm::orc::SimpleCompiler fast_, full_;
+};
+
 class OrcEngine final : public JitEngine {
  public:
   absl::Status Init() {
@@ -47,6 +78,18 @@ class OrcEngine final : public JitEngine {
     jtmb_ = std::make_unique<llvm::orc::JITTargetMachineBuilder>(*jtmb);
     auto jit = llvm::orc::LLJITBuilder()
                    .setJITTargetMachineBuilder(*jtmb_)
+                   .setCompileFunctionCreator(
+                       [](llvm::orc::JITTargetMachineBuilder jtmb)
+                           -> llvm::Expected<std::unique_ptr<
+                               llvm::orc::IRCompileLayer::IRCompiler>> {
+                         auto full = jtmb.createTargetMachine();
+                         if (!full) return full.takeError();
+                         jtmb.setCodeGenOptLevel(llvm::CodeGenOptLevel::None);
+                         auto fast = jtmb.createTargetMachine();
+                         if (!fast) return fast.takeError();
+                         return std::make_unique<TwoLevelCompiler>(
+                             std::move(*fast), std::move(*full));
+                       })
                    .setLinkProcessSymbolsByDefault(false)
                    .setPlatformSetUp(llvm::orc::setUpInactivePlatform)
                    .create();
@@ -82,6 +125,9 @@ class OrcEngine final : public JitEngine {
     }
     module->setDataLayout(jit_->getDataLayout());
     module->setTargetTriple(jit_->getTargetTriple().str());
+    if (opt_level <= 0) {
+      module->addModuleFlag(llvm::Module::Warning, kFastCodegenFlag, 1);
+    }
     if (absl::Status s = Optimize(*module, opt_level); !s.ok()) {
       module.reset();
       return s;
@@ -112,13 +158,16 @@ class OrcEngine final : public JitEngine {
 
  private:
   absl::Status Optimize(llvm::Module& module, int opt_level) {
-    auto tm = jtmb_->createTargetMachine();
-    if (!tm) return absl::InternalError(ErrorText(tm.takeError()));
+    if (opt_tm_ == nullptr) {  // made once, used under compile_mu_
+      auto tm = jtmb_->createTargetMachine();
+      if (!tm) return absl::InternalError(ErrorText(tm.takeError()));
+      opt_tm_ = std::move(*tm);
+    }
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
     llvm::CGSCCAnalysisManager cgam;
     llvm::ModuleAnalysisManager mam;
-    llvm::PassBuilder pb(tm->get());
+    llvm::PassBuilder pb(opt_tm_.get());
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
     pb.registerFunctionAnalyses(fam);
@@ -146,6 +195,7 @@ class OrcEngine final : public JitEngine {
 
   std::unique_ptr<llvm::orc::JITTargetMachineBuilder> jtmb_;
   std::unique_ptr<llvm::orc::LLJIT> jit_;
+  std::unique_ptr<llvm::TargetMachine> opt_tm_;  // for the IR passes
   std::atomic<uint64_t> compiles_{0};
   std::mutex compile_mu_;
 };
