@@ -30,6 +30,15 @@ int64_t Pow10(int n) {
   return p;
 }
 
+// Most decimal digits a value of type `t` has: a numeric's precision (18
+// when unconstrained, the most a scaled int64 holds), else the integer's.
+int Digits(const Type& t) {
+  if (t.id == TypeId::kNumeric) {
+    return t.precision == 0 ? 18 : static_cast<int>(t.precision);
+  }
+  return t.id == TypeId::kInteger ? 10 : 19;
+}
+
 class Generator {
  public:
   Generator(llvm::LLVMContext& ctx, llvm::Module* m)
@@ -197,6 +206,7 @@ class Generator {
       b_.CreateCondBr(b_.CreateAnd(p.v, b_.CreateNot(p.null)), body, latch);
       b_.SetInsertPoint(body);
     }
+    ShareCommonArguments(agg);
     // The group: each key's index (0 for NULL, else code + 1 or false 1 /
     // true 2) times its multiplier.
     llvm::Value* group = b_.getInt64(0);
@@ -205,11 +215,9 @@ class Generator {
       llvm::Value* data = ColumnField(key.slot, 0);
       llvm::Value* index;
       if (key.layout == Layout::kDictionary) {
-        index = b_.CreateZExt(
-            b_.CreateLoad(i32_, b_.CreateInBoundsGEP(i32_, data, row_)), i64_);
+        index = b_.CreateZExt(ColumnLoad(i32_, data, row_), i64_);
       } else {
-        index = b_.CreateZExt(
-            b_.CreateLoad(i8_, b_.CreateInBoundsGEP(i8_, data, row_)), i64_);
+        index = b_.CreateZExt(ColumnLoad(i8_, data, row_), i64_);
       }
       index = b_.CreateSelect(null, b_.getInt64(0),
                               b_.CreateAdd(index, b_.getInt64(1)));
@@ -224,7 +232,9 @@ class Generator {
                    fp);
     const int64_t naggs = static_cast<int64_t>(agg.kinds.size());
     llvm::Value* group_base = b_.CreateMul(group, b_.getInt64(naggs * 64));
+    const std::vector<int> owners = AccumulatorOwners(agg);
     for (int64_t a = 0; a < naggs; ++a) {
+      if (owners[a] != a) continue;  // ScanAggregate copies the owner's
       llvm::Value* slot = b_.CreateInBoundsGEP(
           i8_, slots, b_.CreateAdd(group_base, b_.getInt64(a * 64)));
       auto field = [&](int offset) {
@@ -297,6 +307,38 @@ class Generator {
     b_.CreateRet(b_.getInt32(0));
   }
 
+  // Computes once, at the top of the row's body, every arithmetic or cast
+  // subexpression that two aggregate arguments share (TPC-H Q1's
+  // `l_extendedprice * (1 - l_discount)`), so that Gen returns it from
+  // shared_ after. Only subexpressions every row evaluates count (reached
+  // through arithmetic and casts alone), so computing them first raises no
+  // error the interpreter would not; and values made at the top dominate
+  // every later use.
+  void ShareCommonArguments(const LoweredAggregate& agg) {
+    std::map<std::string, std::vector<const KNode*>> by_shape;
+    std::vector<std::string> order;
+    std::function<void(const KNode&)> visit = [&](const KNode& n) {
+      if (n.op != KOp::kArith && n.op != KOp::kCast) return;
+      std::string shape;
+      AppendShape(n, &shape);
+      auto& same = by_shape[shape];
+      if (same.empty()) order.push_back(shape);
+      same.push_back(&n);
+      if (same.size() > 1) return;  // its parts are counted once
+      for (const KNodePtr& c : n.children) visit(*c);
+    };
+    for (const KNodePtr& arg : agg.args) {
+      if (arg != nullptr) visit(*arg);
+    }
+    shared_.clear();
+    for (const std::string& shape : order) {
+      const std::vector<const KNode*>& same = by_shape[shape];
+      if (same.size() < 2 || shared_.count(same[0]) != 0) continue;
+      Cg value = Gen(*same[0]);
+      for (const KNode* n : same) shared_[n] = value;
+    }
+  }
+
   // The dense variant of count(*) over a filter, without GROUP BY: a
   // branch-free count the vectorizer can take (as a scan's dense kernel).
   void GenerateCount(const LoweredAggregate& agg, const std::string& name) {
@@ -366,10 +408,10 @@ class Generator {
     f.n = &*arg++;
     f.out = &*arg++;
     f.first = aggregate ? &*arg++ : nullptr;
-    if (!aggregate) {
-      fn_->addParamAttr(0, llvm::Attribute::NoAlias);
-      fn_->addParamAttr(1, llvm::Attribute::NoAlias);
-      fn_->addParamAttr(3, llvm::Attribute::NoAlias);
+    // The arguments, offsets, output (matches or accumulators) and first
+    // rows are distinct arrays, none of them column data.
+    for (unsigned p = 0; p < params.size(); ++p) {
+      if (p != 2) fn_->addParamAttr(p, llvm::Attribute::NoAlias);
     }
     f.entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
     f.loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
@@ -378,6 +420,7 @@ class Generator {
     b_.SetInsertPoint(fail_);
     b_.CreateRet(b_.getInt32(-1));
     b_.SetInsertPoint(f.entry);
+    shared_.clear();
     len_slot_ = b_.CreateAlloca(i64_, nullptr, "len");
     columns_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, f.args, 0));
     consts_ = b_.CreateLoad(ptr_, b_.CreateStructGEP(args_ty_, f.args, 1));
@@ -440,6 +483,19 @@ class Generator {
              return b_.CreateLoad(ptr_,
                                   b_.CreateStructGEP(column_ty_, c, field));
            });
+  }
+
+  // Element `index` of a column's data or NULL words. Marked invariant:
+  // nothing a kernel stores (selections, scratch, accumulators) is column
+  // data, so LLVM may reuse a load across stores and merge the same
+  // subexpression of two aggregates.
+  llvm::Value* ColumnLoad(llvm::Type* ty, llvm::Value* data,
+                          llvm::Value* index) {
+    llvm::LoadInst* load =
+        b_.CreateLoad(ty, b_.CreateInBoundsGEP(ty, data, index));
+    load->setMetadata(llvm::LLVMContext::MD_invariant_load,
+                      llvm::MDNode::get(ctx_, {}));
+    return load;
   }
 
   llvm::Value* NotNull(llvm::Value* is_null) {
@@ -527,6 +583,10 @@ class Generator {
   // ---- expressions ----
 
   Cg Gen(const KNode& n) {
+    if (!shared_.empty() && (n.op == KOp::kArith || n.op == KOp::kCast)) {
+      auto it = shared_.find(&n);
+      if (it != shared_.end() && it->second.v != nullptr) return it->second;
+    }
     switch (n.op) {
       case KOp::kColumn:
         return Column(n);
@@ -602,8 +662,7 @@ class Generator {
   llvm::Value* ColumnNull(int slot) {
     if (dense_) return False();  // the dense variant runs on NULL-free chunks
     llvm::Value* words = ColumnField(slot, 1);
-    llvm::Value* word = b_.CreateLoad(
-        i64_, b_.CreateInBoundsGEP(i64_, words, b_.CreateLShr(row_, 6)));
+    llvm::Value* word = ColumnLoad(i64_, words, b_.CreateLShr(row_, 6));
     llvm::Value* bit = b_.CreateLShr(word, b_.CreateAnd(row_, 63));
     return b_.CreateTrunc(bit, i1_);
   }
@@ -611,7 +670,7 @@ class Generator {
   // The dictionary code of a kDictionary column's row (0 where NULL).
   llvm::Value* Code(const KNode& col) {
     llvm::Value* data = ColumnField(col.slot, 0);
-    return b_.CreateLoad(i32_, b_.CreateInBoundsGEP(i32_, data, row_));
+    return ColumnLoad(i32_, data, row_);
   }
 
   Cg Column(const KNode& n) {
@@ -634,19 +693,16 @@ class Generator {
     llvm::Value* data = ColumnField(n.slot, 0);
     switch (n.layout) {
       case Layout::kBool8:
-        c.v = b_.CreateICmpNE(
-            b_.CreateLoad(i8_, b_.CreateInBoundsGEP(i8_, data, row_)),
-            b_.getInt8(0));
+        c.v = b_.CreateICmpNE(ColumnLoad(i8_, data, row_), b_.getInt8(0));
         return c;
       case Layout::kInt32:
-        c.v = b_.CreateSExt(
-            b_.CreateLoad(i32_, b_.CreateInBoundsGEP(i32_, data, row_)), i64_);
+        c.v = b_.CreateSExt(ColumnLoad(i32_, data, row_), i64_);
         return c;
       case Layout::kInt64:
-        c.v = b_.CreateLoad(i64_, b_.CreateInBoundsGEP(i64_, data, row_));
+        c.v = ColumnLoad(i64_, data, row_);
         return c;
       case Layout::kDouble:
-        c.v = b_.CreateLoad(f64_, b_.CreateInBoundsGEP(f64_, data, row_));
+        c.v = ColumnLoad(f64_, data, row_);
         return c;
       case Layout::kDictionary:
       case Layout::kHeap: {
@@ -901,29 +957,28 @@ class Generator {
       auto scale = [](const KNode& k) {
         return k.type.id == TypeId::kNumeric ? k.type.scale : 0;
       };
-      // Most digits an operand can have: its precision.
-      auto digits = [](const KNode& k) {
-        if (k.type.id == TypeId::kNumeric) {
-          return k.type.precision == 0 ? 18
-                                       : static_cast<int>(k.type.precision);
-        }
-        return k.type.id == TypeId::kInteger ? 10 : 19;
-      };
       const int sa = scale(*n.children[0]), sb = scale(*n.children[1]);
       const int s = n.type.scale;
-      const int da = digits(*n.children[0]), db = digits(*n.children[1]);
+      const int da = Digits(n.children[0]->type);
+      const int db = Digits(n.children[1]->type);
       const int m = std::max({sa, sb, s});
-      // 64-bit arithmetic when the intermediate values provably fit in 18
-      // digits; 128-bit otherwise.
-      const bool fits64 = n.cmp == ast::Op::kMul
-                              ? da + db <= 18
-                              : std::max(da + m - sa, db + m - sb) + 1 <= 18;
+      // Most digits of the exact result (at scale sa + sb for *, m for + and
+      // -): 64-bit arithmetic when that fits in 18 digits; 128-bit
+      // otherwise.
+      const int exact = n.cmp == ast::Op::kMul
+                            ? da + db
+                            : std::max(da + m - sa, db + m - sb) + 1;
+      const bool fits64 = exact <= 18;
+      // Most digits after rounding to scale s (rounding may carry one).
+      const int from_scale = n.cmp == ast::Op::kMul ? sa + sb : m;
+      const int rounded = exact - (from_scale - s) + (from_scale > s ? 1 : 0);
       llvm::Type* ty = fits64 ? i64_ : i128_;
       llvm::Value* a = fits64 ? l.v : b_.CreateSExt(l.v, i128_);
       llvm::Value* c = fits64 ? r.v : b_.CreateSExt(r.v, i128_);
       llvm::Value* wide;
       if (n.cmp == ast::Op::kMul) {
-        wide = Rescale(b_.CreateMul(a, c), sa + sb, s);
+        wide = fits64 ? Rescale(b_.CreateMul(a, c), sa + sb, s)
+                      : WideMulRescale(l.v, r.v, sa + sb, s);
       } else {
         a = Rescale(a, sa, m);
         c = Rescale(c, sb, m);
@@ -931,11 +986,7 @@ class Generator {
             n.cmp == ast::Op::kAdd ? b_.CreateAdd(a, c) : b_.CreateSub(a, c), m,
             s);
       }
-      llvm::Value* limit = llvm::ConstantInt::get(ty, Pow10(precision));
-      llvm::Value* neg_limit =
-          llvm::ConstantInt::getSigned(ty, -Pow10(precision));
-      bad = b_.CreateOr(b_.CreateICmpSGE(wide, limit),
-                        b_.CreateICmpSLE(wide, neg_limit));
+      bad = rounded <= precision ? False() : OutOfPrecision(wide, precision);
       result = fits64 ? wide : b_.CreateTrunc(wide, i64_);
     } else {
       const bool is32 = t == TypeId::kInteger;
@@ -971,6 +1022,44 @@ class Generator {
     }
     FailIf(b_.CreateAnd(bad, live));
     return {result, nullptr, null};
+  }
+
+  // Whether the scaled integer `v` has more than `precision` digits.
+  llvm::Value* OutOfPrecision(llvm::Value* v, int precision) {
+    llvm::Type* ty = v->getType();
+    return b_.CreateOr(
+        b_.CreateICmpSGE(v, llvm::ConstantInt::get(ty, Pow10(precision))),
+        b_.CreateICmpSLE(v,
+                         llvm::ConstantInt::getSigned(ty, -Pow10(precision))));
+  }
+
+  // The 128-bit product of two i64 at scale `from`, rescaled to `to`: in
+  // 64 bits when the product does not overflow (nearly always: the types
+  // bound the digits, not the values), in 128 bits only when it does.
+  llvm::Value* WideMulRescale(llvm::Value* a, llvm::Value* c, int from,
+                              int to) {
+    llvm::Value* product;
+    llvm::Value* overflow =
+        Overflow(llvm::Intrinsic::smul_with_overflow, a, c, &product);
+    auto* narrow_bb = NewBlock("mul.narrow");
+    auto* wide_bb = NewBlock("mul.wide");
+    auto* join = NewBlock("mul.join");
+    b_.CreateCondBr(overflow, wide_bb, narrow_bb);
+    b_.SetInsertPoint(narrow_bb);
+    llvm::Value* narrow = b_.CreateSExt(Rescale(product, from, to), i128_);
+    narrow_bb = b_.GetInsertBlock();
+    b_.CreateBr(join);
+    b_.SetInsertPoint(wide_bb);
+    llvm::Value* wide =
+        Rescale(b_.CreateMul(b_.CreateSExt(a, i128_), b_.CreateSExt(c, i128_)),
+                from, to);
+    wide_bb = b_.GetInsertBlock();
+    b_.CreateBr(join);
+    b_.SetInsertPoint(join);
+    llvm::PHINode* result = b_.CreatePHI(i128_, 2);
+    result->addIncoming(narrow, narrow_bb);
+    result->addIncoming(wide, wide_bb);
+    return result;
   }
 
   // numeric::Rescale: up by a power of ten, or down rounding half away
@@ -1093,14 +1182,14 @@ class Generator {
     // -> numeric at a scale >= the source's.
     const int fs = from.id == TypeId::kNumeric ? from.scale : 0;
     const int precision = to.precision == 0 ? 18 : to.precision;
+    if (Digits(from) + to.scale - fs <= precision) {  // always fits
+      return {b_.CreateMul(x.v, b_.getInt64(Pow10(to.scale - fs))), nullptr,
+              x.null};
+    }
     llvm::Value* wide =
         b_.CreateMul(b_.CreateSExt(x.v, i128_),
                      llvm::ConstantInt::get(i128_, Pow10(to.scale - fs)));
-    llvm::Value* bad = b_.CreateOr(
-        b_.CreateICmpSGE(wide, llvm::ConstantInt::get(i128_, Pow10(precision))),
-        b_.CreateICmpSLE(
-            wide, llvm::ConstantInt::getSigned(i128_, -Pow10(precision))));
-    FailIf(b_.CreateAnd(bad, live));
+    FailIf(b_.CreateAnd(OutOfPrecision(wide, precision), live));
     return {b_.CreateTrunc(wide, i64_), nullptr, x.null};
   }
 
@@ -1378,6 +1467,8 @@ class Generator {
   llvm::Value* row_ = nullptr;    // i64 offset of the row in the chunk
   llvm::Value* row32_ = nullptr;  // the same, i32
   bool dense_ = false;
+  // Aggregate argument parts computed once per row (ShareCommonArguments).
+  std::map<const KNode*, Cg> shared_;
   std::map<std::pair<int, int>, llvm::Value*> const_fields_;
   std::map<std::pair<int, int>, llvm::Value*> column_fields_;
 };
@@ -1391,6 +1482,35 @@ std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
   Generator(ctx, m.get()).Generate(root, name, /*dense=*/false);
   Generator(ctx, m.get()).Generate(root, name + "_dense", /*dense=*/true);
   return m;
+}
+
+std::vector<int> AccumulatorOwners(const LoweredAggregate& agg) {
+  // sum and avg of one argument keep the same count and sum, and count(x)
+  // can read the count of either (but not the other way round); min and
+  // max share only with their own kind.
+  auto covers = [](plan::AggKind owner, plan::AggKind k) {
+    auto sums = [](plan::AggKind x) {
+      return x == plan::AggKind::kSum || x == plan::AggKind::kAvg;
+    };
+    return owner == k ||
+           (sums(owner) && (sums(k) || k == plan::AggKind::kCount));
+  };
+  std::vector<std::string> shapes;
+  for (const KNodePtr& arg : agg.args) {
+    shapes.emplace_back();
+    if (arg != nullptr) AppendShape(*arg, &shapes.back());
+  }
+  std::vector<int> owners;
+  for (size_t a = 0; a < agg.kinds.size(); ++a) {
+    size_t b = 0;
+    while (b < a && !(covers(agg.kinds[b], agg.kinds[a]) &&
+                      (agg.args[b] == nullptr) == (agg.args[a] == nullptr) &&
+                      shapes[b] == shapes[a])) {
+      ++b;
+    }
+    owners.push_back(static_cast<int>(b));
+  }
+  return owners;
 }
 
 std::unique_ptr<llvm::Module> GenerateAggregate(const LoweredAggregate& agg,

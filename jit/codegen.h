@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "jit/kernel_expr.h"
 #include "llvm/IR/LLVMContext.h"
@@ -21,6 +22,12 @@ std::unique_ptr<llvm::Module> GeneratePredicate(const KNode& root,
                                                 llvm::LLVMContext& ctx);
 
 struct LoweredAggregate;
+
+// For each aggregate of `agg`, the aggregate whose accumulator holds its
+// state: itself, or an earlier one over the same argument that keeps the
+// same fields (sum(x) for avg(x)). Kernels update only owners; the caller
+// copies an owner's accumulator to the aggregates it owns after the run.
+std::vector<int> AccumulatorOwners(const LoweredAggregate& agg);
 
 // A module in `ctx` defining `name` as an AggregateFn for `agg`, and
 // `name`_dense for consecutive rows of chunks whose columns have no NULLs.

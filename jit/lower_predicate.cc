@@ -213,8 +213,28 @@ class Lowerer {
       }
     }
     auto n = Node(KOp::kConst, t, repr);
-    n->slot = AddArg(c);
+    n->slot = SharedValueSlot(t, repr, v, c);
     return n;
+  }
+
+  // The argument slot of value `v` of type `t`: the slot of an equal value
+  // of the same type lowered before, else a new one. Sharing lets the same
+  // subexpression written twice (`1 - x` in two aggregates of TPC-H Q1) be
+  // computed once per row. (The shape then records that two values are
+  // equal, as it would if the query wrote one parameter twice.)
+  int SharedValueSlot(const Type& t, Repr repr, const Value& v,
+                      const KernelConst& c) {
+    for (const ValueSlot& known : value_slots_) {
+      if (known.repr == repr && known.type == t &&
+          known.value->is_null() == v.is_null() &&
+          (v.is_null() || (repr != Repr::kDouble && repr != Repr::kBoxed &&
+                           CompareValues(*known.value, v) == 0))) {
+        return known.slot;
+      }
+    }
+    const int slot = AddArg(c);
+    value_slots_.push_back({t, repr, &v, slot});
+    return slot;
   }
 
   static bool IsDictColumn(const KNode& n) {
@@ -648,6 +668,13 @@ class Lowerer {
   const std::vector<Value>* params_;
   EvalContext* ctx_;
   LoweredPredicate* out_;
+  struct ValueSlot {
+    Type type;
+    Repr repr;
+    const Value* value;
+    int slot;
+  };
+  std::vector<ValueSlot> value_slots_;  // for SharedValueSlot
   // Values of folded parts; moved to out_->owned at the end.
  public:
   std::vector<std::unique_ptr<Value>> folded_;

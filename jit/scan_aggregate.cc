@@ -111,6 +111,13 @@ bool ScanAggregate::Run() {
     }
     chunk_start = chunk_end;
   }
+  // Aggregates that share an accumulator (avg(x) with sum(x)) get a copy.
+  const std::vector<int> owners = AccumulatorOwners(lowered_);
+  for (size_t g = 0; g < first_.size(); ++g) {
+    for (size_t a = 0; a < naggs; ++a) {
+      slots_[g * naggs + a] = slots_[g * naggs + owners[a]];
+    }
+  }
   return true;
 }
 
