@@ -11,6 +11,9 @@
 //   kite_bench compile [--kernels N]
 //       compile latency per kernel (median, p99) at -O0 and -O2, and the
 //       memory after N distinct kernels (compile_bench.h).
+//   kite_bench shapes [--count N]
+//       resident memory while N (default 1M) distinct predicate shapes are
+//       compiled and evicted (shapes_bench.h).
 //   kite_bench generate csv|sql|params [--rows N] [--articles] [--count K]
 //       prints the items data set exactly as ../shared/bench/items.py does.
 #include <iostream>
@@ -22,6 +25,7 @@
 #include "bench/items_bench.h"
 #include "bench/items_generator.h"
 #include "bench/scan_bench.h"
+#include "bench/shapes_bench.h"
 #include "bench/sql_bench.h"
 
 namespace kite::bench {
@@ -42,6 +46,7 @@ constexpr char kUsage[] =
     "       kite_bench sql [--setup FILE]... --query NAME=SQL... "
     "[--jit off,force] [--runs R] [--max-result-rows N]\n"
     "       kite_bench compile [--kernels N]\n"
+    "       kite_bench shapes [--count N]\n"
     "       kite_bench generate csv|sql|params [--rows N] [--articles] "
     "[--count K]\n";
 
@@ -97,6 +102,15 @@ int main(int argc, char** argv) {
       return 2;
     }
     return kite::bench::RunCompileBench(kernels);
+  }
+  if (command == "shapes") {
+    int64_t shapes = 1000000;
+    if (argc > 3 && std::string(argv[2]) == "--count" &&
+        (!absl::SimpleAtoi(argv[3], &shapes) || shapes < 1)) {
+      std::cerr << kite::bench::kUsage;
+      return 2;
+    }
+    return kite::bench::RunShapesBench(shapes);
   }
   if (command == "sql" || command == "scan") {
     const std::vector<std::string> args(argv + 2, argv + argc);

@@ -401,6 +401,10 @@ class Generator {
     if (aggregate) params.push_back(ptr_);
     fn_ = llvm::Function::Create(llvm::FunctionType::get(i32_, params, false),
                                  llvm::Function::ExternalLinkage, name, m_);
+    // Kernels are short loops over columns: let the vectorizer use the
+    // widest vectors the host has (LLVM prefers 256 bits on AVX-512 hosts
+    // by default, to spare clock throttling in mixed code).
+    fn_->addFnAttr("prefer-vector-width", "512");
     Frame f;
     auto arg = fn_->arg_begin();
     f.args = &*arg++;

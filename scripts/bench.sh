@@ -2,13 +2,16 @@
 # `make bench`: Kite's benchmarks, each printing Kite's figures next to a
 # peer's from one run (bench/README.md says what they measure).
 #
-#   scripts/bench.sh [BUILD] [all|items|scan|compile|tpch] [extra arguments]
+#   scripts/bench.sh [BUILD] [all|items|scan|compile|tpch|shapes] [extra arguments]
 #
 #   items  the items workloads, Kite (jit=off, jit=on) vs SQLite, and the
 #          cache-hit overhead (kite_bench items)
 #   scan   scan kernels over 10M rows vs a plain C++ loop (kite_bench scan)
 #   compile  kernel compile latency (median, p99) at -O0 and -O2 and the
 #          memory after many kernels (kite_bench compile)
+#   shapes resident memory while a million distinct predicate shapes are
+#          compiled and evicted (kite_bench shapes; about 25 minutes, so not
+#          part of `all`)
 #   tpch   TPC-H lineitem SF1 Q1/Q6 and the sorts vs DuckDB (bench/tpch.py,
 #          in a venv under BUILD with bench/requirements.txt)
 #
@@ -43,6 +46,7 @@ venv() {
 run_items() { "$BUILD/kite_bench" items "$@"; }
 run_scan() { "$BUILD/kite_bench" scan "$@"; }
 run_compile() { "$BUILD/kite_bench" compile "$@"; }
+run_shapes() { "$BUILD/kite_bench" shapes "$@"; }
 run_tpch() {
   local python
   python=$(venv) || return 1
@@ -50,7 +54,7 @@ run_tpch() {
 }
 
 case "$WHICH" in
-  items | scan | compile | tpch)
+  items | scan | compile | tpch | shapes)
     "run_$WHICH" "$@"
     ;;
   all)
@@ -67,7 +71,7 @@ case "$WHICH" in
     fi
     ;;
   *)
-    echo "usage: scripts/bench.sh [BUILD] [all|items|scan|compile|tpch] [args]" >&2
+    echo "usage: scripts/bench.sh [BUILD] [all|items|scan|compile|tpch|shapes] [args]" >&2
     exit 2
     ;;
 esac
