@@ -14,31 +14,6 @@
 namespace kite::bench {
 namespace {
 
-int64_t ResidentKb() {
-  std::ifstream statm("/proc/self/statm");
-  int64_t pages = 0, resident = 0;
-  statm >> pages >> resident;
-  return resident * 4;  // 4 KiB pages
-}
-
-// The i-th distinct predicate: three comparisons, each a column and an
-// operator chosen by a digit of i in base 30.
-std::string Predicate(int i) {
-  static const char* kColumns[] = {"a", "b", "c", "d", "s"};
-  static const char* kValues[] = {"5", "7", "1.5", "2.25", "'k'"};
-  static const char* kOps[] = {"=", "<>", "<", "<=", ">", ">="};
-  std::string out;
-  for (int k = 0; k < 3; ++k) {
-    const int digit = i % 30;
-    i /= 30;
-    const int col = digit % 5;
-    if (k > 0) out += k == 2 ? " OR " : " AND ";
-    absl::StrAppend(&out, kColumns[col], " ", kOps[digit / 5], " ",
-                    kValues[col]);
-  }
-  return out;
-}
-
 // The compile time EXPLAIN ANALYZE reports for the scan's kernel, in ms.
 absl::StatusOr<double> CompileMs(Database& db, const std::string& sql) {
   absl::StatusOr<Result> r = db.Execute("EXPLAIN ANALYZE " + sql);
@@ -62,6 +37,29 @@ absl::StatusOr<double> CompileMs(Database& db, const std::string& sql) {
 
 }  // namespace
 
+int64_t ResidentKb() {
+  std::ifstream statm("/proc/self/statm");
+  int64_t pages = 0, resident = 0;
+  statm >> pages >> resident;
+  return resident * 4;  // 4 KiB pages
+}
+
+std::string DistinctPredicate(int64_t i, int terms) {
+  static const char* kColumns[] = {"a", "b", "c", "d", "s"};
+  static const char* kValues[] = {"5", "7", "1.5", "2.25", "'k'"};
+  static const char* kOps[] = {"=", "<>", "<", "<=", ">", ">="};
+  std::string out;
+  for (int k = 0; k < terms; ++k) {
+    const int digit = static_cast<int>(i % 30);
+    i /= 30;
+    const int col = digit % 5;
+    if (k > 0) out += k % 2 == 0 ? " OR " : " AND ";
+    absl::StrAppend(&out, kColumns[col], " ", kOps[digit / 5], " ",
+                    kValues[col]);
+  }
+  return out;
+}
+
 absl::StatusOr<CompileLatency> MeasureCompileLatency(int kernels,
                                                      int opt_level) {
   absl::StatusOr<std::unique_ptr<Database>> db = Database::Open();
@@ -84,7 +82,7 @@ absl::StatusOr<CompileLatency> MeasureCompileLatency(int kernels,
   // under their level) from hitting.
   for (int i = 0; i < kernels; ++i) {
     absl::StatusOr<double> t =
-        CompileMs(**db, "SELECT a FROM t WHERE " + Predicate(i));
+        CompileMs(**db, "SELECT a FROM t WHERE " + DistinctPredicate(i, 3));
     if (!t.ok()) return t.status();
     ms.push_back(*t);
     if (i == 0) out.rss_before_kb = ResidentKb();

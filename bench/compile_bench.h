@@ -6,6 +6,7 @@
 #define KITE_BENCH_COMPILE_BENCH_H_
 
 #include <cstdint>
+#include <string>
 
 #include "absl/status/statusor.h"
 
@@ -20,6 +21,14 @@ struct CompileLatency {
   int64_t rss_before_kb = 0;  // after the first kernel
   int64_t rss_after_kb = 0;   // after the last
 };
+
+// The process's resident memory in KiB.
+int64_t ResidentKb();
+
+// The i-th of 30^terms distinct predicates over t (a INTEGER, b BIGINT, c
+// DOUBLE PRECISION, d NUMERIC, s TEXT): `terms` comparisons joined by AND /
+// OR, each a column and an operator chosen by a base-30 digit of i.
+std::string DistinctPredicate(int64_t i, int terms);
 
 // Compiles `kernels` distinct predicate shapes at `opt_level`.
 absl::StatusOr<CompileLatency> MeasureCompileLatency(int kernels,

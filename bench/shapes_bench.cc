@@ -1,45 +1,15 @@
 #include "bench/shapes_bench.h"
 
 #include <chrono>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
 
-#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "bench/compile_bench.h"
 #include "kite/kite.h"
 
 namespace kite::bench {
-namespace {
-
-int64_t ResidentKb() {
-  std::ifstream statm("/proc/self/statm");
-  int64_t pages = 0, resident = 0;
-  statm >> pages >> resident;
-  return resident * 4;  // 4 KiB pages
-}
-
-// The i-th distinct predicate: five comparisons joined by AND / OR, each a
-// column and an operator chosen by a base-30 digit of i (30^5, over 24
-// million shapes).
-std::string Predicate(int64_t i) {
-  static const char* kColumns[] = {"a", "b", "c", "d", "s"};
-  static const char* kValues[] = {"5", "7", "1.5", "2.25", "'k'"};
-  static const char* kOps[] = {"=", "<>", "<", "<=", ">", ">="};
-  std::string out;
-  for (int k = 0; k < 5; ++k) {
-    const int digit = static_cast<int>(i % 30);
-    i /= 30;
-    const int col = digit % 5;
-    if (k > 0) out += k % 2 == 0 ? " OR " : " AND ";
-    absl::StrAppend(&out, kColumns[col], " ", kOps[digit / 5], " ",
-                    kValues[col]);
-  }
-  return out;
-}
-
-}  // namespace
 
 int RunShapesBench(int64_t shapes) {
   absl::StatusOr<std::unique_ptr<Database>> db = Database::Open();
@@ -66,8 +36,8 @@ int RunShapesBench(int64_t shapes) {
   const int64_t every = std::max<int64_t>(1, shapes / 20);
   auto start = std::chrono::steady_clock::now();
   for (int64_t i = 0; i < shapes; ++i) {
-    absl::StatusOr<Result> r =
-        (*db)->Execute("SELECT count(*) FROM t WHERE " + Predicate(i));
+    absl::StatusOr<Result> r = (*db)->Execute("SELECT count(*) FROM t WHERE " +
+                                              DistinctPredicate(i, 5));
     if (!r.ok()) {
       std::cerr << "shape " << i << ": " << r.status().message() << '\n';
       return 1;

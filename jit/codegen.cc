@@ -52,7 +52,7 @@ class Generator {
     ptr_ = llvm::PointerType::getUnqual(ctx);
     const_ty_ =
         llvm::StructType::get(ctx, {i64_, f64_, ptr_, i64_, ptr_, i64_});
-    column_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, ptr_});
+    column_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, ptr_, ptr_, ptr_});
     args_ty_ = llvm::StructType::get(ctx, {ptr_, ptr_, i32_, i32_, ptr_});
     call_ty_ = llvm::StructType::get(ctx, {i64_, f64_, ptr_, i64_, i64_});
   }
@@ -708,24 +708,26 @@ class Generator {
       case Layout::kDouble:
         c.v = ColumnLoad(f64_, data, row_);
         return c;
-      case Layout::kDictionary:
       case Layout::kHeap: {
+        // Text in place: the row's offset into the chunk's heap and length
+        // (a NULL row's are 0).
+        llvm::Value* offset = ColumnLoad(i32_, data, row_);
+        llvm::Value* len = ColumnLoad(i32_, ColumnField(n.slot, 3), row_);
+        c.v = b_.CreateGEP(i8_, ColumnField(n.slot, 4),
+                           b_.CreateZExt(offset, i64_));
+        c.len = b_.CreateZExt(len, i64_);
+        return c;
+      }
+      case Layout::kDictionary: {
         // Text is read through a helper, and only for non-NULL rows.
         llvm::Value* column = ColumnField(n.slot, 2);
         llvm::Value* is_null = c.null;
         Cg text = When(
             b_.CreateNot(is_null),
             [&] {
-              llvm::Value* p;
-              if (n.layout == Layout::kDictionary) {
-                p = b_.CreateCall(
-                    Helper("kite_rt_dict_text", ptr_, {ptr_, i32_, ptr_}),
-                    {column, Code(n), len_slot_});
-              } else {
-                p = b_.CreateCall(
-                    Helper("kite_rt_text", ptr_, {ptr_, i32_, ptr_}),
-                    {column, b_.CreateAdd(base_, row32_), len_slot_});
-              }
+              llvm::Value* p = b_.CreateCall(
+                  Helper("kite_rt_dict_text", ptr_, {ptr_, i32_, ptr_}),
+                  {column, Code(n), len_slot_});
               return Cg{p, b_.CreateLoad(i64_, len_slot_), False()};
             },
             NullOf(Repr::kText));
@@ -1199,24 +1201,6 @@ class Generator {
 
   Cg Like(const KNode& n) {
     const KNode& xn = *n.children[0];
-    if (xn.op == KOp::kColumn && xn.layout == Layout::kHeap) {
-      // A heap column: one call reads the text and matches it.
-      llvm::Value* null =
-          b_.CreateOr(ColumnNull(xn.slot),
-                      b_.CreateICmpNE(ConstField(n.slot, 5), b_.getInt64(0)));
-      llvm::Value* matcher = ConstField(n.slot, 4);
-      llvm::Value* column = ColumnField(xn.slot, 2);
-      return When(
-          b_.CreateNot(null),
-          [&] {
-            llvm::Value* r = b_.CreateCall(
-                Helper("kite_rt_like_column", i32_, {ptr_, ptr_, i32_}),
-                {matcher, column, b_.CreateAdd(base_, row32_)});
-            llvm::Value* m = b_.CreateICmpEQ(r, b_.getInt32(1));
-            return Cg{n.negated ? b_.CreateNot(m) : m, nullptr, False()};
-          },
-          NullOf(Repr::kBool));
-    }
     Cg x = Gen(xn);
     llvm::Value* null = b_.CreateOr(
         x.null, b_.CreateICmpNE(ConstField(n.slot, 5), b_.getInt64(0)));

@@ -36,6 +36,8 @@ struct KernelColumn {
   const void* data;            // the chunk's values or dictionary codes
   const uint64_t* null_words;  // the chunk's null bitmap (never null)
   const void* column;          // table column handle for the text helpers
+  const uint32_t* lengths;     // heap text: byte lengths (data: offsets)
+  const char* heap;            // heap text: the chunk's bytes
 };
 
 struct KernelArgs {

@@ -9,7 +9,7 @@ const uint64_t kNoNulls[kTableChunkRows / 64] = {};
 
 KernelColumn ToKernelColumn(const ColumnChunk& chunk) {
   return {chunk.data, chunk.null_words != nullptr ? chunk.null_words : kNoNulls,
-          chunk.column};
+          chunk.column, chunk.lengths, chunk.heap};
 }
 
 }  // namespace kite::jit

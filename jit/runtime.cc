@@ -23,11 +23,9 @@ namespace kite::jit {
 
 std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
   return {
-      {"kite_rt_text", reinterpret_cast<void*>(&kite_rt_text)},
       {"kite_rt_dict_text", reinterpret_cast<void*>(&kite_rt_dict_text)},
       {"kite_rt_text_cmp", reinterpret_cast<void*>(&kite_rt_text_cmp)},
       {"kite_rt_like", reinterpret_cast<void*>(&kite_rt_like)},
-      {"kite_rt_like_column", reinterpret_cast<void*>(&kite_rt_like_column)},
       {"kite_rt_in_int", reinterpret_cast<void*>(&kite_rt_in_int)},
       {"kite_rt_in_double", reinterpret_cast<void*>(&kite_rt_in_double)},
       {"kite_rt_in_text", reinterpret_cast<void*>(&kite_rt_in_text)},
@@ -62,12 +60,6 @@ bool DoubleLess(double a, double b) {
 
 extern "C" {
 
-const char* kite_rt_text(const void* column, uint32_t row, int64_t* len) {
-  std::string_view t = kite::Table::ColumnText(column, row);
-  *len = static_cast<int64_t>(t.size());
-  return t.data();
-}
-
 const char* kite_rt_dict_text(const void* column, uint32_t code, int64_t* len) {
   std::string_view t = kite::Table::DictionaryText(column, code);
   *len = static_cast<int64_t>(t.size());
@@ -85,12 +77,6 @@ int32_t kite_rt_like(const void* matcher, const char* s, int64_t len) {
   // As the interpreter does for a constant pattern: an error reads as no
   // match.
   return m->Matches(std::string_view(s, len)) ? 1 : 0;
-}
-
-int32_t kite_rt_like_column(const void* matcher, const void* column,
-                            uint32_t row) {
-  const auto* m = static_cast<const kite::expr::LikeMatcher*>(matcher);
-  return m->Matches(kite::Table::ColumnText(column, row)) ? 1 : 0;
 }
 
 int32_t kite_rt_in_int(const void* set, int64_t v) {

@@ -55,8 +55,6 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols();
 }  // namespace kite::jit
 
 extern "C" {
-// The bytes of the non-NULL TEXT value at `row` of a table column.
-const char* kite_rt_text(const void* column, uint32_t row, int64_t* len);
 // The bytes of dictionary entry `code`.
 const char* kite_rt_dict_text(const void* column, uint32_t code, int64_t* len);
 // -1, 0 or 1 as the C collation orders the two strings.
@@ -64,9 +62,6 @@ int32_t kite_rt_text_cmp(const char* a, int64_t alen, const char* b,
                          int64_t blen);
 // 1 when the text matches the LIKE matcher (a constant pattern), else 0.
 int32_t kite_rt_like(const void* matcher, const char* s, int64_t len);
-// kite_rt_like over the non-NULL TEXT at `row` of a table column.
-int32_t kite_rt_like_column(const void* matcher, const void* column,
-                            uint32_t row);
 // 1 when the value is in the set, else 0.
 int32_t kite_rt_in_int(const void* set, int64_t v);
 int32_t kite_rt_in_double(const void* set, double v);

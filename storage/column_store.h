@@ -63,9 +63,12 @@ class DictionaryColumn;
 // One chunk of a column in place, for compiled kernels (see
 // Table::GetColumnChunk).
 struct ChunkView {
-  const void* data = nullptr;  // the chunk's values or codes; null for heap
+  // The chunk's values or codes; for a heap, each slot's offset in `heap`.
+  const void* data = nullptr;
   const uint64_t* null_words = nullptr;  // NullMask::ChunkWords
   RowId size = 0;                        // slots of the chunk with a value
+  const uint32_t* lengths = nullptr;     // heap: each slot's byte length
+  const char* heap = nullptr;            // heap: the chunk's bytes
 };
 
 class ColumnStore {

@@ -35,8 +35,10 @@ class HeapColumn final : public ColumnStore {
   const char* Encoding() const override { return "heap"; }
   ChunkView View(size_t c) const override {
     if (c >= chunks_.size()) return {};
-    return {nullptr, nulls_.ChunkWords(c),
-            static_cast<RowId>(chunks_[c].offsets.size())};
+    const Chunk& chunk = chunks_[c];
+    return {chunk.offsets.data(), nulls_.ChunkWords(c),
+            static_cast<RowId>(chunk.offsets.size()), chunk.lengths.data(),
+            chunk.heap.data()};
   }
   std::string_view TextAt(RowId row) const override { return Bytes(row); }
   bool CanStore(RowId row, size_t bytes) const override;

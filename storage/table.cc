@@ -315,6 +315,8 @@ ColumnChunk Table::GetColumnChunk(int col, size_t chunk) const {
   out.null_words = view.null_words;
   out.size = view.size;
   out.column = store;
+  out.lengths = view.lengths;
+  out.heap = view.heap;
   using Layout = ColumnChunk::Layout;
   switch (schema_.columns[col].type.id) {
     case TypeId::kBoolean:

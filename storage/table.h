@@ -63,7 +63,8 @@ struct ColumnChunk {
     kInt64,       // bigint, numeric (scaled), timestamp
     kDouble,      // double precision
     kDictionary,  // TEXT as uint32_t codes (Table::DictionaryText)
-    kHeap,        // TEXT or arrays in a heap: no `data`, use Table::ColumnText
+    kHeap,        // TEXT or arrays in a heap: `data` holds uint32_t
+                  // offsets into `heap`, `lengths` the byte lengths
   };
   Layout layout = Layout::kNone;
   const void* data = nullptr;
@@ -74,6 +75,9 @@ struct ColumnChunk {
   RowId size = 0;
   // Opaque handle of the column for ColumnText / DictionaryText.
   const void* column = nullptr;
+  // kHeap: slot i's bytes are heap[data[i] .. data[i] + lengths[i]).
+  const uint32_t* lengths = nullptr;
+  const char* heap = nullptr;
 };
 inline constexpr RowId kTableChunkRows = RowId{1} << 16;
 
