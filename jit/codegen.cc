@@ -1077,16 +1077,37 @@ class Generator {
       return b_.CreateMul(v, llvm::ConstantInt::get(ty, Pow10(to - from)));
     }
     if (ty == i64_) {
-      llvm::Value* div = b_.getInt64(Pow10(from - to));
-      llvm::Value* q = b_.CreateSDiv(v, div);
-      llvm::Value* r = b_.CreateSRem(v, div);
+      // (v + half) / div for v >= 0 and (v - half) / div below, truncating:
+      // one division by a constant (a multiply). When adding half would
+      // overflow (|v| within half of 2^63), quotient and remainder instead.
+      const int64_t div = Pow10(from - to);
+      llvm::Value* bias =
+          b_.CreateSelect(b_.CreateICmpSLT(v, b_.getInt64(0)),
+                          b_.getInt64(-div / 2), b_.getInt64(div / 2));
+      llvm::Value* biased;
+      llvm::Value* overflow =
+          Overflow(llvm::Intrinsic::sadd_with_overflow, v, bias, &biased);
+      llvm::BasicBlock* fast_bb = b_.GetInsertBlock();
+      auto* edge_bb = NewBlock("round.edge");
+      auto* join = NewBlock("round.join");
+      llvm::Value* fast = b_.CreateSDiv(biased, b_.getInt64(div));
+      b_.CreateCondBr(overflow, edge_bb, join);
+      b_.SetInsertPoint(edge_bb);
+      llvm::Value* q = b_.CreateSDiv(v, b_.getInt64(div));
+      llvm::Value* r = b_.CreateSRem(v, b_.getInt64(div));
       llvm::Value* abs_r = b_.CreateSelect(b_.CreateICmpSLT(r, b_.getInt64(0)),
                                            b_.CreateNeg(r), r);
-      llvm::Value* round =
-          b_.CreateICmpSGE(b_.CreateMul(abs_r, b_.getInt64(2)), div);
+      llvm::Value* round = b_.CreateICmpSGE(b_.CreateMul(abs_r, b_.getInt64(2)),
+                                            b_.getInt64(div));
       llvm::Value* step = b_.CreateSelect(b_.CreateICmpSLT(v, b_.getInt64(0)),
                                           b_.getInt64(-1), b_.getInt64(1));
-      return b_.CreateSelect(round, b_.CreateAdd(q, step), q);
+      llvm::Value* edge = b_.CreateSelect(round, b_.CreateAdd(q, step), q);
+      b_.CreateBr(join);
+      b_.SetInsertPoint(join);
+      llvm::PHINode* result = b_.CreatePHI(i64_, 2);
+      result->addIncoming(fast, fast_bb);
+      result->addIncoming(edge, edge_bb);
+      return result;
     }
     llvm::Value* div = llvm::ConstantInt::get(i128_, Pow10(from - to));
     // Values that fit 64 bits divide there (a multiply by the constant's

@@ -7,6 +7,8 @@
 #include "jit/runtime.h"
 #include "llvm/ExecutionEngine/Orc/CompileUtils.h"
 #include "llvm/ExecutionEngine/Orc/Core.h"
+#include "llvm/ExecutionEngine/Orc/DebugUtils.h"
+#include "llvm/ExecutionEngine/Orc/ObjectTransformLayer.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
@@ -101,6 +103,11 @@ class OrcEngine final : public JitEngine {
           llvm::orc::ExecutorAddr::fromPtr(address),
           llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable);
     }
+    // KITE_JIT_OBJECTS=DIR writes each kernel's object file there (for
+    // `objdump -d` next to the addresses KITE_JIT_DUMP prints: profiling).
+    if (const char* dir = std::getenv("KITE_JIT_OBJECTS")) {
+      jit_->getObjTransformLayer().setTransform(llvm::orc::DumpObjects(dir));
+    }
     if (llvm::Error e = jit_->getMainJITDylib().define(
             llvm::orc::absoluteSymbols(std::move(symbols)))) {
       return absl::InternalError(ErrorText(std::move(e)));
@@ -151,6 +158,9 @@ class OrcEngine final : public JitEngine {
         return absl::InternalError(why);
       }
       addresses.push_back(symbol->toPtr<void*>());
+      if (dump) {
+        llvm::errs() << "; " << function << " at " << addresses.back() << "\n";
+      }
     }
     MaybeSweepNames();
     return std::make_unique<OrcCode>(std::move(tracker), std::move(addresses));
