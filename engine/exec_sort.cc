@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
 #include "engine/operators.h"
@@ -34,6 +35,19 @@ class SortOp : public Operator {
   using Operator::Operator;
 
  protected:
+  absl::StatusOr<int64_t> SkipImpl(int64_t rows) override {
+    if (sorted_) return 0;
+    skip_ = rows;
+    absl::Status s = SortAll();
+    if (!s.ok()) return s;
+    sorted_ = true;
+    // The late path fetched only the rows after the skipped ones.
+    if (skipped_ > 0) return skipped_;
+    const size_t dropped = std::min<size_t>(rows, end_ - next_);
+    next_ += dropped;
+    return static_cast<int64_t>(dropped);
+  }
+
   absl::Status NextImpl(DataChunk* out) override {
     if (!sorted_) {
       absl::Status s = SortAll();
@@ -163,11 +177,15 @@ class SortOp : public Operator {
     std::vector<DataChunk> kept;
     std::vector<SortRowRef> order;
     top.Finish(&kept, &order);
-    // The kept rows' columns, fetched by row id in sorted order.
+    // The kept rows' columns, fetched by row id in sorted order, after
+    // the rows Skip drops.
     const int rowid = static_cast<int>(scan.needed.size());
+    skipped_ = static_cast<int64_t>(
+        std::min<uint64_t>(static_cast<uint64_t>(skip_), order.size()));
     std::vector<RowId> ids;
-    ids.reserve(order.size());
-    for (const SortRowRef& r : order) {
+    ids.reserve(order.size() - skipped_);
+    for (size_t i = skipped_; i < order.size(); ++i) {
+      const SortRowRef& r = order[i];
       ids.push_back(
           static_cast<RowId>(kept[r.first].columns[rowid].ints[r.second]));
     }
@@ -187,6 +205,9 @@ class SortOp : public Operator {
     late_detail_ = absl::StrFormat(
         "Late materialization: sorted %d rows on their keys, fetched %d",
         scanned, n);
+    if (skipped_ > 0) {
+      absl::StrAppend(&late_detail_, " after the ", skipped_, " OFFSET skips");
+    }
     return absl::OkStatus();
   }
 
@@ -195,6 +216,8 @@ class SortOp : public Operator {
     return {late_detail_};
   }
 
+  int64_t skip_ = 0;     // rows Skip asked to drop
+  int64_t skipped_ = 0;  // of those, the rows TopKLate left out
   std::unique_ptr<plan::PlanNode> late_scan_;
   std::string late_detail_;
   bool sorted_ = false;

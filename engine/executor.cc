@@ -77,6 +77,20 @@ absl::StatusOr<std::vector<Value>> ExecEnv::Run(
   return values;
 }
 
+absl::StatusOr<int64_t> Operator::Skip(int64_t rows) {
+  if (!state()->analyze) return SkipImpl(rows);
+  if (!started_) {
+    started_ = true;
+    loops_ = 1;
+  }
+  auto start = std::chrono::steady_clock::now();
+  absl::StatusOr<int64_t> dropped = SkipImpl(rows);
+  nanos_ += std::chrono::duration_cast<std::chrono::nanoseconds>(
+                std::chrono::steady_clock::now() - start)
+                .count();
+  return dropped;
+}
+
 absl::Status Operator::Next(DataChunk* out, int max_rows) {
   out->size = 0;
   max_rows_ = max_rows < 1 ? 1 : max_rows;
@@ -568,6 +582,12 @@ class LimitOp : public Operator {
       if (!offset.ok()) return offset.status();
       limit_ = *limit;
       skip_ = std::max<int64_t>(*offset, 0);
+      if (skip_ > 0 && limit_ != 0 && !node_->count_total) {
+        absl::StatusOr<int64_t> dropped = children_[0]->Skip(skip_);
+        if (!dropped.ok()) return dropped.status();
+        skip_ -= *dropped;
+        seen_ += *dropped;
+      }
     }
     while (true) {
       if (limit_ == 0 && !node_->count_total) return absl::OkStatus();

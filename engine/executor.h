@@ -62,6 +62,12 @@ class Operator {
   // under a LIMIT read no more than it must; operators may return more.
   absl::Status Next(DataChunk* out, int max_rows = kBatchSize);
 
+  // Before the first Next: drops up to `rows` rows from the start of the
+  // output without producing them (a sort under OFFSET skips the rows it
+  // would otherwise fetch and copy); returns how many it dropped, 0 where
+  // an operator cannot skip.
+  absl::StatusOr<int64_t> Skip(int64_t rows);
+
   const plan::PlanNode& node() const { return *node_; }
   const std::vector<std::unique_ptr<Operator>>& children() const {
     return children_;
@@ -76,6 +82,7 @@ class Operator {
 
  protected:
   virtual absl::Status NextImpl(DataChunk* out) = 0;
+  virtual absl::StatusOr<int64_t> SkipImpl(int64_t rows) { return 0; }
   EvalContext& ctx() { return env_->ctx(); }
   ExecState* state() const { return env_->state(); }
 

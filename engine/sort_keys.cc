@@ -382,11 +382,22 @@ void RadixSort(Entry<W>* entries, Entry<W>* scratch, size_t n, int byte,
     }
     size_t counts[256] = {0};
     for (size_t i = 0; i < n; ++i) ++counts[KeyByte(entries[i], byte)];
-    // A byte every entry shares (leading zeros of small numbers, a common
-    // text prefix) is skipped without moving anything.
     if (counts[KeyByte(entries[0], byte)] == n) {
-      ++byte;
-      continue;
+      // A byte every entry shares (leading zeros of small numbers, NULL
+      // markers, a common text prefix): one pass finds the next byte at
+      // which some entry differs, and nothing moves.
+      uint64_t diff[W] = {};
+      for (size_t i = 1; i < n; ++i) {
+        for (int w = 0; w < W; ++w) {
+          diff[w] |= entries[i].w[w] ^ entries[0].w[w];
+        }
+      }
+      do {
+        ++byte;
+      } while (byte < W * 8 &&
+               static_cast<uint8_t>(diff[byte / 8] >> (56 - 8 * (byte % 8))) ==
+                   0);
+      continue;  // all keys equal (byte == W * 8): std::sort breaks ties
     }
     size_t starts[256];
     size_t sum = 0;
@@ -562,7 +573,10 @@ class TopKOf : public TopKRows::Impl {
   void Finish(std::vector<DataChunk>* chunks,
               std::vector<SortRowRef>* order) override {
     Prune();
-    std::sort(entries_.begin(), entries_.end(), less_);
+    // k may be large (OFFSET 999999 LIMIT 1 keeps a million rows): the
+    // radix sort, which hands small ranges to std::sort itself.
+    scratch_.resize(entries_.size());
+    RadixSort(entries_.data(), scratch_.data(), entries_.size(), 0, less_);
     order->clear();
     order->reserve(entries_.size());
     for (const Entry<W>& e : entries_) order->push_back(UnpackRef(e.ref));
