@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/date_time.h"
 #include "jit/lower_predicate.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Function.h"
@@ -816,12 +817,15 @@ class Generator {
         return n.repr != Repr::kText && n.repr != Repr::kBoxed;
       case KOp::kCodeCompare:
         return true;
-      case KOp::kCast:
-        // Widening casts cannot fail.
-        if (n.type.id != TypeId::kBigint && n.type.id != TypeId::kDouble) {
+      case KOp::kCast: {
+        // Widening casts of integers cannot fail.
+        const TypeId from = n.children[0]->type.id;
+        if ((n.type.id != TypeId::kBigint && n.type.id != TypeId::kDouble) ||
+            (from != TypeId::kInteger && from != TypeId::kBigint)) {
           return false;
         }
         return IsPure(*n.children[0]);
+      }
       case KOp::kCompare:
       case KOp::kNot:
       case KOp::kIsNull:
@@ -894,7 +898,18 @@ class Generator {
     const TypeId t = n.type.id;
     llvm::Value* result;
     llvm::Value* bad;
-    if (t == TypeId::kNumeric) {
+    const bool dates = !neg && (n.children[0]->type.id == TypeId::kDate ||
+                                n.children[1]->type.id == TypeId::kDate);
+    if (dates) {
+      // date +/- integer, date - date: day counts (32-bit) in 64 bits, the
+      // result within PostgreSQL's dates or within integer.
+      result = n.cmp == ast::Op::kSub ? b_.CreateSub(l.v, r.v)
+                                      : b_.CreateAdd(l.v, r.v);
+      const int64_t lo = t == TypeId::kDate ? -2440588 : INT32_MIN;
+      const int64_t hi = t == TypeId::kDate ? 2145042905 : INT32_MAX;
+      bad = b_.CreateOr(b_.CreateICmpSLT(result, b_.getInt64(lo)),
+                        b_.CreateICmpSGT(result, b_.getInt64(hi)));
+    } else if (t == TypeId::kNumeric) {
       // As the interpreter: operands rescaled to a common scale (+, -) or
       // the product at sa + sb (*), then rounded to the result's scale.
       const int precision = n.type.precision == 0 ? 18 : n.type.precision;
@@ -1058,6 +1073,10 @@ class Generator {
         zero_ok = b_.CreateOr(b_.CreateFCmpOEQ(l.v, zero),
                               b_.CreateFCmpOEQ(r.v, zero));
         break;
+      case ast::Op::kMod:  // fmod, which cannot overflow
+        bad = b_.CreateFCmpOEQ(r.v, zero);
+        res = b_.CreateFRem(l.v, r.v);
+        break;
       default:  // kDiv
         bad = b_.CreateFCmpOEQ(r.v, zero);
         res = b_.CreateFDiv(l.v, r.v);
@@ -1079,8 +1098,53 @@ class Generator {
     const Type& from = n.children[0]->type;
     const Type& to = n.type;
     llvm::Value* live = b_.CreateNot(x.null);
+    if (to.id == TypeId::kDouble && from.id == TypeId::kNumeric &&
+        from.scale > 0) {
+      // numeric::ToDouble (strtod of the decimal) is the correctly rounded
+      // quotient: so is one IEEE division of exact operands, which they are
+      // while |v| <= 2^53 (10^18 is exact too); larger values go to the
+      // interpreter.
+      constexpr int64_t kExact = int64_t{1} << 53;
+      FailIf(b_.CreateAnd(
+          live, b_.CreateICmpUGT(b_.CreateAdd(x.v, b_.getInt64(kExact)),
+                                 b_.getInt64(2 * kExact))));
+      llvm::Value* d = b_.CreateFDiv(
+          b_.CreateSIToFP(x.v, f64_),
+          llvm::ConstantFP::get(f64_, static_cast<double>(Pow10(from.scale))));
+      return {d, nullptr, x.null};
+    }
     if (to.id == TypeId::kDouble) {
       return {b_.CreateSIToFP(x.v, f64_), nullptr, x.null};
+    }
+    if (from.id == TypeId::kDouble) {
+      // rint(), then the target's range (NaN fails too).
+      const double lo =
+          to.id == TypeId::kInteger ? -2147483648.0 : -9223372036854775808.0;
+      llvm::Value* d = b_.CreateUnaryIntrinsic(llvm::Intrinsic::rint, x.v);
+      llvm::Value* in_range =
+          b_.CreateAnd(b_.CreateFCmpOGE(d, llvm::ConstantFP::get(f64_, lo)),
+                       b_.CreateFCmpOLT(d, llvm::ConstantFP::get(f64_, -lo)));
+      FailIf(b_.CreateAnd(live, b_.CreateNot(in_range)));
+      llvm::Value* safe =
+          b_.CreateSelect(in_range, d, llvm::ConstantFP::get(f64_, 0.0));
+      return {b_.CreateFPToSI(safe, i64_), nullptr, x.null};
+    }
+    if (to.id == TypeId::kTimestamp) {  // from date: days to microseconds
+      // The interpreter's bounds (Value::CastTo).
+      constexpr int64_t kDay = datetime::kMicrosPerDay;
+      llvm::Value* bad =
+          b_.CreateOr(b_.CreateICmpSGT(x.v, b_.getInt64(INT64_MAX / kDay)),
+                      b_.CreateICmpSLT(x.v, b_.getInt64(INT64_MIN / kDay)));
+      FailIf(b_.CreateAnd(bad, live));
+      return {b_.CreateMul(x.v, b_.getInt64(kDay)), nullptr, x.null};
+    }
+    if (to.id == TypeId::kDate) {  // from timestamp: floor division
+      llvm::Value* day = b_.getInt64(datetime::kMicrosPerDay);
+      llvm::Value* q = b_.CreateSDiv(x.v, day);
+      llvm::Value* below =
+          b_.CreateAnd(b_.CreateICmpNE(b_.CreateSRem(x.v, day), b_.getInt64(0)),
+                       b_.CreateICmpSLT(x.v, b_.getInt64(0)));
+      return {b_.CreateSub(q, b_.CreateZExt(below, i64_)), nullptr, x.null};
     }
     if (to.id == TypeId::kInteger) {
       llvm::Value* bad =
@@ -1255,8 +1319,8 @@ class Generator {
         c.v = b_.CreateLoad(ptr_, b_.CreateStructGEP(call_ty_, out, 2));
         c.len = b_.CreateLoad(i64_, b_.CreateStructGEP(call_ty_, out, 3));
         break;
-      case Repr::kBoxed:  // lowering refuses functions of arrays
-        c.v = llvm::ConstantPointerNull::get(ptr_);
+      case Repr::kBoxed:  // a kite::Value the call site holds
+        c.v = b_.CreateLoad(ptr_, b_.CreateStructGEP(call_ty_, out, 2));
         break;
     }
     return c;
@@ -1319,6 +1383,7 @@ class Generator {
         b_.CreateStore(x.len, b_.CreateStructGEP(call_ty_, slot, 3));
         break;
       case Repr::kBoxed:
+        b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 2));
         break;
     }
     b_.CreateStore(b_.CreateZExt(x.null, i64_),

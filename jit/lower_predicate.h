@@ -34,6 +34,8 @@ struct LoweredPredicate {
   // was left out.
   bool complete = true;
   std::string partial;
+  // Operators evaluated through the interpreter per row (CallSite::op).
+  int generic_calls = 0;
   // What the arguments point at besides the plan and the parameters (LIKE
   // matchers, IN sets); lives as long as the execution.
   std::vector<std::shared_ptr<const void>> owned;

@@ -40,6 +40,9 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"__modti3", reinterpret_cast<void*>(&__modti3)},
       {"__udivti3", reinterpret_cast<void*>(&__udivti3)},
       {"__umodti3", reinterpret_cast<void*>(&__umodti3)},
+      // frem (double %) is a call of fmod on x86-64.
+      {"fmod", reinterpret_cast<void*>(
+                   static_cast<double (*)(double, double)>(&std::fmod))},
       // LLVM turns some loops into calls of these.
       {"memset", reinterpret_cast<void*>(&memset)},
       {"memcpy", reinterpret_cast<void*>(&memcpy)},
@@ -122,7 +125,74 @@ kite::Value Unbox(const kite::Type& t, const kite::jit::KernelCallValue& a) {
   if (a.is_null) return kite::Value::Null(t);
   if (t.id == TypeId::kDouble) return kite::Value::Double(a.d);
   if (t.id == TypeId::kText) return kite::Value::Text(std::string(a.s, a.len));
+  if (t.is_array()) return *reinterpret_cast<const kite::Value*>(a.s);
   return kite::storage_internal::BoxInt(t, a.i);
+}
+
+// Writes the non-NULL `v` of type `t` to `out` (text and arrays by
+// reference: `v` must live until the call site runs again).
+void Box(const kite::Type& t, const kite::Value& v,
+         kite::jit::KernelCallValue* out) {
+  using kite::TypeId;
+  if (t.id == TypeId::kDouble) {
+    out->d = v.double_value();
+  } else if (t.id == TypeId::kText) {
+    out->s = v.text().data();
+    out->len = static_cast<int64_t>(v.text().size());
+  } else if (t.is_array()) {
+    out->s = reinterpret_cast<const char*>(&v);
+  } else {
+    out->i = v.int_value();
+  }
+}
+
+// A CallSite's operator template over the arguments: the arguments fill the
+// one-row input, the interpreter evaluates the node.
+int32_t EvalOperator(kite::jit::CallSite* site,
+                     const kite::jit::KernelCallValue* args,
+                     kite::jit::KernelCallValue* out) {
+  using kite::TypeId;
+  for (size_t k = 0; k < site->arg_types.size(); ++k) {
+    const kite::Type& t = site->arg_types[k];
+    kite::Vector& col = site->input.columns[k];
+    const kite::jit::KernelCallValue& a = args[k];
+    col.nulls.clear();
+    if (a.is_null) {
+      col.nulls.push_back(1);
+    } else if (t.id == TypeId::kDouble) {
+      col.doubles[0] = a.d;
+    } else if (t.id == TypeId::kText) {
+      col.strings[0] = std::string_view(a.s, a.len);
+    } else if (t.is_array()) {
+      col.arrays[0] = *reinterpret_cast<const kite::Value*>(a.s);
+    } else {
+      col.ints[0] = a.i;
+    }
+  }
+  const kite::Vector& r = site->output;
+  if (!kite::Evaluate(*site->op, site->input, *site->ctx, &site->output).ok() ||
+      r.size != 1) {
+    return -1;
+  }
+  *out = kite::jit::KernelCallValue();
+  if (r.IsNull(0) || r.type.id == TypeId::kNull) {
+    out->is_null = 1;
+    return 0;
+  }
+  if (r.type != site->result) return -1;
+  const kite::Type& t = site->result;
+  if (t.id == TypeId::kDouble) {
+    out->d = r.doubles[0];
+  } else if (t.id == TypeId::kText) {
+    out->s = r.strings[0].data();
+    out->len = static_cast<int64_t>(r.strings[0].size());
+  } else if (t.is_array()) {
+    site->last = r.arrays[0];
+    out->s = reinterpret_cast<const char*>(&site->last);
+  } else {
+    out->i = r.ints[0];
+  }
+  return 0;
 }
 
 }  // namespace
@@ -154,6 +224,7 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
   using kite::TypeId;
   using kite::Value;
   auto* site = static_cast<kite::jit::CallSite*>(site_ptr);
+  if (site->op != nullptr) return EvalOperator(site, args, out);
   const auto* fn =
       static_cast<const kite::expr::ScalarFunction*>(site->function);
   bool any_null = false;
@@ -175,17 +246,11 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
     }
     site->last = *std::move(v);
   }
-  const Value& r = site->last;
   *out = kite::jit::KernelCallValue();
-  if (r.is_null()) {
+  if (site->last.is_null()) {
     out->is_null = 1;
-  } else if (site->result.id == TypeId::kDouble) {
-    out->d = r.double_value();
-  } else if (site->result.id == TypeId::kText) {
-    out->s = r.text().data();
-    out->len = static_cast<int64_t>(r.text().size());
   } else {
-    out->i = r.int_value();
+    Box(site->result, site->last, out);
   }
   return 0;
 }
