@@ -775,9 +775,10 @@ constexpr int64_t kMaxDenseGroups = 4096;
 
 absl::StatusOr<LoweredAggregate> LowerAggregate(
     const plan::PlanNode& node, const Table& table,
-    const std::vector<Value>* params, EvalContext* ctx) {
+    const std::vector<Value>* params, EvalContext* ctx,
+    bool interpreter_calls) {
   LoweredAggregate out;
-  Lowerer lowerer(table, params, ctx, &out.base, /*generic=*/true);
+  Lowerer lowerer(table, params, ctx, &out.base, interpreter_calls);
   const plan::PlanNode& scan = *node.children[0];
   out.base.shape = "agg(";
   if (scan.predicate != nullptr) {
@@ -932,12 +933,13 @@ absl::StatusOr<LoweredPredicate> LowerPredicateWith(
 
 absl::StatusOr<LoweredPredicate> LowerPredicate(
     const plan::BoundExpr& predicate, const Table& table,
-    const std::vector<Value>* params, EvalContext* ctx) {
+    const std::vector<Value>* params, EvalContext* ctx,
+    bool interpreter_calls) {
   // Natively first: an AND whose first operands compile natively keeps the
   // rest in the interpreter, which evaluates it by batch faster than the
   // kernel calls it per row.
   auto native = LowerPredicateWith(predicate, table, params, ctx, false);
-  if (native.ok()) return native;
+  if (native.ok() || !interpreter_calls) return native;
   return LowerPredicateWith(predicate, table, params, ctx, true);
 }
 

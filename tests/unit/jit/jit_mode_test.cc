@@ -103,6 +103,11 @@ TEST_F(JitModeTest, OffIsReported) {
   MustRun(*db_, "SET jit = force");
   EXPECT_THAT(JitLine("SELECT id FROM m WHERE a = ANY(ARRAY[1, b::int])"),
               HasSubstr("JIT: compiled"));
+  // With jit = on such a kernel is not used: it would be slower than the
+  // interpreter.
+  MustRun(*db_, "SET jit = on");
+  EXPECT_THAT(JitLine("SELECT id FROM m WHERE s || 'x' = 'm1x'"),
+              HasSubstr("JIT: interpreted (not compiled: ||)"));
 }
 
 TEST_F(JitModeTest, BadSettingsAre22023) {
