@@ -909,7 +909,10 @@ class Generator {
       const int64_t hi = t == TypeId::kDate ? 2145042905 : INT32_MAX;
       bad = b_.CreateOr(b_.CreateICmpSLT(result, b_.getInt64(lo)),
                         b_.CreateICmpSGT(result, b_.getInt64(hi)));
-    } else if (t == TypeId::kNumeric) {
+    } else if (t == TypeId::kNumeric &&
+               (n.cmp == ast::Op::kDiv || n.cmp == ast::Op::kMod)) {
+      bad = NumericDivMod(n, l.v, r.v, null, &result);
+    } else if (t == TypeId::kNumeric && !neg) {
       // As the interpreter: operands rescaled to a common scale (+, -) or
       // the product at sa + sb (*), then rounded to the result's scale.
       const int precision = n.type.precision == 0 ? 18 : n.type.precision;
@@ -986,6 +989,79 @@ class Generator {
     }
     FailIf(b_.CreateAnd(bad, live));
     return {result, nullptr, null};
+  }
+
+  // 10^k as an i128 constant (k <= 38).
+  llvm::Value* Pow10Wide(int k) {
+    llvm::Value* p = llvm::ConstantInt::get(i128_, Pow10(std::min(k, 18)));
+    if (k > 18) {
+      p = b_.CreateMul(p, llvm::ConstantInt::get(i128_, Pow10(k - 18)));
+    }
+    return p;
+  }
+
+  // numeric / and % as the interpreter (NumericArith), in 128 bits: sets
+  // *result and returns whether the row must go to the interpreter (a zero
+  // divisor, a dividend too large to scale up, a result out of range).
+  llvm::Value* NumericDivMod(const KNode& n, llvm::Value* x, llvm::Value* y,
+                             llvm::Value* null, llvm::Value** result) {
+    auto scale = [](const KNode& k) {
+      return k.type.id == TypeId::kNumeric ? k.type.scale : 0;
+    };
+    const int sa = scale(*n.children[0]), sb = scale(*n.children[1]);
+    const int s = n.type.scale;
+    const int precision = n.type.precision == 0 ? 18 : n.type.precision;
+    llvm::Value* zero = b_.CreateICmpEQ(y, b_.getInt64(0));
+    llvm::Value* bad = zero;
+    // NULL rows and zero divisors divide by 1.
+    llvm::Value* safe_y = b_.CreateSExt(
+        b_.CreateSelect(b_.CreateOr(zero, null), b_.getInt64(1), y), i128_);
+    llvm::Value* wx = b_.CreateSExt(x, i128_);
+    llvm::Value* wide;
+    if (n.cmp == ast::Op::kMod) {
+      const int m = std::max(sa, sb);
+      wide = Rescale(b_.CreateSRem(b_.CreateMul(wx, Pow10Wide(m - sa)),
+                                   b_.CreateMul(safe_y, Pow10Wide(m - sb))),
+                     m, s);
+    } else {
+      // x / 10^sa / (y / 10^sb) at scale s = x * 10^(s + sb - sa) / y.
+      const int shift = s + sb - sa;
+      if (shift < -19) {
+        wide = llvm::ConstantInt::get(i128_, 0);
+      } else {
+        if (shift > 0 && 37 - shift < 19) {
+          // numeric::Fits(x, 37 - shift): |x| < 10^(37 - shift).
+          llvm::Value* limit = b_.getInt64(Pow10(37 - shift));
+          bad = b_.CreateOr(
+              bad, b_.CreateOr(b_.CreateICmpSGE(x, limit),
+                               b_.CreateICmpSLE(x, b_.CreateNeg(limit))));
+        }
+        llvm::Value* num = b_.CreateMul(wx, Pow10Wide(std::max(shift, 0)));
+        llvm::Value* den = b_.CreateMul(safe_y, Pow10Wide(std::max(-shift, 0)));
+        // Rounded half away from zero.
+        llvm::Value* zero128 = llvm::ConstantInt::get(i128_, 0);
+        llvm::Value* q = b_.CreateSDiv(num, den);
+        llvm::Value* rem = b_.CreateSRem(num, den);
+        auto abs = [&](llvm::Value* v) {
+          return b_.CreateSelect(b_.CreateICmpSLT(v, zero128), b_.CreateNeg(v),
+                                 v);
+        };
+        llvm::Value* round = b_.CreateICmpSGE(
+            b_.CreateMul(abs(rem), llvm::ConstantInt::get(i128_, 2)), abs(den));
+        llvm::Value* opposite = b_.CreateICmpNE(b_.CreateICmpSLT(num, zero128),
+                                                b_.CreateICmpSLT(den, zero128));
+        llvm::Value* step =
+            b_.CreateSelect(opposite, llvm::ConstantInt::getSigned(i128_, -1),
+                            llvm::ConstantInt::get(i128_, 1));
+        wide = b_.CreateSelect(round, b_.CreateAdd(q, step), q);
+      }
+    }
+    llvm::Value* limit = llvm::ConstantInt::get(i128_, Pow10(precision));
+    bad = b_.CreateOr(bad,
+                      b_.CreateOr(b_.CreateICmpSGE(wide, limit),
+                                  b_.CreateICmpSLE(wide, b_.CreateNeg(limit))));
+    *result = b_.CreateTrunc(wide, i64_);
+    return bad;
   }
 
   // numeric::Rescale: up by a power of ten, or down rounding half away

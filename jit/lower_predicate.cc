@@ -445,12 +445,6 @@ class Lowerer {
           why = "numeric arithmetic";
         }
       }
-      if (kids.size() != 2) {
-        why = "numeric negation";
-      } else if (e.op != ast::Op::kAdd && e.op != ast::Op::kSub &&
-                 e.op != ast::Op::kMul) {
-        why = "numeric / and %";
-      }
     } else {
       for (const KNodePtr& k : kids) {
         if (!(k->type == e.type)) why = "arithmetic of mixed types";

@@ -163,7 +163,15 @@ const Case kPredicates[] = {
     {"array_length(ARRAY[a, 2, 3], 1) = 3 AND a > 900", true},
     {"CAST(h AS TEXT) || CAST(d AS TEXT) LIKE 'h1%'", true},
     {"CAST(b AS NUMERIC(12,2)) / 7 > 10", true},
-    // Natively compiled date, timestamp and double operators.
+    // Natively compiled numeric / and % (128-bit, rounded as the
+    // interpreter), date, timestamp and double operators.
+    {"n / 7 > 1.5", true},
+    {"n / CAST(NULLIF(a, 0) AS NUMERIC(12,4)) < 0.5", true},
+    {"CAST(b AS NUMERIC(18,0)) / NULLIF(n, 0) > 1000", true},
+    {"CAST(b AS NUMERIC(18,0)) / 0.0007 > 1000", true},
+    {"n % 0.75 = 0.25 OR -n > 150", true},
+    {"CAST(b AS NUMERIC(18,0)) % 7 = 3", true},
+    {"b % CAST(NULLIF(a, 0) AS NUMERIC(8,3)) > 5", true},
     {"DATE '2020-01-01' + a > DATE '2022-01-01'", true},
     {"a + DATE '2020-01-01' - 3 < DATE '2020-01-05'", true},
     {"DATE '2021-01-01' - (DATE '2020-01-01' + a) = 300", true},
@@ -180,19 +188,20 @@ const Case kPredicates[] = {
 
 // Predicates that fail (with jit = off) on some row.
 const char* const kErrors[] = {
-    "a * 100000000 > 5",                             // 22003
-    "b * 100000000000000 > 1",                       // 22003 (bigint)
-    "b / (a - a) > 1",                               // 22012
-    "a % (a - a) = 0",                               // 22012
-    "d / (a - a) > 1",                               // 22012 (double)
-    "a > 900 AND a * 10000000 > 1",                  // 22003 only where a > 900
-    "n / (n - n) > 1",                               // 22012 (numeric)
-    "CAST(b AS INTEGER) * 10000 > 1",                // 22003
-    "CAST(d AS INTEGER) > 1",                        // 22003 (NaN)
-    "d % (d - d) > 1",                               // 22012 (double %)
-    "n % (n - n) > 1",                               // 22012 (numeric %)
-    "CAST(s AS INTEGER) > 1",                        // 22P02
-    "DATE '5874897-01-01' + a > DATE '2000-01-01'",  // 22008
+    "a * 100000000 > 5",               // 22003
+    "b * 100000000000000 > 1",         // 22003 (bigint)
+    "b / (a - a) > 1",                 // 22012
+    "a % (a - a) = 0",                 // 22012
+    "d / (a - a) > 1",                 // 22012 (double)
+    "a > 900 AND a * 10000000 > 1",    // 22003 only where a > 900
+    "n / (n - n) > 1",                 // 22012 (numeric)
+    "CAST(b AS INTEGER) * 10000 > 1",  // 22003
+    "CAST(d AS INTEGER) > 1",          // 22003 (NaN)
+    "d % (d - d) > 1",                 // 22012 (double %)
+    "n % (n - n) > 1",                 // 22012 (numeric %)
+    "CAST(b AS NUMERIC(18,0)) / CAST(a AS NUMERIC(18,12)) > 1",  // 22003
+    "CAST(s AS INTEGER) > 1",                                    // 22P02
+    "DATE '5874897-01-01' + a > DATE '2000-01-01'",              // 22008
     "CAST(h AS TEXT) || 'x' = 'h1x' OR CAST(h AS INTEGER) > 5",  // 22P02
 };
 
