@@ -1222,6 +1222,12 @@ class Generator {
                        b_.CreateICmpSLT(x.v, b_.getInt64(0)));
       return {b_.CreateSub(q, b_.CreateZExt(below, i64_)), nullptr, x.null};
     }
+    if (from.id == TypeId::kNumeric &&
+        (to.id == TypeId::kInteger || to.id == TypeId::kBigint)) {
+      // Rounded half away from zero; |v| < 10^18 fits a bigint.
+      x.v = Rescale(x.v, from.scale, 0);
+      if (to.id == TypeId::kBigint) return x;
+    }
     if (to.id == TypeId::kInteger) {
       llvm::Value* bad =
           b_.CreateOr(b_.CreateICmpSLT(x.v, b_.getInt64(INT32_MIN)),
@@ -1230,12 +1236,15 @@ class Generator {
       return x;
     }
     if (to.id == TypeId::kBigint) return x;
-    // -> numeric at a scale >= the source's.
+    // -> numeric: rescaled (rounding half away from zero), then the
+    // precision.
     const int fs = from.id == TypeId::kNumeric ? from.scale : 0;
     const int precision = to.precision == 0 ? 18 : to.precision;
     llvm::Value* wide =
-        b_.CreateMul(b_.CreateSExt(x.v, i128_),
-                     llvm::ConstantInt::get(i128_, Pow10(to.scale - fs)));
+        to.scale >= fs
+            ? b_.CreateMul(b_.CreateSExt(x.v, i128_),
+                           llvm::ConstantInt::get(i128_, Pow10(to.scale - fs)))
+            : b_.CreateSExt(Rescale(x.v, fs, to.scale), i128_);
     llvm::Value* bad = b_.CreateOr(
         b_.CreateICmpSGE(wide, llvm::ConstantInt::get(i128_, Pow10(precision))),
         b_.CreateICmpSLE(

@@ -482,16 +482,13 @@ class Lowerer {
     const bool from_number = from_int || from.id == TypeId::kNumeric;
     bool ok = false;
     Repr repr = Repr::kInt;
-    if (from_int && to_int) {
-      ok = true;
-    } else if (from_number && to.id == TypeId::kDouble) {
+    if (from_number && to.id == TypeId::kDouble) {
       ok = true;
       repr = Repr::kDouble;
-    } else if (from.id == TypeId::kDouble && to_int) {
+    } else if ((from_number || from.id == TypeId::kDouble) && to_int) {
       ok = true;
     } else if (from_number && to.id == TypeId::kNumeric) {
-      int fs = from.id == TypeId::kNumeric ? from.scale : 0;
-      ok = to.scale >= fs;
+      ok = true;
     } else if ((from.id == TypeId::kDate && to.id == TypeId::kTimestamp) ||
                (from.id == TypeId::kTimestamp && to.id == TypeId::kDate)) {
       ok = true;

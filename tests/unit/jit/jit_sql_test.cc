@@ -172,6 +172,9 @@ const Case kPredicates[] = {
     {"n % 0.75 = 0.25 OR -n > 150", true},
     {"CAST(b AS NUMERIC(18,0)) % 7 = 3", true},
     {"b % CAST(NULLIF(a, 0) AS NUMERIC(8,3)) > 5", true},
+    {"CAST(n AS INTEGER) = 10 OR CAST(-n AS BIGINT) < -198", true},
+    {"CAST(n AS NUMERIC(8,1)) = 10.1", true},
+    {"CAST(n * 1.5 AS NUMERIC(5,0)) > 295", true},
     {"DATE '2020-01-01' + a > DATE '2022-01-01'", true},
     {"a + DATE '2020-01-01' - 3 < DATE '2020-01-05'", true},
     {"DATE '2021-01-01' - (DATE '2020-01-01' + a) = 300", true},
@@ -199,6 +202,7 @@ const char* const kErrors[] = {
     "CAST(d AS INTEGER) > 1",          // 22003 (NaN)
     "d % (d - d) > 1",                 // 22012 (double %)
     "n % (n - n) > 1",                 // 22012 (numeric %)
+    "CAST(n AS NUMERIC(3,1)) > 1",     // 22003
     "CAST(b AS NUMERIC(18,0)) / CAST(a AS NUMERIC(18,12)) > 1",  // 22003
     "CAST(s AS INTEGER) > 1",                                    // 22P02
     "DATE '5874897-01-01' + a > DATE '2000-01-01'",              // 22008

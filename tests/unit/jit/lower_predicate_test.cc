@@ -213,7 +213,6 @@ TEST_F(LowerPredicateTest, EveryOperatorLowers) {
            "s || 'x' = 'k1x'",                     // ||
            "CAST(a AS text) LIKE '1%'",            // cast to text
            "CAST(s AS integer) > 1",               // cast from text
-           "CAST(n AS integer) = 1",               // numeric -> integer
            "s LIKE s",                             // LIKE, column pattern
            "(ARRAY[a, 2])[1] = 3",                 // ARRAY[], subscript
            "a = ANY(ARRAY[1, b::int])",            // ARRAY[] of columns
@@ -243,6 +242,9 @@ TEST_F(LowerPredicateTest, DateTimeDoubleAndNumericOperatorsAreNative) {
            "SELECT * FROM t WHERE n % 3 = 1",
            "SELECT * FROM t WHERE a % n = 1",
            "SELECT * FROM t WHERE -n < 0",
+           "SELECT * FROM t WHERE CAST(n AS integer) = 1",
+           "SELECT * FROM t WHERE CAST(n AS bigint) = 1",
+           "SELECT * FROM t WHERE CAST(n AS numeric(8,1)) = 1.5",
            "SELECT * FROM t WHERE CAST(n AS double precision) > 1.5",
            "SELECT * FROM t WHERE CAST(d AS integer) = 1",
            "SELECT * FROM t WHERE CAST(d AS bigint) = 1",
