@@ -173,13 +173,20 @@ class Lowerer {
   absl::StatusOr<KNodePtr> Generic(const BoundExpr& e, const std::string& why,
                                    std::vector<KNodePtr> done) {
     Repr repr;
-    if (!generic_ || ctx_ == nullptr || !ReprOf(e.type, &repr)) {
-      return Unsupported(why);
-    }
+    if (!ReprOf(e.type, &repr)) return Unsupported(why);
     const size_t from = done.size();
     auto kids = LowerChildren(e, from, std::move(done));
     if (!kids.ok()) return kids.status();
     auto site = std::make_shared<CallSite>();
+    for (size_t k = 0; k < kids->size(); ++k) {
+      if (!((*kids)[k]->type == e.children[k]->type)) return Unsupported(why);
+      site->arg_types.push_back((*kids)[k]->type);
+    }
+    // The common cases run directly; the others through Evaluate.
+    site->direct = FindDirectOp(e, site->arg_types);
+    if (site->direct == nullptr && (!generic_ || ctx_ == nullptr)) {
+      return Unsupported(why);
+    }
     site->op = e.Clone();
     site->result = e.type;
     site->ctx = ctx_;
@@ -187,21 +194,19 @@ class Lowerer {
     auto n = Node(KOp::kCall, e.type, repr);
     for (size_t k = 0; k < kids->size(); ++k) {
       KNodePtr& c = (*kids)[k];
-      if (!(c->type == e.children[k]->type)) return Unsupported(why);
       auto column = std::make_unique<BoundExpr>();
       column->kind = BoundKind::kColumn;
       column->type = c->type;
       column->column_index = static_cast<int>(k);
       site->op->children[k] = std::move(column);
-      site->arg_types.push_back(c->type);
       site->input.columns.emplace_back().Reset(c->type, 1);
       n->children.push_back(std::move(c));
     }
+    if (site->direct == nullptr) ++out_->generic_calls;
     KernelConst arg;
     arg.obj = site.get();
     out_->owned.push_back(std::move(site));
     n->slot = AddArg(arg);
-    ++out_->generic_calls;
     return n;
   }
 

@@ -224,6 +224,7 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
   using kite::TypeId;
   using kite::Value;
   auto* site = static_cast<kite::jit::CallSite*>(site_ptr);
+  if (site->direct != nullptr) return site->direct(site, args, out);
   if (site->op != nullptr) return EvalOperator(site, args, out);
   const auto* fn =
       static_cast<const kite::expr::ScalarFunction*>(site->function);
@@ -256,3 +257,85 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
 }
 
 }  // extern "C"
+
+namespace kite::jit {
+namespace {
+
+int32_t TextResult(CallSite* site, KernelCallValue* out) {
+  *out = KernelCallValue();
+  out->s = site->text.data();
+  out->len = static_cast<int64_t>(site->text.size());
+  return 0;
+}
+
+// text || text (EvalConcat): NULL if either is NULL.
+int32_t ConcatText(CallSite* site, const KernelCallValue* args,
+                   KernelCallValue* out) {
+  if (args[0].is_null || args[1].is_null) {
+    *out = KernelCallValue();
+    out->is_null = 1;
+    return 0;
+  }
+  site->text.assign(args[0].s, args[0].len);
+  site->text.append(args[1].s, args[1].len);
+  return TextResult(site, out);
+}
+
+// CAST(x AS text) of a scalar (Value::CastTo).
+int32_t CastToText(CallSite* site, const KernelCallValue* args,
+                   KernelCallValue* out) {
+  if (args[0].is_null) {
+    *out = KernelCallValue();
+    out->is_null = 1;
+    return 0;
+  }
+  const Type& t = site->arg_types[0];
+  if (t.id == TypeId::kBoolean) {
+    site->text = args[0].i != 0 ? "true" : "false";
+  } else {
+    site->text = Unbox(t, args[0]).ToString();
+  }
+  return TextResult(site, out);
+}
+
+// CAST(text AS x) of a scalar (CastVector: Value::Parse).
+int32_t CastFromText(CallSite* site, const KernelCallValue* args,
+                     KernelCallValue* out) {
+  *out = KernelCallValue();
+  if (args[0].is_null) {
+    out->is_null = 1;
+    return 0;
+  }
+  absl::StatusOr<Value> v =
+      Value::Parse(std::string_view(args[0].s, args[0].len), site->result);
+  if (!v.ok() || v->type() != site->result) return -1;
+  Box(site->result, *v, out);
+  return 0;
+}
+
+bool IsScalar(const Type& t) {
+  return t.id != TypeId::kNull && t.id != TypeId::kText && !t.is_array();
+}
+
+}  // namespace
+
+DirectOp FindDirectOp(const plan::BoundExpr& op,
+                      const std::vector<Type>& arg_types) {
+  if (op.kind == plan::BoundKind::kConcat && op.type.id == TypeId::kText &&
+      arg_types.size() == 2 && arg_types[0].id == TypeId::kText &&
+      arg_types[1].id == TypeId::kText) {
+    return &ConcatText;
+  }
+  if (op.kind != plan::BoundKind::kCast || arg_types.size() != 1) {
+    return nullptr;
+  }
+  if (op.type.id == TypeId::kText && IsScalar(arg_types[0])) {
+    return &CastToText;
+  }
+  if (arg_types[0].id == TypeId::kText && IsScalar(op.type)) {
+    return &CastFromText;
+  }
+  return nullptr;
+}
+
+}  // namespace kite::jit

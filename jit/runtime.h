@@ -40,10 +40,18 @@ struct TextSet {
 // its semantics and errors). Holds the argument and result types and the
 // last result, whose text or array the kernel reads until the same call
 // site runs again, on the next row.
+struct CallSite;
+// An operator computed as the interpreter computes it but without its
+// per-call overhead (FindDirectOp): 0, or -1 for an error.
+using DirectOp = int32_t (*)(CallSite* site, const KernelCallValue* args,
+                             KernelCallValue* out);
+
 struct CallSite {
   const void* function = nullptr;  // expr::ScalarFunction, or null for `op`
   std::unique_ptr<plan::BoundExpr> op;
-  DataChunk input;  // one row, a column per argument (for `op`)
+  DirectOp direct = nullptr;  // when set, computes `op` instead of Evaluate
+  std::string text;           // the last text result of `direct`
+  DataChunk input;            // one row, a column per argument (for `op`)
   Vector output;
   std::vector<Type> arg_types;
   Type result;
@@ -51,6 +59,12 @@ struct CallSite {
   std::vector<Value> values;
   Value last;
 };
+
+// The direct implementation of operator node `op` over arguments of
+// `arg_types`, or null: text || text, casts of scalars to text and of text
+// to scalars (the interpreter's Value::ToString and Value::Parse).
+DirectOp FindDirectOp(const plan::BoundExpr& op,
+                      const std::vector<Type>& arg_types);
 
 // x op ANY/ALL(array) from a kernel: x's type and the operator.
 struct AnySite {
