@@ -313,6 +313,38 @@ int32_t CastFromText(CallSite* site, const KernelCallValue* args,
   return 0;
 }
 
+// x [NOT] [I]LIKE pattern [ESCAPE e] over text that varies by row
+// (EvalLike): NULL if any is NULL; errors (a bad escape, a trailing escape
+// reached) go to the interpreter.
+int32_t LikeRowPattern(CallSite* site, const KernelCallValue* args,
+                       KernelCallValue* out) {
+  *out = KernelCallValue();
+  const size_t n = site->arg_types.size();
+  for (size_t k = 0; k < n; ++k) {
+    if (args[k].is_null) {
+      out->is_null = 1;
+      return 0;
+    }
+  }
+  const std::string_view pattern(args[1].s, args[1].len);
+  const std::string_view escape =
+      n > 2 ? std::string_view(args[2].s, args[2].len) : "\\";
+  if (!site->like || pattern != site->like_pattern ||
+      escape != site->like_escape) {
+    auto m =
+        expr::LikeMatcher::Compile(pattern, escape, site->op->case_insensitive);
+    if (!m.ok()) return -1;
+    site->like = *std::move(m);
+    site->like_pattern = std::string(pattern);
+    site->like_escape = std::string(escape);
+  }
+  absl::StatusOr<bool> r =
+      site->like->Match(std::string_view(args[0].s, args[0].len));
+  if (!r.ok()) return -1;
+  out->i = *r != site->op->negated ? 1 : 0;
+  return 0;
+}
+
 bool IsScalar(const Type& t) {
   return t.id != TypeId::kNull && t.id != TypeId::kText && !t.is_array();
 }
@@ -325,6 +357,12 @@ DirectOp FindDirectOp(const plan::BoundExpr& op,
       arg_types.size() == 2 && arg_types[0].id == TypeId::kText &&
       arg_types[1].id == TypeId::kText) {
     return &ConcatText;
+  }
+  if (op.kind == plan::BoundKind::kLike && arg_types.size() >= 2) {
+    for (const Type& t : arg_types) {
+      if (t.id != TypeId::kText) return nullptr;
+    }
+    return &LikeRowPattern;
   }
   if (op.kind != plan::BoundKind::kCast || arg_types.size() != 1) {
     return nullptr;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/string_view.h"
 #include "engine/expression_eval.h"
+#include "engine/expression_like.h"
 #include "jit/kernel_abi.h"
 #include "kite/value.h"
 #include "parser/ast.h"
@@ -51,7 +53,10 @@ struct CallSite {
   std::unique_ptr<plan::BoundExpr> op;
   DirectOp direct = nullptr;  // when set, computes `op` instead of Evaluate
   std::string text;           // the last text result of `direct`
-  DataChunk input;            // one row, a column per argument (for `op`)
+  // LIKE with a pattern per row: the matcher of the last pattern.
+  std::optional<expr::LikeMatcher> like;
+  std::string like_pattern, like_escape;
+  DataChunk input;  // one row, a column per argument (for `op`)
   Vector output;
   std::vector<Type> arg_types;
   Type result;
@@ -62,7 +67,8 @@ struct CallSite {
 
 // The direct implementation of operator node `op` over arguments of
 // `arg_types`, or null: text || text, casts of scalars to text and of text
-// to scalars (the interpreter's Value::ToString and Value::Parse).
+// to scalars (the interpreter's Value::ToString and Value::Parse), and LIKE
+// with a pattern per row (compiled when it changes, as the interpreter).
 DirectOp FindDirectOp(const plan::BoundExpr& op,
                       const std::vector<Type>& arg_types);
 

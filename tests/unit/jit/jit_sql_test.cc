@@ -156,6 +156,8 @@ const Case kPredicates[] = {
     {"CAST(id AS TEXT) = '1234' OR CAST(s AS TEXT) < 'k'", true},
     {"h LIKE s || '%'", true},
     {"s LIKE h", true},
+    {"h NOT ILIKE upper(h) OR s LIKE h ESCAPE '#'", true},
+    {"h LIKE 'h1' || s", true},
     {"n / 3 = 10 OR n % 7 = 1.5", true},
     {"-n < -190", true},
     {"(ARRAY[a, b::int])[2] > 100", true},
@@ -204,6 +206,7 @@ const char* const kErrors[] = {
     "n % (n - n) > 1",                 // 22012 (numeric %)
     "CAST(n AS NUMERIC(3,1)) > 1",     // 22003
     "CAST(b AS NUMERIC(18,0)) / CAST(a AS NUMERIC(18,12)) > 1",  // 22003
+    "h LIKE s ESCAPE 'ab'",                                      // 22019
     "CAST(s AS INTEGER) > 1",                                    // 22P02
     "DATE '5874897-01-01' + a > DATE '2000-01-01'",              // 22008
     "CAST(h AS TEXT) || 'x' = 'h1x' OR CAST(h AS INTEGER) > 5",  // 22P02
