@@ -224,7 +224,17 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
   using kite::TypeId;
   using kite::Value;
   auto* site = static_cast<kite::jit::CallSite*>(site_ptr);
-  if (site->direct != nullptr) return site->direct(site, args, out);
+  if (site->direct != nullptr) {
+    // Direct operators are NULL when an operand is.
+    *out = kite::jit::KernelCallValue();
+    for (size_t k = 0; k < site->arg_types.size(); ++k) {
+      if (args[k].is_null) {
+        out->is_null = 1;
+        return 0;
+      }
+    }
+    return site->direct(site, args, out);
+  }
   if (site->op != nullptr) return EvalOperator(site, args, out);
   const auto* fn =
       static_cast<const kite::expr::ScalarFunction*>(site->function);
@@ -262,20 +272,17 @@ namespace kite::jit {
 namespace {
 
 int32_t TextResult(CallSite* site, KernelCallValue* out) {
-  *out = KernelCallValue();
   out->s = site->text.data();
   out->len = static_cast<int64_t>(site->text.size());
   return 0;
 }
 
-// text || text (EvalConcat): NULL if either is NULL.
+// The direct operators, called with operands that are not NULL and `out`
+// cleared.
+
+// text || text (EvalConcat).
 int32_t ConcatText(CallSite* site, const KernelCallValue* args,
                    KernelCallValue* out) {
-  if (args[0].is_null || args[1].is_null) {
-    *out = KernelCallValue();
-    out->is_null = 1;
-    return 0;
-  }
   site->text.assign(args[0].s, args[0].len);
   site->text.append(args[1].s, args[1].len);
   return TextResult(site, out);
@@ -284,11 +291,6 @@ int32_t ConcatText(CallSite* site, const KernelCallValue* args,
 // CAST(x AS text) of a scalar (Value::CastTo).
 int32_t CastToText(CallSite* site, const KernelCallValue* args,
                    KernelCallValue* out) {
-  if (args[0].is_null) {
-    *out = KernelCallValue();
-    out->is_null = 1;
-    return 0;
-  }
   const Type& t = site->arg_types[0];
   if (t.id == TypeId::kBoolean) {
     site->text = args[0].i != 0 ? "true" : "false";
@@ -301,11 +303,6 @@ int32_t CastToText(CallSite* site, const KernelCallValue* args,
 // CAST(text AS x) of a scalar (CastVector: Value::Parse).
 int32_t CastFromText(CallSite* site, const KernelCallValue* args,
                      KernelCallValue* out) {
-  *out = KernelCallValue();
-  if (args[0].is_null) {
-    out->is_null = 1;
-    return 0;
-  }
   absl::StatusOr<Value> v =
       Value::Parse(std::string_view(args[0].s, args[0].len), site->result);
   if (!v.ok() || v->type() != site->result) return -1;
@@ -314,18 +311,11 @@ int32_t CastFromText(CallSite* site, const KernelCallValue* args,
 }
 
 // x [NOT] [I]LIKE pattern [ESCAPE e] over text that varies by row
-// (EvalLike): NULL if any is NULL; errors (a bad escape, a trailing escape
-// reached) go to the interpreter.
+// (EvalLike); errors (a bad escape, a trailing escape reached) go to the
+// interpreter.
 int32_t LikeRowPattern(CallSite* site, const KernelCallValue* args,
                        KernelCallValue* out) {
-  *out = KernelCallValue();
   const size_t n = site->arg_types.size();
-  for (size_t k = 0; k < n; ++k) {
-    if (args[k].is_null) {
-      out->is_null = 1;
-      return 0;
-    }
-  }
   const std::string_view pattern(args[1].s, args[1].len);
   const std::string_view escape =
       n > 2 ? std::string_view(args[2].s, args[2].len) : "\\";

@@ -44,7 +44,8 @@ struct TextSet {
 // site runs again, on the next row.
 struct CallSite;
 // An operator computed as the interpreter computes it but without its
-// per-call overhead (FindDirectOp): 0, or -1 for an error.
+// per-call overhead (FindDirectOp), for operands that are not NULL (the
+// operator is NULL otherwise) and a cleared `out`: 0, or -1 for an error.
 using DirectOp = int32_t (*)(CallSite* site, const KernelCallValue* args,
                              KernelCallValue* out);
 
