@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/date_time.h"
 #include "jit/lower_predicate.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Function.h"
@@ -878,12 +879,15 @@ class Generator {
         return n.repr != Repr::kText && n.repr != Repr::kBoxed;
       case KOp::kCodeCompare:
         return true;
-      case KOp::kCast:
-        // Widening casts cannot fail.
-        if (n.type.id != TypeId::kBigint && n.type.id != TypeId::kDouble) {
+      case KOp::kCast: {
+        // Widening casts of integers cannot fail.
+        const TypeId from = n.children[0]->type.id;
+        if ((n.type.id != TypeId::kBigint && n.type.id != TypeId::kDouble) ||
+            (from != TypeId::kInteger && from != TypeId::kBigint)) {
           return false;
         }
         return IsPure(*n.children[0]);
+      }
       case KOp::kCompare:
       case KOp::kNot:
       case KOp::kIsNull:
@@ -956,7 +960,21 @@ class Generator {
     const TypeId t = n.type.id;
     llvm::Value* result;
     llvm::Value* bad;
-    if (t == TypeId::kNumeric) {
+    const bool dates = !neg && (n.children[0]->type.id == TypeId::kDate ||
+                                n.children[1]->type.id == TypeId::kDate);
+    if (dates) {
+      // date +/- integer, date - date: day counts (32-bit) in 64 bits, the
+      // result within PostgreSQL's dates or within integer.
+      result = n.cmp == ast::Op::kSub ? b_.CreateSub(l.v, r.v)
+                                      : b_.CreateAdd(l.v, r.v);
+      const int64_t lo = t == TypeId::kDate ? -2440588 : INT32_MIN;
+      const int64_t hi = t == TypeId::kDate ? 2145042905 : INT32_MAX;
+      bad = b_.CreateOr(b_.CreateICmpSLT(result, b_.getInt64(lo)),
+                        b_.CreateICmpSGT(result, b_.getInt64(hi)));
+    } else if (t == TypeId::kNumeric &&
+               (n.cmp == ast::Op::kDiv || n.cmp == ast::Op::kMod)) {
+      bad = NumericDivMod(n, l.v, r.v, null, &result);
+    } else if (t == TypeId::kNumeric && !neg) {
       // As the interpreter: operands rescaled to a common scale (+, -) or
       // the product at sa + sb (*), then rounded to the result's scale.
       const int precision = n.type.precision == 0 ? 18 : n.type.precision;
@@ -978,7 +996,6 @@ class Generator {
       // Most digits after rounding to scale s (rounding may carry one).
       const int from_scale = n.cmp == ast::Op::kMul ? sa + sb : m;
       const int rounded = exact - (from_scale - s) + (from_scale > s ? 1 : 0);
-      llvm::Type* ty = fits64 ? i64_ : i128_;
       llvm::Value* a = fits64 ? l.v : b_.CreateSExt(l.v, i128_);
       llvm::Value* c = fits64 ? r.v : b_.CreateSExt(r.v, i128_);
       llvm::Value* wide;
@@ -1066,6 +1083,79 @@ class Generator {
     result->addIncoming(narrow, narrow_bb);
     result->addIncoming(wide, wide_bb);
     return result;
+  }
+
+  // 10^k as an i128 constant (k <= 38).
+  llvm::Value* Pow10Wide(int k) {
+    llvm::Value* p = llvm::ConstantInt::get(i128_, Pow10(std::min(k, 18)));
+    if (k > 18) {
+      p = b_.CreateMul(p, llvm::ConstantInt::get(i128_, Pow10(k - 18)));
+    }
+    return p;
+  }
+
+  // numeric / and % as the interpreter (NumericArith), in 128 bits: sets
+  // *result and returns whether the row must go to the interpreter (a zero
+  // divisor, a dividend too large to scale up, a result out of range).
+  llvm::Value* NumericDivMod(const KNode& n, llvm::Value* x, llvm::Value* y,
+                             llvm::Value* null, llvm::Value** result) {
+    auto scale = [](const KNode& k) {
+      return k.type.id == TypeId::kNumeric ? k.type.scale : 0;
+    };
+    const int sa = scale(*n.children[0]), sb = scale(*n.children[1]);
+    const int s = n.type.scale;
+    const int precision = n.type.precision == 0 ? 18 : n.type.precision;
+    llvm::Value* zero = b_.CreateICmpEQ(y, b_.getInt64(0));
+    llvm::Value* bad = zero;
+    // NULL rows and zero divisors divide by 1.
+    llvm::Value* safe_y = b_.CreateSExt(
+        b_.CreateSelect(b_.CreateOr(zero, null), b_.getInt64(1), y), i128_);
+    llvm::Value* wx = b_.CreateSExt(x, i128_);
+    llvm::Value* wide;
+    if (n.cmp == ast::Op::kMod) {
+      const int m = std::max(sa, sb);
+      wide = Rescale(b_.CreateSRem(b_.CreateMul(wx, Pow10Wide(m - sa)),
+                                   b_.CreateMul(safe_y, Pow10Wide(m - sb))),
+                     m, s);
+    } else {
+      // x / 10^sa / (y / 10^sb) at scale s = x * 10^(s + sb - sa) / y.
+      const int shift = s + sb - sa;
+      if (shift < -19) {
+        wide = llvm::ConstantInt::get(i128_, 0);
+      } else {
+        if (shift > 0 && 37 - shift < 19) {
+          // numeric::Fits(x, 37 - shift): |x| < 10^(37 - shift).
+          llvm::Value* limit = b_.getInt64(Pow10(37 - shift));
+          bad = b_.CreateOr(
+              bad, b_.CreateOr(b_.CreateICmpSGE(x, limit),
+                               b_.CreateICmpSLE(x, b_.CreateNeg(limit))));
+        }
+        llvm::Value* num = b_.CreateMul(wx, Pow10Wide(std::max(shift, 0)));
+        llvm::Value* den = b_.CreateMul(safe_y, Pow10Wide(std::max(-shift, 0)));
+        // Rounded half away from zero.
+        llvm::Value* zero128 = llvm::ConstantInt::get(i128_, 0);
+        llvm::Value* q = b_.CreateSDiv(num, den);
+        llvm::Value* rem = b_.CreateSRem(num, den);
+        auto abs = [&](llvm::Value* v) {
+          return b_.CreateSelect(b_.CreateICmpSLT(v, zero128), b_.CreateNeg(v),
+                                 v);
+        };
+        llvm::Value* round = b_.CreateICmpSGE(
+            b_.CreateMul(abs(rem), llvm::ConstantInt::get(i128_, 2)), abs(den));
+        llvm::Value* opposite = b_.CreateICmpNE(b_.CreateICmpSLT(num, zero128),
+                                                b_.CreateICmpSLT(den, zero128));
+        llvm::Value* step =
+            b_.CreateSelect(opposite, llvm::ConstantInt::getSigned(i128_, -1),
+                            llvm::ConstantInt::get(i128_, 1));
+        wide = b_.CreateSelect(round, b_.CreateAdd(q, step), q);
+      }
+    }
+    llvm::Value* limit = llvm::ConstantInt::get(i128_, Pow10(precision));
+    bad = b_.CreateOr(bad,
+                      b_.CreateOr(b_.CreateICmpSGE(wide, limit),
+                                  b_.CreateICmpSLE(wide, b_.CreateNeg(limit))));
+    *result = b_.CreateTrunc(wide, i64_);
+    return bad;
   }
 
   // numeric::Rescale: up by a power of ten, or down rounding half away
@@ -1174,6 +1264,10 @@ class Generator {
         zero_ok = b_.CreateOr(b_.CreateFCmpOEQ(l.v, zero),
                               b_.CreateFCmpOEQ(r.v, zero));
         break;
+      case ast::Op::kMod:  // fmod, which cannot overflow
+        bad = b_.CreateFCmpOEQ(r.v, zero);
+        res = b_.CreateFRem(l.v, r.v);
+        break;
       default:  // kDiv
         bad = b_.CreateFCmpOEQ(r.v, zero);
         res = b_.CreateFDiv(l.v, r.v);
@@ -1195,8 +1289,59 @@ class Generator {
     const Type& from = n.children[0]->type;
     const Type& to = n.type;
     llvm::Value* live = b_.CreateNot(x.null);
+    if (to.id == TypeId::kDouble && from.id == TypeId::kNumeric &&
+        from.scale > 0) {
+      // numeric::ToDouble (strtod of the decimal) is the correctly rounded
+      // quotient: so is one IEEE division of exact operands, which they are
+      // while |v| <= 2^53 (10^18 is exact too); larger values go to the
+      // interpreter.
+      constexpr int64_t kExact = int64_t{1} << 53;
+      FailIf(b_.CreateAnd(
+          live, b_.CreateICmpUGT(b_.CreateAdd(x.v, b_.getInt64(kExact)),
+                                 b_.getInt64(2 * kExact))));
+      llvm::Value* d = b_.CreateFDiv(
+          b_.CreateSIToFP(x.v, f64_),
+          llvm::ConstantFP::get(f64_, static_cast<double>(Pow10(from.scale))));
+      return {d, nullptr, x.null};
+    }
     if (to.id == TypeId::kDouble) {
       return {b_.CreateSIToFP(x.v, f64_), nullptr, x.null};
+    }
+    if (from.id == TypeId::kDouble) {
+      // rint(), then the target's range (NaN fails too).
+      const double lo =
+          to.id == TypeId::kInteger ? -2147483648.0 : -9223372036854775808.0;
+      llvm::Value* d = b_.CreateUnaryIntrinsic(llvm::Intrinsic::rint, x.v);
+      llvm::Value* in_range =
+          b_.CreateAnd(b_.CreateFCmpOGE(d, llvm::ConstantFP::get(f64_, lo)),
+                       b_.CreateFCmpOLT(d, llvm::ConstantFP::get(f64_, -lo)));
+      FailIf(b_.CreateAnd(live, b_.CreateNot(in_range)));
+      llvm::Value* safe =
+          b_.CreateSelect(in_range, d, llvm::ConstantFP::get(f64_, 0.0));
+      return {b_.CreateFPToSI(safe, i64_), nullptr, x.null};
+    }
+    if (to.id == TypeId::kTimestamp) {  // from date: days to microseconds
+      // The interpreter's bounds (Value::CastTo).
+      constexpr int64_t kDay = datetime::kMicrosPerDay;
+      llvm::Value* bad =
+          b_.CreateOr(b_.CreateICmpSGT(x.v, b_.getInt64(INT64_MAX / kDay)),
+                      b_.CreateICmpSLT(x.v, b_.getInt64(INT64_MIN / kDay)));
+      FailIf(b_.CreateAnd(bad, live));
+      return {b_.CreateMul(x.v, b_.getInt64(kDay)), nullptr, x.null};
+    }
+    if (to.id == TypeId::kDate) {  // from timestamp: floor division
+      llvm::Value* day = b_.getInt64(datetime::kMicrosPerDay);
+      llvm::Value* q = b_.CreateSDiv(x.v, day);
+      llvm::Value* below =
+          b_.CreateAnd(b_.CreateICmpNE(b_.CreateSRem(x.v, day), b_.getInt64(0)),
+                       b_.CreateICmpSLT(x.v, b_.getInt64(0)));
+      return {b_.CreateSub(q, b_.CreateZExt(below, i64_)), nullptr, x.null};
+    }
+    if (from.id == TypeId::kNumeric &&
+        (to.id == TypeId::kInteger || to.id == TypeId::kBigint)) {
+      // Rounded half away from zero; |v| < 10^18 fits a bigint.
+      x.v = Rescale(x.v, from.scale, 0);
+      if (to.id == TypeId::kBigint) return x;
     }
     if (to.id == TypeId::kInteger) {
       llvm::Value* bad =
@@ -1206,16 +1351,20 @@ class Generator {
       return x;
     }
     if (to.id == TypeId::kBigint) return x;
-    // -> numeric at a scale >= the source's.
+    // -> numeric: rescaled (rounding half away from zero), then the
+    // precision.
     const int fs = from.id == TypeId::kNumeric ? from.scale : 0;
     const int precision = to.precision == 0 ? 18 : to.precision;
-    if (Digits(from) + to.scale - fs <= precision) {  // always fits
+    if (to.scale >= fs && Digits(from) + to.scale - fs <= precision) {
+      // Always fits.
       return {b_.CreateMul(x.v, b_.getInt64(Pow10(to.scale - fs))), nullptr,
               x.null};
     }
     llvm::Value* wide =
-        b_.CreateMul(b_.CreateSExt(x.v, i128_),
-                     llvm::ConstantInt::get(i128_, Pow10(to.scale - fs)));
+        to.scale >= fs
+            ? b_.CreateMul(b_.CreateSExt(x.v, i128_),
+                           llvm::ConstantInt::get(i128_, Pow10(to.scale - fs)))
+            : b_.CreateSExt(Rescale(x.v, fs, to.scale), i128_);
     FailIf(b_.CreateAnd(OutOfPrecision(wide, precision), live));
     return {b_.CreateTrunc(wide, i64_), nullptr, x.null};
   }
@@ -1353,8 +1502,8 @@ class Generator {
         c.v = b_.CreateLoad(ptr_, b_.CreateStructGEP(call_ty_, out, 2));
         c.len = b_.CreateLoad(i64_, b_.CreateStructGEP(call_ty_, out, 3));
         break;
-      case Repr::kBoxed:  // lowering refuses functions of arrays
-        c.v = llvm::ConstantPointerNull::get(ptr_);
+      case Repr::kBoxed:  // a kite::Value the call site holds
+        c.v = b_.CreateLoad(ptr_, b_.CreateStructGEP(call_ty_, out, 2));
         break;
     }
     return c;
@@ -1417,6 +1566,7 @@ class Generator {
         b_.CreateStore(x.len, b_.CreateStructGEP(call_ty_, slot, 3));
         break;
       case Repr::kBoxed:
+        b_.CreateStore(x.v, b_.CreateStructGEP(call_ty_, slot, 2));
         break;
     }
     b_.CreateStore(b_.CreateZExt(x.null, i64_),

@@ -45,9 +45,15 @@ bool ReprOf(const Type& t, Repr* repr) {
 
 class Lowerer {
  public:
+  // With `generic`, operators without native code become calls of the
+  // interpreter (Generic); without, they fail to lower.
   Lowerer(const Table& table, const std::vector<Value>* params,
-          EvalContext* ctx, LoweredPredicate* out)
-      : table_(table), params_(params), ctx_(ctx), out_(out) {}
+          EvalContext* ctx, LoweredPredicate* out, bool generic)
+      : table_(table),
+        params_(params),
+        ctx_(ctx),
+        out_(out),
+        generic_(generic) {}
 
   absl::StatusOr<KNodePtr> Lower(const BoundExpr& e) {
     if (ctx_ != nullptr && e.kind != BoundKind::kConstant &&
@@ -106,6 +112,10 @@ class Lowerer {
       case BoundKind::kAnyArray:
       case BoundKind::kArrayOp:
         return ArrayNode(e);
+      case BoundKind::kConcat:
+      case BoundKind::kArrayCtor:
+      case BoundKind::kSubscript:
+        return Generic(e, KindName(e.kind), {});
       default:
         return Unsupported(KindName(e.kind));
     }
@@ -133,6 +143,71 @@ class Lowerer {
       default:
         return "expression";
     }
+  }
+
+  static std::vector<KNodePtr> Operands(KNodePtr a, KNodePtr b = nullptr) {
+    std::vector<KNodePtr> v;
+    v.push_back(std::move(a));
+    if (b != nullptr) v.push_back(std::move(b));
+    return v;
+  }
+
+  // `done` (the first operands of `e`, lowered) and the others lowered.
+  absl::StatusOr<std::vector<KNodePtr>> LowerChildren(
+      const BoundExpr& e, size_t from, std::vector<KNodePtr> done) {
+    for (size_t k = from; k < e.children.size(); ++k) {
+      auto c = Lower(*e.children[k]);
+      if (!c.ok()) return c.status();
+      done.push_back(*std::move(c));
+    }
+    return done;
+  }
+
+  // `e`, an operator the kernel has no code for (`why`), as a call of the
+  // interpreter: a kCall whose CallSite holds `e` with its operands
+  // replaced by the columns of a one-row input, which the kernel fills
+  // with the operands it computed (`done`: the first ones, already
+  // lowered). The node is evaluated on exactly the rows the interpreter
+  // evaluates it on, with the interpreter's semantics; an error makes the
+  // kernel fail and the interpreter redo the batch.
+  absl::StatusOr<KNodePtr> Generic(const BoundExpr& e, const std::string& why,
+                                   std::vector<KNodePtr> done) {
+    Repr repr;
+    if (!ReprOf(e.type, &repr)) return Unsupported(why);
+    const size_t from = done.size();
+    auto kids = LowerChildren(e, from, std::move(done));
+    if (!kids.ok()) return kids.status();
+    auto site = std::make_shared<CallSite>();
+    for (size_t k = 0; k < kids->size(); ++k) {
+      if (!((*kids)[k]->type == e.children[k]->type)) return Unsupported(why);
+      site->arg_types.push_back((*kids)[k]->type);
+    }
+    // The common cases run directly; the others through Evaluate.
+    site->direct = FindDirectOp(e, site->arg_types);
+    if (site->direct == nullptr && (!generic_ || ctx_ == nullptr)) {
+      return Unsupported(why);
+    }
+    site->op = e.Clone();
+    site->result = e.type;
+    site->ctx = ctx_;
+    site->input.size = 1;
+    auto n = Node(KOp::kCall, e.type, repr);
+    for (size_t k = 0; k < kids->size(); ++k) {
+      KNodePtr& c = (*kids)[k];
+      auto column = std::make_unique<BoundExpr>();
+      column->kind = BoundKind::kColumn;
+      column->type = c->type;
+      column->column_index = static_cast<int>(k);
+      site->op->children[k] = std::move(column);
+      site->input.columns.emplace_back().Reset(c->type, 1);
+      n->children.push_back(std::move(c));
+    }
+    if (site->direct == nullptr) ++out_->generic_calls;
+    KernelConst arg;
+    arg.obj = site.get();
+    out_->owned.push_back(std::move(site));
+    n->slot = AddArg(arg);
+    return n;
   }
 
   KNodePtr Node(KOp op, const Type& t, Repr repr) {
@@ -285,10 +360,15 @@ class Lowerer {
     if (!r.ok()) return r.status();
     const Type& lt = (*l)->type;
     const Type& rt = (*r)->type;
-    if ((*l)->repr != (*r)->repr) return Unsupported("mixed comparison");
-    if ((*l)->repr == Repr::kBoxed) return Unsupported("array comparison");
-    if ((*l)->repr == Repr::kInt && !(lt.id == rt.id && lt.scale == rt.scale)) {
-      return Unsupported("mixed comparison");
+    if ((*l)->repr == Repr::kBoxed) {
+      return Generic(e, "array comparison",
+                     Operands(*std::move(l), *std::move(r)));
+    }
+    if ((*l)->repr != (*r)->repr ||
+        ((*l)->repr == Repr::kInt &&
+         !(lt.id == rt.id && lt.scale == rt.scale))) {
+      return Generic(e, "mixed comparison",
+                     Operands(*std::move(l), *std::move(r)));
     }
     // Dictionary TEXT = value: compare codes.
     const bool eq = e.op == ast::Op::kEq || e.op == ast::Op::kNe;
@@ -358,7 +438,8 @@ class Lowerer {
         return Unsupported("non-boolean logic");
       }
       if (op == KOp::kCoalesce && !((*k)->type == e.type)) {
-        return Unsupported("COALESCE of mixed types");
+        n->children.push_back(*std::move(k));
+        return Generic(e, "COALESCE of mixed types", std::move(n->children));
       }
       n->children.push_back(*std::move(k));
     }
@@ -366,41 +447,52 @@ class Lowerer {
   }
 
   absl::StatusOr<KNodePtr> Arith(const BoundExpr& e) {
+    auto children = LowerChildren(e, 0, {});
+    if (!children.ok()) return children.status();
+    std::vector<KNodePtr>& kids = *children;
     const TypeId t = e.type.id;
     const bool integer = t == TypeId::kInteger || t == TypeId::kBigint;
-    if (!integer && t != TypeId::kDouble && t != TypeId::kNumeric) {
-      return Unsupported("arithmetic on " + e.type.ToString());
-    }
-    auto n =
-        Node(KOp::kArith, e.type,
-             integer || t == TypeId::kNumeric ? Repr::kInt : Repr::kDouble);
+    auto n = Node(KOp::kArith, e.type,
+                  t == TypeId::kDouble ? Repr::kDouble : Repr::kInt);
     n->cmp = e.op;
-    for (const auto& c : e.children) {
-      auto k = Lower(*c);
-      if (!k.ok()) return k.status();
-      const Type& ct = (*k)->type;
-      if (t == TypeId::kNumeric) {
-        // Operands at the result's scale (+, -) or scales adding up to it
-        // (*): no rescaling with rounding.
-        if (ct.id != TypeId::kNumeric && ct.id != TypeId::kInteger &&
-            ct.id != TypeId::kBigint) {
-          return Unsupported("numeric arithmetic");
+    const char* why = nullptr;
+    if (IsDateArith(e, kids)) {
+      // date +/- integer, integer + date, date - date: day counts.
+    } else if (!integer && t != TypeId::kDouble && t != TypeId::kNumeric) {
+      why = "arithmetic on a date or timestamp";
+    } else if (t == TypeId::kNumeric) {
+      // Operands at the result's scale (+, -) or scales adding up to it
+      // (*): no rescaling with rounding.
+      for (const KNodePtr& k : kids) {
+        const TypeId ct = k->type.id;
+        if (ct != TypeId::kNumeric && ct != TypeId::kInteger &&
+            ct != TypeId::kBigint) {
+          why = "numeric arithmetic";
         }
-      } else if (!(ct == e.type)) {
-        return Unsupported("arithmetic of mixed types");
       }
-      n->children.push_back(*std::move(k));
+    } else {
+      for (const KNodePtr& k : kids) {
+        if (!(k->type == e.type)) why = "arithmetic of mixed types";
+      }
     }
-    if (t == TypeId::kNumeric) {
-      if (n->children.size() != 2) return Unsupported("numeric negation");
-      const bool ok = e.op == ast::Op::kAdd || e.op == ast::Op::kSub ||
-                      e.op == ast::Op::kMul;
-      if (!ok) return Unsupported("numeric division");
-    }
-    if (t == TypeId::kDouble && e.op == ast::Op::kMod) {
-      return Unsupported("double %");
-    }
+    if (why != nullptr) return Generic(e, why, std::move(kids));
+    n->children = std::move(kids);
     return n;
+  }
+
+  // date +/- integer, integer + date (a date) and date - date (an
+  // integer), which the interpreter computes on day counts.
+  static bool IsDateArith(const BoundExpr& e, const std::vector<KNodePtr>& k) {
+    if (k.size() != 2) return false;
+    const TypeId a = k[0]->type.id, b = k[1]->type.id;
+    if (e.type.id == TypeId::kDate) {
+      return (a == TypeId::kDate && b == TypeId::kInteger &&
+              (e.op == ast::Op::kAdd || e.op == ast::Op::kSub)) ||
+             (a == TypeId::kInteger && b == TypeId::kDate &&
+              e.op == ast::Op::kAdd);
+    }
+    return e.type.id == TypeId::kInteger && a == TypeId::kDate &&
+           b == TypeId::kDate && e.op == ast::Op::kSub;
   }
 
   absl::StatusOr<KNodePtr> Cast(const BoundExpr& e) {
@@ -408,25 +500,27 @@ class Lowerer {
     if (!x.ok()) return x.status();
     const Type& from = (*x)->type;
     const Type& to = e.type;
+    if (from == to) return x;
     const bool from_int =
         from.id == TypeId::kInteger || from.id == TypeId::kBigint;
+    const bool to_int = to.id == TypeId::kInteger || to.id == TypeId::kBigint;
+    const bool from_number = from_int || from.id == TypeId::kNumeric;
     bool ok = false;
     Repr repr = Repr::kInt;
-    if (from == to) {
-      return x;
-    } else if (from_int &&
-               (to.id == TypeId::kInteger || to.id == TypeId::kBigint)) {
-      ok = true;
-    } else if (from_int && to.id == TypeId::kDouble) {
+    if (from_number && to.id == TypeId::kDouble) {
       ok = true;
       repr = Repr::kDouble;
-    } else if ((from_int || from.id == TypeId::kNumeric) &&
-               to.id == TypeId::kNumeric) {
-      int fs = from.id == TypeId::kNumeric ? from.scale : 0;
-      ok = to.scale >= fs;
+    } else if ((from_number || from.id == TypeId::kDouble) && to_int) {
+      ok = true;
+    } else if (from_number && to.id == TypeId::kNumeric) {
+      ok = true;
+    } else if ((from.id == TypeId::kDate && to.id == TypeId::kTimestamp) ||
+               (from.id == TypeId::kTimestamp && to.id == TypeId::kDate)) {
+      ok = true;
     }
     if (!ok) {
-      return Unsupported("cast " + from.ToString() + " to " + to.ToString());
+      return Generic(e, "cast " + from.ToString() + " to " + to.ToString(),
+                     Operands(*std::move(x)));
     }
     auto n = Node(KOp::kCast, to, repr);
     n->children.push_back(*std::move(x));
@@ -436,10 +530,14 @@ class Lowerer {
   absl::StatusOr<KNodePtr> Like(const BoundExpr& e) {
     auto x = Lower(*e.children[0]);
     if (!x.ok()) return x.status();
-    if ((*x)->repr != Repr::kText) return Unsupported("LIKE");
+    if ((*x)->repr != Repr::kText) {
+      return Generic(e, "LIKE", Operands(*std::move(x)));
+    }
     for (size_t k = 1; k < e.children.size(); ++k) {
-      if (!IsValue(*e.children[k]))
-        return Unsupported("LIKE with a pattern column");
+      if (!IsValue(*e.children[k])) {
+        return Generic(e, "LIKE with a pattern column",
+                       Operands(*std::move(x)));
+      }
       if (e.children[k]->kind == BoundKind::kParameter &&
           (params_ == nullptr || e.children[k]->param_index < 1 ||
            e.children[k]->param_index > static_cast<int>(params_->size()))) {
@@ -454,13 +552,14 @@ class Lowerer {
       c.is_null = 1;
     } else if (pattern.type().id != TypeId::kText ||
                (escape != nullptr && escape->type().id != TypeId::kText)) {
-      return Unsupported("LIKE over a non-text pattern");
+      return Generic(e, "LIKE over a non-text pattern",
+                     Operands(*std::move(x)));
     } else {
       auto m = expr::LikeMatcher::Compile(
           pattern.text(), escape != nullptr ? escape->text() : "\\",
           e.case_insensitive);
       // A bad escape is reported by the interpreter.
-      if (!m.ok()) return Unsupported("LIKE escape");
+      if (!m.ok()) return Generic(e, "LIKE escape", Operands(*std::move(x)));
       if (UseCodeTable(**x)) {
         const bool negated = e.negated;
         return CodeTable(*std::move(x), false, [&](std::string_view t) {
@@ -497,7 +596,9 @@ class Lowerer {
         c.i = 1;
         continue;
       }
-      if (!(v.type() == t)) return Unsupported("IN list of mixed types");
+      if (!(v.type() == t)) {
+        return Generic(e, "IN list of mixed types", Operands(*std::move(x)));
+      }
       items.push_back(&v);
     }
     KOp op = KOp::kInSet;
@@ -533,7 +634,8 @@ class Lowerer {
       c.obj = set.get();
       out_->owned.push_back(std::move(set));
     } else {
-      return Unsupported("IN list of booleans");
+      return Generic(e, "IN list of booleans or arrays",
+                     Operands(*std::move(x)));
     }
     auto n = Node(op, Type::Boolean(), Repr::kBool);
     n->negated = e.negated;
@@ -553,7 +655,8 @@ class Lowerer {
       const bool is_when =
           k % 2 == 0 && !(e.has_else && k + 1 == e.children.size());
       if (is_when ? (*c)->repr != Repr::kBool : !((*c)->type == e.type)) {
-        return Unsupported("CASE of mixed types");
+        n->children.push_back(*std::move(c));
+        return Generic(e, "CASE of mixed types", std::move(n->children));
       }
       n->children.push_back(*std::move(c));
     }
@@ -574,18 +677,19 @@ class Lowerer {
     site->ctx = ctx_;
     auto n = Node(KOp::kCall, e.type, repr);
     std::vector<Type> types;
+    bool boxed = false;
     for (const auto& c : e.children) {
       auto k = Lower(*c);
       if (!k.ok()) return k.status();
-      if ((*k)->repr == Repr::kBoxed)
-        return Unsupported("function " + e.function);
+      boxed |= (*k)->repr == Repr::kBoxed;
       types.push_back((*k)->type);
       n->children.push_back(*std::move(k));
     }
     auto sig = plan::ResolveFunction(e.function, types);
-    // Arguments the interpreter would convert first are left to it.
-    if (!sig.ok() || sig->arg_types != types) {
-      return Unsupported("function " + e.function);
+    // Arrays, and arguments the interpreter converts first: through the
+    // function's node.
+    if (boxed || !sig.ok() || sig->arg_types != types) {
+      return Generic(e, "function " + e.function, std::move(n->children));
     }
     site->arg_types = types;
     site->values.resize(types.size());
@@ -612,7 +716,8 @@ class Lowerer {
     if (n->children.size() != 2 || n->children[1]->repr != Repr::kBoxed ||
         (any ? n->children[0]->repr == Repr::kBoxed
              : n->children[0]->repr != Repr::kBoxed)) {
-      return Unsupported(any ? "ANY/ALL" : "array operator");
+      return Generic(e, any ? "ANY/ALL" : "array operator",
+                     std::move(n->children));
     }
     if (any) {
       auto site = std::make_shared<AnySite>();
@@ -632,17 +737,20 @@ class Lowerer {
     auto n = Node(KOp::kInList, Type::Boolean(), Repr::kBool);
     n->negated = e.negated;
     const Repr repr = x->repr;
-    if (repr == Repr::kBoxed) return Unsupported("IN list of arrays");
     const Type t = x->type;
     n->children.push_back(std::move(x));
+    if (repr == Repr::kBoxed) {
+      return Generic(e, "IN list of arrays", std::move(n->children));
+    }
     for (size_t k = 1; k < e.children.size(); ++k) {
       auto item = Lower(*e.children[k]);
       if (!item.ok()) return item.status();
-      if ((*item)->repr != repr ||
-          (repr == Repr::kInt && !((*item)->type == t))) {
-        return Unsupported("IN list of mixed types");
-      }
+      const bool mixed = (*item)->repr != repr ||
+                         (repr == Repr::kInt && !((*item)->type == t));
       n->children.push_back(*std::move(item));
+      if (mixed) {
+        return Generic(e, "IN list of mixed types", std::move(n->children));
+      }
     }
     return n;
   }
@@ -656,11 +764,12 @@ class Lowerer {
       if (!k.ok()) return k.status();
       n->children.push_back(*std::move(k));
     }
-    if (repr == Repr::kBoxed) return Unsupported("NULLIF of arrays");
     const Type& a = n->children[0]->type;
     const Type& b = n->children[1]->type;
-    if (!(a == e.type) || !(b == e.type))
-      return Unsupported("NULLIF of mixed types");
+    if (repr == Repr::kBoxed || !(a == e.type) || !(b == e.type)) {
+      return Generic(e, "NULLIF of arrays or mixed types",
+                     std::move(n->children));
+    }
     return n;
   }
 
@@ -668,6 +777,7 @@ class Lowerer {
   const std::vector<Value>* params_;
   EvalContext* ctx_;
   LoweredPredicate* out_;
+  bool generic_;
   struct ValueSlot {
     Type type;
     Repr repr;
@@ -688,9 +798,10 @@ constexpr int64_t kMaxDenseGroups = 4096;
 
 absl::StatusOr<LoweredAggregate> LowerAggregate(
     const plan::PlanNode& node, const Table& table,
-    const std::vector<Value>* params, EvalContext* ctx) {
+    const std::vector<Value>* params, EvalContext* ctx,
+    bool interpreter_calls) {
   LoweredAggregate out;
-  Lowerer lowerer(table, params, ctx, &out.base);
+  Lowerer lowerer(table, params, ctx, &out.base, interpreter_calls);
   const plan::PlanNode& scan = *node.children[0];
   out.base.shape = "agg(";
   if (scan.predicate != nullptr) {
@@ -794,11 +905,13 @@ std::string ShapeText(const std::string& shape) {
   return text;
 }
 
-absl::StatusOr<LoweredPredicate> LowerPredicate(
+namespace {
+
+absl::StatusOr<LoweredPredicate> LowerPredicateWith(
     const plan::BoundExpr& predicate, const Table& table,
-    const std::vector<Value>* params, EvalContext* ctx) {
+    const std::vector<Value>* params, EvalContext* ctx, bool generic) {
   LoweredPredicate out;
-  Lowerer lowerer(table, params, ctx, &out);
+  Lowerer lowerer(table, params, ctx, &out, generic);
   auto root = lowerer.Lower(predicate);
   if (!root.ok() && predicate.kind == BoundKind::kAnd) {
     // The longest prefix of the AND that compiles, as `prefix IS NOT FALSE`.
@@ -837,6 +950,20 @@ absl::StatusOr<LoweredPredicate> LowerPredicate(
   AppendShape(*out.root, &out.shape);
   for (auto& v : lowerer.folded_) out.owned.emplace_back(std::move(v));
   return out;
+}
+
+}  // namespace
+
+absl::StatusOr<LoweredPredicate> LowerPredicate(
+    const plan::BoundExpr& predicate, const Table& table,
+    const std::vector<Value>* params, EvalContext* ctx,
+    bool interpreter_calls) {
+  // Natively first: an AND whose first operands compile natively keeps the
+  // rest in the interpreter, which evaluates it by batch faster than the
+  // kernel calls it per row.
+  auto native = LowerPredicateWith(predicate, table, params, ctx, false);
+  if (native.ok() || !interpreter_calls) return native;
+  return LowerPredicateWith(predicate, table, params, ctx, true);
 }
 
 }  // namespace kite::jit

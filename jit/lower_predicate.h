@@ -34,6 +34,8 @@ struct LoweredPredicate {
   // was left out.
   bool complete = true;
   std::string partial;
+  // Operators evaluated through the interpreter per row (CallSite::op).
+  int generic_calls = 0;
   // What the arguments point at besides the plan and the parameters (LIKE
   // matchers, IN sets); lives as long as the execution.
   std::vector<std::shared_ptr<const void>> owned;
@@ -49,9 +51,14 @@ struct LoweredPredicate {
 // are evaluated once here with the interpreter in `ctx` and become run-time
 // arguments; a part whose evaluation fails stays in the kernel, so the error
 // comes only from rows that reach it, as without the JIT.
+// Operators without native code are calls of the interpreter per row (see
+// CallSite in jit/runtime.h) when `interpreter_calls` allows (and `ctx` is
+// given), and only when no native prefix of an AND can be lowered: the
+// interpreter evaluates by batch faster than a kernel calls it per row.
 absl::StatusOr<LoweredPredicate> LowerPredicate(
     const plan::BoundExpr& predicate, const Table& table,
-    const std::vector<Value>* params, EvalContext* ctx = nullptr);
+    const std::vector<Value>* params, EvalContext* ctx = nullptr,
+    bool interpreter_calls = true);
 
 // A GROUP BY over a filtered scan, lowered for one fused kernel: the filter
 // (base.root, may be null), one lowered argument per aggregate (null for
@@ -77,7 +84,8 @@ struct LoweredAggregate {
 // `node.children[0]->predicate`), or fails with a reason as LowerPredicate.
 absl::StatusOr<LoweredAggregate> LowerAggregate(
     const plan::PlanNode& node, const Table& table,
-    const std::vector<Value>* params, EvalContext* ctx = nullptr);
+    const std::vector<Value>* params, EvalContext* ctx = nullptr,
+    bool interpreter_calls = true);
 
 }  // namespace kite::jit
 

@@ -38,6 +38,9 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"__modti3", reinterpret_cast<void*>(&__modti3)},
       {"__udivti3", reinterpret_cast<void*>(&__udivti3)},
       {"__umodti3", reinterpret_cast<void*>(&__umodti3)},
+      // frem (double %) is a call of fmod on x86-64.
+      {"fmod", reinterpret_cast<void*>(
+                   static_cast<double (*)(double, double)>(&std::fmod))},
       // LLVM turns some loops into calls of these.
       {"memset", reinterpret_cast<void*>(&memset)},
       {"memcpy", reinterpret_cast<void*>(&memcpy)},
@@ -108,7 +111,74 @@ kite::Value Unbox(const kite::Type& t, const kite::jit::KernelCallValue& a) {
   if (a.is_null) return kite::Value::Null(t);
   if (t.id == TypeId::kDouble) return kite::Value::Double(a.d);
   if (t.id == TypeId::kText) return kite::Value::Text(std::string(a.s, a.len));
+  if (t.is_array()) return *reinterpret_cast<const kite::Value*>(a.s);
   return kite::storage_internal::BoxInt(t, a.i);
+}
+
+// Writes the non-NULL `v` of type `t` to `out` (text and arrays by
+// reference: `v` must live until the call site runs again).
+void Box(const kite::Type& t, const kite::Value& v,
+         kite::jit::KernelCallValue* out) {
+  using kite::TypeId;
+  if (t.id == TypeId::kDouble) {
+    out->d = v.double_value();
+  } else if (t.id == TypeId::kText) {
+    out->s = v.text().data();
+    out->len = static_cast<int64_t>(v.text().size());
+  } else if (t.is_array()) {
+    out->s = reinterpret_cast<const char*>(&v);
+  } else {
+    out->i = v.int_value();
+  }
+}
+
+// A CallSite's operator template over the arguments: the arguments fill the
+// one-row input, the interpreter evaluates the node.
+int32_t EvalOperator(kite::jit::CallSite* site,
+                     const kite::jit::KernelCallValue* args,
+                     kite::jit::KernelCallValue* out) {
+  using kite::TypeId;
+  for (size_t k = 0; k < site->arg_types.size(); ++k) {
+    const kite::Type& t = site->arg_types[k];
+    kite::Vector& col = site->input.columns[k];
+    const kite::jit::KernelCallValue& a = args[k];
+    col.nulls.clear();
+    if (a.is_null) {
+      col.nulls.push_back(1);
+    } else if (t.id == TypeId::kDouble) {
+      col.doubles[0] = a.d;
+    } else if (t.id == TypeId::kText) {
+      col.strings[0] = std::string_view(a.s, a.len);
+    } else if (t.is_array()) {
+      col.arrays[0] = *reinterpret_cast<const kite::Value*>(a.s);
+    } else {
+      col.ints[0] = a.i;
+    }
+  }
+  const kite::Vector& r = site->output;
+  if (!kite::Evaluate(*site->op, site->input, *site->ctx, &site->output).ok() ||
+      r.size != 1) {
+    return -1;
+  }
+  *out = kite::jit::KernelCallValue();
+  if (r.IsNull(0) || r.type.id == TypeId::kNull) {
+    out->is_null = 1;
+    return 0;
+  }
+  if (r.type != site->result) return -1;
+  const kite::Type& t = site->result;
+  if (t.id == TypeId::kDouble) {
+    out->d = r.doubles[0];
+  } else if (t.id == TypeId::kText) {
+    out->s = r.strings[0].data();
+    out->len = static_cast<int64_t>(r.strings[0].size());
+  } else if (t.is_array()) {
+    site->last = r.arrays[0];
+    out->s = reinterpret_cast<const char*>(&site->last);
+  } else {
+    out->i = r.ints[0];
+  }
+  return 0;
 }
 
 }  // namespace
@@ -140,6 +210,18 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
   using kite::TypeId;
   using kite::Value;
   auto* site = static_cast<kite::jit::CallSite*>(site_ptr);
+  if (site->direct != nullptr) {
+    // Direct operators are NULL when an operand is.
+    *out = kite::jit::KernelCallValue();
+    for (size_t k = 0; k < site->arg_types.size(); ++k) {
+      if (args[k].is_null) {
+        out->is_null = 1;
+        return 0;
+      }
+    }
+    return site->direct(site, args, out);
+  }
+  if (site->op != nullptr) return EvalOperator(site, args, out);
   const auto* fn =
       static_cast<const kite::expr::ScalarFunction*>(site->function);
   bool any_null = false;
@@ -161,19 +243,113 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
     }
     site->last = *std::move(v);
   }
-  const Value& r = site->last;
   *out = kite::jit::KernelCallValue();
-  if (r.is_null()) {
+  if (site->last.is_null()) {
     out->is_null = 1;
-  } else if (site->result.id == TypeId::kDouble) {
-    out->d = r.double_value();
-  } else if (site->result.id == TypeId::kText) {
-    out->s = r.text().data();
-    out->len = static_cast<int64_t>(r.text().size());
   } else {
-    out->i = r.int_value();
+    Box(site->result, site->last, out);
   }
   return 0;
 }
 
 }  // extern "C"
+
+namespace kite::jit {
+namespace {
+
+int32_t TextResult(CallSite* site, KernelCallValue* out) {
+  out->s = site->text.data();
+  out->len = static_cast<int64_t>(site->text.size());
+  return 0;
+}
+
+// The direct operators, called with operands that are not NULL and `out`
+// cleared.
+
+// text || text (EvalConcat).
+int32_t ConcatText(CallSite* site, const KernelCallValue* args,
+                   KernelCallValue* out) {
+  site->text.assign(args[0].s, args[0].len);
+  site->text.append(args[1].s, args[1].len);
+  return TextResult(site, out);
+}
+
+// CAST(x AS text) of a scalar (Value::CastTo).
+int32_t CastToText(CallSite* site, const KernelCallValue* args,
+                   KernelCallValue* out) {
+  const Type& t = site->arg_types[0];
+  if (t.id == TypeId::kBoolean) {
+    site->text = args[0].i != 0 ? "true" : "false";
+  } else {
+    site->text = Unbox(t, args[0]).ToString();
+  }
+  return TextResult(site, out);
+}
+
+// CAST(text AS x) of a scalar (CastVector: Value::Parse).
+int32_t CastFromText(CallSite* site, const KernelCallValue* args,
+                     KernelCallValue* out) {
+  absl::StatusOr<Value> v =
+      Value::Parse(std::string_view(args[0].s, args[0].len), site->result);
+  if (!v.ok() || v->type() != site->result) return -1;
+  Box(site->result, *v, out);
+  return 0;
+}
+
+// x [NOT] [I]LIKE pattern [ESCAPE e] over text that varies by row
+// (EvalLike); errors (a bad escape, a trailing escape reached) go to the
+// interpreter.
+int32_t LikeRowPattern(CallSite* site, const KernelCallValue* args,
+                       KernelCallValue* out) {
+  const size_t n = site->arg_types.size();
+  const std::string_view pattern(args[1].s, args[1].len);
+  const std::string_view escape =
+      n > 2 ? std::string_view(args[2].s, args[2].len) : "\\";
+  if (!site->like || pattern != site->like_pattern ||
+      escape != site->like_escape) {
+    auto m =
+        expr::LikeMatcher::Compile(pattern, escape, site->op->case_insensitive);
+    if (!m.ok()) return -1;
+    site->like = *std::move(m);
+    site->like_pattern = std::string(pattern);
+    site->like_escape = std::string(escape);
+  }
+  absl::StatusOr<bool> r =
+      site->like->Match(std::string_view(args[0].s, args[0].len));
+  if (!r.ok()) return -1;
+  out->i = *r != site->op->negated ? 1 : 0;
+  return 0;
+}
+
+bool IsScalar(const Type& t) {
+  return t.id != TypeId::kNull && t.id != TypeId::kText && !t.is_array();
+}
+
+}  // namespace
+
+DirectOp FindDirectOp(const plan::BoundExpr& op,
+                      const std::vector<Type>& arg_types) {
+  if (op.kind == plan::BoundKind::kConcat && op.type.id == TypeId::kText &&
+      arg_types.size() == 2 && arg_types[0].id == TypeId::kText &&
+      arg_types[1].id == TypeId::kText) {
+    return &ConcatText;
+  }
+  if (op.kind == plan::BoundKind::kLike && arg_types.size() >= 2) {
+    for (const Type& t : arg_types) {
+      if (t.id != TypeId::kText) return nullptr;
+    }
+    return &LikeRowPattern;
+  }
+  if (op.kind != plan::BoundKind::kCast || arg_types.size() != 1) {
+    return nullptr;
+  }
+  if (op.type.id == TypeId::kText && IsScalar(arg_types[0])) {
+    return &CastToText;
+  }
+  if (arg_types[0].id == TypeId::kText && IsScalar(op.type)) {
+    return &CastFromText;
+  }
+  return nullptr;
+}
+
+}  // namespace kite::jit

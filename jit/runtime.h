@@ -6,6 +6,8 @@
 #define KITE_JIT_RUNTIME_H_
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,9 +15,12 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/string_view.h"
 #include "engine/expression_eval.h"
+#include "engine/expression_like.h"
 #include "jit/kernel_abi.h"
 #include "kite/value.h"
 #include "parser/ast.h"
+#include "planner/bound_expr.h"
+#include "storage/vector.h"
 
 namespace kite::jit {
 
@@ -30,17 +35,43 @@ struct TextSet {
   absl::flat_hash_set<absl::string_view> items;  // views into the plan
 };
 
-// A scalar function called from a kernel: the function, its argument and
-// result types, and the last result (whose text the kernel reads until the
-// same call site runs again, on the next row).
+// A call from a kernel (KOp::kCall) to what the interpreter computes: a
+// scalar function, or an operator template (`op`: a bound node whose
+// operand k was replaced by column k of `input`, evaluated by the
+// interpreter on that one-row chunk, so every operator runs with exactly
+// its semantics and errors). Holds the argument and result types and the
+// last result, whose text or array the kernel reads until the same call
+// site runs again, on the next row.
+struct CallSite;
+// An operator computed as the interpreter computes it but without its
+// per-call overhead (FindDirectOp), for operands that are not NULL (the
+// operator is NULL otherwise) and a cleared `out`: 0, or -1 for an error.
+using DirectOp = int32_t (*)(CallSite* site, const KernelCallValue* args,
+                             KernelCallValue* out);
+
 struct CallSite {
-  const void* function = nullptr;  // expr::ScalarFunction
+  const void* function = nullptr;  // expr::ScalarFunction, or null for `op`
+  std::unique_ptr<plan::BoundExpr> op;
+  DirectOp direct = nullptr;  // when set, computes `op` instead of Evaluate
+  std::string text;           // the last text result of `direct`
+  // LIKE with a pattern per row: the matcher of the last pattern.
+  std::optional<expr::LikeMatcher> like;
+  std::string like_pattern, like_escape;
+  DataChunk input;  // one row, a column per argument (for `op`)
+  Vector output;
   std::vector<Type> arg_types;
   Type result;
-  const EvalContext* ctx = nullptr;
+  EvalContext* ctx = nullptr;
   std::vector<Value> values;
   Value last;
 };
+
+// The direct implementation of operator node `op` over arguments of
+// `arg_types`, or null: text || text, casts of scalars to text and of text
+// to scalars (the interpreter's Value::ToString and Value::Parse), and LIKE
+// with a pattern per row (compiled when it changes, as the interpreter).
+DirectOp FindDirectOp(const plan::BoundExpr& op,
+                      const std::vector<Type>& arg_types);
 
 // x op ANY/ALL(array) from a kernel: x's type and the operator.
 struct AnySite {
@@ -66,9 +97,10 @@ int32_t kite_rt_like(const void* matcher, const char* s, int64_t len);
 int32_t kite_rt_in_int(const void* set, int64_t v);
 int32_t kite_rt_in_double(const void* set, double v);
 int32_t kite_rt_in_text(const void* set, const char* s, int64_t len);
-// Calls the function of CallSite `site` with `args` (one per argument, of
-// its argument types) into `out`; 0, or -1 when the function fails (the
-// interpreter then reports the error).
+// Calls the function or operator of CallSite `site` with `args` (one per
+// argument, of its argument types; an array as a kite::Value pointer in
+// `s`) into `out`; 0, or -1 when it fails (the interpreter then reports the
+// error).
 int32_t kite_rt_call(void* site, const kite::jit::KernelCallValue* args,
                      kite::jit::KernelCallValue* out);
 // Decodes the non-NULL array at `row` of a table column into `*buffer`

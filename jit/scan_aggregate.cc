@@ -25,8 +25,8 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(const plan::PlanNode& node,
     *why_not = "input is not a table scan";
     return nullptr;
   }
-  absl::StatusOr<LoweredAggregate> lowered =
-      LowerAggregate(node, *scan.table, ctx.params, &ctx);
+  absl::StatusOr<LoweredAggregate> lowered = LowerAggregate(
+      node, *scan.table, ctx.params, &ctx, InterpreterCalls(settings));
   if (!lowered.ok()) {
     *why_not = std::string(lowered.status().message());
     return nullptr;

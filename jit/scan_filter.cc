@@ -13,8 +13,8 @@ std::unique_ptr<ScanFilter> ScanFilter::Create(const plan::BoundExpr& predicate,
                                                JitSettings settings,
                                                std::string* why_not) {
   if (settings.mode == JitMode::kOff) return nullptr;
-  absl::StatusOr<LoweredPredicate> lowered =
-      LowerPredicate(predicate, table, ctx.params, &ctx);
+  absl::StatusOr<LoweredPredicate> lowered = LowerPredicate(
+      predicate, table, ctx.params, &ctx, InterpreterCalls(settings));
   if (!lowered.ok()) {
     *why_not = std::string(lowered.status().message());
     return nullptr;

@@ -183,7 +183,7 @@ std::string ExprGen::Conditional(TypeId id, int depth) {
 
 std::string ExprGen::IntExpr(int depth) {
   const int d = depth - 1;
-  switch (rng_.Weighted({30, 12, 6, 8, 5, 6, 6, 3, 2, 1})) {
+  switch (rng_.Weighted({30, 12, 6, 8, 5, 6, 6, 3, 2, 1, 2})) {
     case 0: {
       const char* ops[] = {" + ", " - ", " * "};
       return Paren(absl::StrCat(Scalar(TypeId::kInteger, d), ops[rng_.Index(3)],
@@ -228,6 +228,10 @@ std::string ExprGen::IntExpr(int depth) {
     case 8:
       return absl::StrCat("mod(", Scalar(TypeId::kInteger, d), ", ",
                           SmallInt(-3, 7), ")");
+    case 10:
+      // A subscript of an array built per row.
+      return absl::StrCat("(", ArrayExpr(TypeId::kIntegerArray, d), ")[",
+                          SmallInt(0, 3), "]");
     default:
       // Mostly 22P02: text that is no integer.
       return absl::StrCat("CAST(", Scalar(TypeId::kText, d), " AS integer)");
@@ -267,7 +271,7 @@ std::string ExprGen::BigintExpr(int depth) {
 
 std::string ExprGen::NumericExpr(int depth) {
   const int d = depth - 1;
-  switch (rng_.Weighted({25, 6, 6, 8, 8, 6, 4})) {
+  switch (rng_.Weighted({25, 6, 6, 8, 8, 6, 4, 4, 3})) {
     case 0: {
       TypeId rhs = rng_.Chance(0.3) ? TypeId::kInteger : TypeId::kNumeric;
       return Paren(absl::StrCat(Scalar(TypeId::kNumeric, d),
@@ -288,6 +292,11 @@ std::string ExprGen::NumericExpr(int depth) {
     case 5:
       return absl::StrCat("CAST(", Scalar(TypeId::kInteger, d),
                           " AS numeric(12,2))");
+    case 7:
+      return Paren(
+          absl::StrCat(Leaf(TypeId::kNumeric), " % ", Leaf(TypeId::kNumeric)));
+    case 8:
+      return absl::StrCat("-", Paren(Scalar(TypeId::kNumeric, d)));
     default:
       return absl::StrCat("CAST(", Scalar(TypeId::kDouble, d),
                           " AS numeric(18,4))");
@@ -296,7 +305,7 @@ std::string ExprGen::NumericExpr(int depth) {
 
 std::string ExprGen::DoubleExpr(int depth) {
   const int d = depth - 1;
-  switch (rng_.Weighted({25, 8, 6, 8, 6, 2})) {
+  switch (rng_.Weighted({25, 8, 6, 8, 6, 2, 5, 1})) {
     case 0: {
       const char* ops[] = {" + ", " - ", " * "};
       return Paren(absl::StrCat(Scalar(TypeId::kDouble, d), ops[rng_.Index(3)],
@@ -321,6 +330,18 @@ std::string ExprGen::DoubleExpr(int depth) {
       return absl::StrCat("date_part(", fields[rng_.Index(3)], ", ",
                           Scalar(from, d), ")");
     }
+    case 6: {
+      // Divisors of a narrow range hit zero (22012) now and then.
+      std::string divisor = rng_.Chance(0.5)
+                                ? absl::StrCat("CAST(", SmallInt(-2, 3, 0.05),
+                                               " AS double precision)")
+                                : Scalar(TypeId::kDouble, d);
+      return Paren(absl::StrCat(Scalar(TypeId::kDouble, d), " % ", divisor));
+    }
+    case 7:
+      // Mostly 22P02: text that is no number.
+      return absl::StrCat("CAST(", Scalar(TypeId::kText, d),
+                          " AS double precision)");
     default:
       return absl::StrCat("sqrt(", Scalar(TypeId::kDouble, d), ")");
   }
@@ -328,7 +349,7 @@ std::string ExprGen::DoubleExpr(int depth) {
 
 std::string ExprGen::TextExpr(int depth) {
   const int d = depth - 1;
-  switch (rng_.Weighted({12, 10, 8, 4, 5, 5, 5, 4, 3})) {
+  switch (rng_.Weighted({12, 10, 8, 4, 5, 5, 5, 4, 3, 4})) {
     case 0:
       return absl::StrCat(rng_.Chance(0.5) ? "lower(" : "upper(",
                           Scalar(TypeId::kText, d), ")");
@@ -356,14 +377,23 @@ std::string ExprGen::TextExpr(int depth) {
       return absl::StrCat(rng_.Chance(0.5) ? "left(" : "right(",
                           Scalar(TypeId::kText, d), ", ", SmallInt(-3, 5), ")");
     case 6: {
-      const TypeId from[] = {TypeId::kInteger, TypeId::kNumeric, TypeId::kDate,
-                             TypeId::kBoolean};
-      return absl::StrCat("CAST(", Scalar(from[rng_.Index(4)], d), " AS text)");
+      const TypeId from[] = {TypeId::kInteger,   TypeId::kNumeric,
+                             TypeId::kDate,      TypeId::kBoolean,
+                             TypeId::kTimestamp, TypeId::kDouble,
+                             TypeId::kBigint};
+      return absl::StrCat("CAST(", Scalar(from[rng_.Index(7)], d), " AS text)");
     }
     case 7: {
       std::string arr = ColumnOf(TypeId::kTextArray);
       if (arr.empty()) return Leaf(TypeId::kText);
       return absl::StrCat(arr, "[", SmallInt(0, 4), "]");
+    }
+    case 9: {
+      // || converts its other operand as a cast to text does.
+      const TypeId other[] = {TypeId::kInteger, TypeId::kNumeric, TypeId::kDate,
+                              TypeId::kDouble};
+      return Paren(absl::StrCat(Scalar(TypeId::kText, d), " || ",
+                                Scalar(other[rng_.Index(4)], d)));
     }
     default:
       return absl::StrCat("concat(", Scalar(TypeId::kText, d), ", ",
@@ -373,15 +403,21 @@ std::string ExprGen::TextExpr(int depth) {
 
 std::string ExprGen::DateExpr(int depth) {
   const int d = depth - 1;
-  switch (rng_.Index(3)) {
+  switch (rng_.Weighted({6, 4, 4, 2, 1})) {
     case 0:
       return Paren(absl::StrCat(Scalar(TypeId::kDate, d),
                                 rng_.Chance(0.5) ? " + " : " - ",
                                 SmallInt(-1000, 1000, 0.05)));
     case 1:
       return absl::StrCat("CAST(", Scalar(TypeId::kTimestamp, d), " AS date)");
+    case 3:
+      return Paren(absl::StrCat(SmallInt(-1000, 1000, 0.05), " + ",
+                                Scalar(TypeId::kDate, d)));
+    case 4:
+      return absl::StrCat("CAST(", Scalar(TypeId::kText, d), " AS date)");
     default:
-      return Paren(absl::StrCat(Scalar(TypeId::kDate, d), " + ",
+      return Paren(absl::StrCat(Scalar(TypeId::kDate, d),
+                                rng_.Chance(0.5) ? " + " : " - ",
                                 Scalar(TypeId::kInteger, d)));
   }
 }
@@ -397,9 +433,16 @@ std::string ExprGen::TimestampExpr(int depth) {
 }
 
 std::string ExprGen::ArrayExpr(TypeId id, int depth) {
-  if (rng_.Chance(0.5)) {
+  const double r = rng_.Unit();
+  if (r < 0.4) {
     return absl::StrCat("array_append(", Scalar(id, depth - 1), ", ",
                         Leaf(ElementOf(id)), ")");
+  }
+  if (r < 0.65) {
+    // An array built per row from its elements.
+    std::vector<std::string> items = {Scalar(ElementOf(id), depth - 1)};
+    if (rng_.Chance(0.7)) items.push_back(Leaf(ElementOf(id)));
+    return absl::StrCat("ARRAY[", absl::StrJoin(items, ", "), "]");
   }
   return Leaf(id);
 }

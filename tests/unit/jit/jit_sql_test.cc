@@ -114,8 +114,8 @@ const Case kPredicates[] = {
     {"n * 1.5 > 100.25", true},
     {"n + 0.005 = 10.01", true},
     {"n - a < 0", true},
-    {"n / 3 > 33.33", false},
-    {"n * n > 2500.5", false},
+    {"n / 3 > 33.33", true},
+    {"n * n > 2500.5", true},
     {"s = 'k3'", true},
     {"s <> 'k3'", true},
     {"s = 'absent'", true},
@@ -144,12 +144,51 @@ const Case kPredicates[] = {
     {"NULLIF(a, 5) IS NULL", true},
     {"CASE WHEN a > 500 THEN b ELSE -b END > 100", true},
     {"id < 0 AND 10 / (a - a) > 1", true},
-    {"abs(b) < 100", false},
-    {"n * 100000000000 > 1", false},
-    {"h LIKE 'h1\\'", false},
-    {"a > 990 AND s || 'x' = 'k1x'", false},  // a compiled prefix of an AND
-    {"a = ANY(ARRAY[1, 2, b::int])", false},
-    {"s || 'x' = 'k1x'", false},
+    {"abs(b) < 100", true},
+    {"n * 100000000000 > 1", true},
+    {"h LIKE 'h1\\'", true},
+    {"a > 990 AND s || 'x' = 'k1x'", true},  // a compiled prefix of an AND
+    {"a = ANY(ARRAY[1, 2, b::int])", true},
+    // Operators without native code, through the interpreter per row.
+    {"s || 'x' = 'k1x'", true},
+    {"s || a = 'k12' OR h || s = 'h13k0'", true},
+    {"CAST(a AS TEXT) LIKE '1%'", true},
+    {"CAST(id AS TEXT) = '1234' OR CAST(s AS TEXT) < 'k'", true},
+    {"h LIKE s || '%'", true},
+    {"s LIKE h", true},
+    {"h NOT ILIKE upper(h) OR s LIKE h ESCAPE '#'", true},
+    {"h LIKE 'h1' || s", true},
+    {"n / 3 = 10 OR n % 7 = 1.5", true},
+    {"-n < -190", true},
+    {"(ARRAY[a, b::int])[2] > 100", true},
+    {"ARRAY[a, 1] @> ARRAY[5]", true},
+    {"array_length(ARRAY[a, 2, 3], 1) = 3 AND a > 900", true},
+    {"CAST(h AS TEXT) || CAST(d AS TEXT) LIKE 'h1%'", true},
+    {"CAST(b AS NUMERIC(12,2)) / 7 > 10", true},
+    // Natively compiled numeric / and % (128-bit, rounded as the
+    // interpreter), date, timestamp and double operators.
+    {"n / 7 > 1.5", true},
+    {"n / CAST(NULLIF(a, 0) AS NUMERIC(12,4)) < 0.5", true},
+    {"CAST(b AS NUMERIC(18,0)) / NULLIF(n, 0) > 1000", true},
+    {"CAST(b AS NUMERIC(18,0)) / 0.0007 > 1000", true},
+    {"n % 0.75 = 0.25 OR -n > 150", true},
+    {"CAST(b AS NUMERIC(18,0)) % 7 = 3", true},
+    {"b % CAST(NULLIF(a, 0) AS NUMERIC(8,3)) > 5", true},
+    {"CAST(n AS INTEGER) = 10 OR CAST(-n AS BIGINT) < -198", true},
+    {"CAST(n AS NUMERIC(8,1)) = 10.1", true},
+    {"CAST(n * 1.5 AS NUMERIC(5,0)) > 295", true},
+    {"DATE '2020-01-01' + a > DATE '2022-01-01'", true},
+    {"a + DATE '2020-01-01' - 3 < DATE '2020-01-05'", true},
+    {"DATE '2021-01-01' - (DATE '2020-01-01' + a) = 300", true},
+    {"CAST(DATE '2020-01-01' + a AS TIMESTAMP) < TIMESTAMP '2020-02-01'", true},
+    {"CAST(CAST(DATE '1960-01-01' - a AS TIMESTAMP) AS DATE) < "
+     "DATE '1959-12-01'",
+     true},
+    {"d % 3 > 1.5", true},
+    {"d % -2.5 < 0", true},
+    {"CAST(n AS DOUBLE PRECISION) > 150.25", true},
+    {"CAST(n AS DOUBLE PRECISION) = 10.1", true},
+    {"d < 1e6 AND CAST(d AS BIGINT) = 100", true},
 };
 
 // Predicates that fail (with jit = off) on some row.
@@ -162,6 +201,15 @@ const char* const kErrors[] = {
     "a > 900 AND a * 10000000 > 1",    // 22003 only where a > 900
     "n / (n - n) > 1",                 // 22012 (numeric)
     "CAST(b AS INTEGER) * 10000 > 1",  // 22003
+    "CAST(d AS INTEGER) > 1",          // 22003 (NaN)
+    "d % (d - d) > 1",                 // 22012 (double %)
+    "n % (n - n) > 1",                 // 22012 (numeric %)
+    "CAST(n AS NUMERIC(3,1)) > 1",     // 22003
+    "CAST(b AS NUMERIC(18,0)) / CAST(a AS NUMERIC(18,12)) > 1",  // 22003
+    "h LIKE s ESCAPE 'ab'",                                      // 22019
+    "CAST(s AS INTEGER) > 1",                                    // 22P02
+    "DATE '5874897-01-01' + a > DATE '2000-01-01'",              // 22008
+    "CAST(h AS TEXT) || 'x' = 'h1x' OR CAST(h AS INTEGER) > 5",  // 22P02
 };
 
 TEST_P(JitSqlTest, PredicatesMatchInterpreter) {

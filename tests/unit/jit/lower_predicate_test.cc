@@ -44,6 +44,14 @@ class LowerPredicateTest : public ::testing::Test {
                      nullptr)
               .ok());
     }
+    std::shared_ptr<Table> td =
+        q_.AddTable("td", {{"day", Type::Date()}, {"at", Type::Timestamp()}});
+    for (int i = 0; i < 10; ++i) {
+      ASSERT_TRUE(td->Insert({Value::Date(18000 + i),
+                              Value::Timestamp(int64_t{i} * 3600000000)},
+                             nullptr)
+                      .ok());
+    }
     ASSERT_TRUE(t->IsDictionaryEncoded(4));
     ASSERT_FALSE(th->IsDictionaryEncoded(1));
   }
@@ -60,6 +68,37 @@ class LowerPredicateTest : public ::testing::Test {
                           &contexts_.back());
   }
 
+  // The lowering of the WHERE clause of `select` with the constant 424242
+  // made a scalar subquery (which this test's binder cannot plan).
+  absl::StatusOr<LoweredPredicate> LowerWithSubquery(
+      const std::string& select) {
+    auto scan = q_.ScanOf(select);
+    if (!scan.ok()) return scan.status();
+    predicates_.push_back((*scan)->predicate->Clone());
+    MakeSubquery(predicates_.back().get());
+    contexts_.emplace_back();
+    return LowerPredicate(*predicates_.back(), *(*scan)->table, nullptr,
+                          &contexts_.back());
+  }
+  static void MakeSubquery(plan::BoundExpr* e) {
+    if (e->kind == plan::BoundKind::kConstant && !e->constant.is_null() &&
+        e->constant.type().is_int_lane() && e->constant.int_value() == 424242) {
+      e->kind = plan::BoundKind::kSubquery;
+      e->subquery_id = 0;
+    }
+    for (auto& c : e->children) MakeSubquery(c.get());
+  }
+
+  // The interpreter calls in the lowering of `select`'s WHERE clause,
+  // which must lower in full (-1 if it does not).
+  int InterpreterCalls(const std::string& select) {
+    auto l = Lower(select);
+    EXPECT_TRUE(l.ok()) << select << ": " << l.status();
+    if (!l.ok()) return -1;
+    EXPECT_TRUE(l->complete) << select;
+    return l->generic_calls;
+  }
+
   std::string Shape(const std::string& select,
                     const std::vector<Value>& params = {}) {
     auto l = Lower(select, params);
@@ -70,6 +109,7 @@ class LowerPredicateTest : public ::testing::Test {
   BoundQueries q_;
   std::list<std::vector<Value>> params_;  // stable addresses
   std::list<EvalContext> contexts_;
+  std::list<plan::BoundExprPtr> predicates_;
 };
 
 TEST_F(LowerPredicateTest, SameShapeForDifferentLiterals) {
@@ -170,27 +210,105 @@ TEST_F(LowerPredicateTest, DictionaryAndHeapTextUseDifferentNodes) {
 }
 
 TEST_F(LowerPredicateTest, UnsupportedPartsGiveAReason) {
-  auto f = Lower("SELECT * FROM t WHERE a = ANY(ARRAY[1, b::int])");
+  auto f = LowerWithSubquery("SELECT * FROM t WHERE a = 424242");
   ASSERT_FALSE(f.ok());
   EXPECT_EQ(f.status().code(), absl::StatusCode::kUnimplemented);
-  // An array built from a column per row is left to the interpreter.
-  EXPECT_THAT(f.status().message(), HasSubstr("ARRAY[]"));
+  EXPECT_THAT(f.status().message(), HasSubstr("subquery"));
+}
 
-  auto concat = Lower("SELECT * FROM t WHERE s || 'x' = 'k1x'");
-  ASSERT_FALSE(concat.ok());
-  EXPECT_THAT(concat.status().message(), HasSubstr("||"));
+// Operators the kernel has no code for are calls of the interpreter on
+// their operands (a kCall whose call site holds the operator).
+TEST_F(LowerPredicateTest, EveryOperatorLowers) {
+  for (const char* where : {
+           "(ARRAY[a, 2])[1] = 3",                      // ARRAY[], subscript
+           "a = ANY(ARRAY[1, b::int])",                 // ARRAY[] of columns
+           "ARRAY[a] @> ARRAY[1]",                      // array operator
+           "array_length(ARRAY[a, 2], 1) = 2",          // function of arrays
+           "COALESCE(CAST(d AS numeric(9,2)), n) = 1",  // nested
+       }) {
+    EXPECT_GT(InterpreterCalls(std::string("SELECT * FROM t WHERE ") + where),
+              0)
+        << where;
+  }
+}
+
+// text || text and casts to and from text are calls too, but of direct
+// implementations (jit/runtime.h FindDirectOp), not of Evaluate.
+TEST_F(LowerPredicateTest, TextOperatorsAreDirectCalls) {
+  for (const char* where : {
+           "s || 'x' = 'k1x'",
+           "CAST(a AS text) LIKE '1%'",
+           "CAST(n AS text) = '1.50' OR CAST(f AS text) = 'true'",
+           "CAST(s AS integer) > 1",
+           "CAST(s AS numeric(5,1)) > 1",
+           "s LIKE s",
+           "s NOT ILIKE s || '%' ESCAPE '#'",
+           "a > 5 AND s || 'x' = 'k1x'",
+       }) {
+    EXPECT_EQ(InterpreterCalls(std::string("SELECT * FROM t WHERE ") + where),
+              0)
+        << where;
+  }
+}
+
+// Cheap operators with exactly the interpreter's results compile natively.
+TEST_F(LowerPredicateTest, DateTimeDoubleAndNumericOperatorsAreNative) {
+  for (const char* select : {
+           "SELECT * FROM td WHERE day + 3 > DATE '2020-01-01'",
+           "SELECT * FROM td WHERE 3 + day > DATE '2020-01-01'",
+           "SELECT * FROM td WHERE day - 3 < DATE '2020-01-01'",
+           "SELECT * FROM td WHERE day - DATE '2019-01-01' = 7",
+           "SELECT * FROM td WHERE CAST(day AS timestamp) < at",
+           "SELECT * FROM td WHERE CAST(at AS date) = day",
+           "SELECT * FROM t WHERE d % 2 > 1",
+           "SELECT * FROM t WHERE n / 3 > 1",
+           "SELECT * FROM t WHERE CAST(b AS numeric(12,2)) / n > 1",
+           "SELECT * FROM t WHERE n % 3 = 1",
+           "SELECT * FROM t WHERE a % n = 1",
+           "SELECT * FROM t WHERE -n < 0",
+           "SELECT * FROM t WHERE CAST(n AS integer) = 1",
+           "SELECT * FROM t WHERE CAST(n AS bigint) = 1",
+           "SELECT * FROM t WHERE CAST(n AS numeric(8,1)) = 1.5",
+           "SELECT * FROM t WHERE CAST(n AS double precision) > 1.5",
+           "SELECT * FROM t WHERE CAST(d AS integer) = 1",
+           "SELECT * FROM t WHERE CAST(d AS bigint) = 1",
+       }) {
+    EXPECT_EQ(InterpreterCalls(select), 0) << select;
+  }
+}
+
+TEST_F(LowerPredicateTest, InterpretedOperatorsKeepValuesOutOfTheShape) {
+  EXPECT_EQ(Shape("SELECT * FROM t WHERE s || 'x' = 'k1x'"),
+            Shape("SELECT * FROM t WHERE s || 'yy' = 'k2yy'"));
+  EXPECT_EQ(Shape("SELECT * FROM t WHERE CAST(a AS text) LIKE '1%'"),
+            Shape("SELECT * FROM t WHERE CAST(a AS text) LIKE '%7'"));
+  EXPECT_NE(Shape("SELECT * FROM t WHERE s || 'x' = 'k1x'"),
+            Shape("SELECT * FROM t WHERE CAST(a AS text) = 'k1x'"));
 }
 
 TEST_F(LowerPredicateTest, AndLowersItsCompilablePrefix) {
-  auto l = Lower("SELECT * FROM t WHERE a > 5 AND s || 'x' = 'k1x'");
+  // The first operand natively; the interpreter evaluates the rest by
+  // batch, which is faster than calling it per row.
+  auto l = Lower("SELECT * FROM t WHERE a > 5 AND ARRAY[a] @> ARRAY[b::int]");
   ASSERT_TRUE(l.ok()) << l.status();
   EXPECT_FALSE(l->complete);
-  EXPECT_THAT(l->partial, HasSubstr("||"));
+  EXPECT_EQ(l->generic_calls, 0);
+  EXPECT_THAT(l->partial, HasSubstr("ARRAY[]"));
   auto whole = Lower("SELECT * FROM t WHERE a > 5 AND b > 3");
   ASSERT_TRUE(whole.ok()) << whole.status();
   EXPECT_TRUE(whole->complete);
-  // Nothing to compile when the first operand is not supported.
-  EXPECT_FALSE(Lower("SELECT * FROM t WHERE s || 'x' = 'k1x' AND a > 5").ok());
+  // Without a native first operand, the whole AND with interpreter calls.
+  auto calls =
+      Lower("SELECT * FROM t WHERE ARRAY[a] @> ARRAY[b::int] AND a > 5");
+  ASSERT_TRUE(calls.ok()) << calls.status();
+  EXPECT_TRUE(calls->complete);
+  EXPECT_EQ(calls->generic_calls, 2);  // the two ARRAY[]s
+  // A subquery stays in the interpreter.
+  auto sub = LowerWithSubquery(
+      "SELECT * FROM t WHERE ARRAY[a] @> ARRAY[b::int] AND a = 424242");
+  ASSERT_TRUE(sub.ok()) << sub.status();
+  EXPECT_FALSE(sub->complete);
+  EXPECT_THAT(sub->partial, HasSubstr("subquery"));
 }
 
 TEST_F(LowerPredicateTest, ShapeNamesNoValues) {
