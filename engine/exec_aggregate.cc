@@ -90,8 +90,8 @@ class AggregateOp : public Operator {
       return false;
     }
     jit_tried_ = true;
-    jit_ = jit::ScanAggregate::Create(*node_, ctx(), state()->jit,
-                                      &jit_why_not_);
+    jit_ =
+        jit::ScanAggregate::Create(*node_, ctx(), state()->jit, &jit_why_not_);
     if (jit_ == nullptr || !jit_->Run()) return false;
     jit_used_ = true;
     const size_t nkeys = node_->exprs.size();
@@ -115,6 +115,7 @@ class AggregateOp : public Operator {
         st.ival = slot.ival;
         st.dval = slot.dval;
         st.has = slot.count > 0;
+        if (const Value* v = jit_->StoredValue(a, slot)) st.sval = v->text();
       }
     }
     groups_ = n;
@@ -130,9 +131,10 @@ class AggregateOp : public Operator {
     }
     return {absl::StrFormat(
         "JIT: %s (kernel cache %s, compile time %.3f ms)",
-        jit_used_
-            ? "fused scan and aggregate kernel"
-            : "aggregated interpreted (kernel not ready or stepped aside)",
+        !jit_used_
+            ? "aggregated interpreted (kernel not ready or stepped aside)"
+        : jit_->hashed() ? "fused scan and aggregate kernel, hashed groups"
+                         : "fused scan and aggregate kernel",
         jit_->cache_hit() ? "hit" : "miss", jit_->compile_nanos() / 1e6)};
   }
 

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "jit/codegen.h"
+#include "jit/group_table.h"
 #include "jit/kernel_column.h"
 
 namespace kite::jit {
@@ -48,8 +49,14 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(const plan::PlanNode& node,
         for (const KNodePtr& arg : lowered_ref.args) {
           trees->args.push_back(arg != nullptr ? CloneKNode(*arg) : nullptr);
         }
+        for (const KNodePtr& key : lowered_ref.hash_keys) {
+          trees->hash_keys.push_back(CloneKNode(*key));
+        }
         trees->kinds = lowered_ref.kinds;
         trees->keys = lowered_ref.keys;
+        trees->group_slot = lowered_ref.group_slot;
+        trees->distinct_slots = lowered_ref.distinct_slots;
+        trees->store_slot = lowered_ref.store_slot;
         return [trees](llvm::LLVMContext& context, const std::string& name,
                        std::vector<std::string>* functions) {
           *functions = {name, name + "_dense"};
@@ -64,8 +71,25 @@ bool ScanAggregate::Run() {
   auto fn = reinterpret_cast<AggregateFn>(kernel_->fn(0));
   auto dense_fn = reinterpret_cast<AggregateFn>(kernel_->fn(1));
   const size_t naggs = lowered_.kinds.size();
-  slots_.assign(static_cast<size_t>(lowered_.groups) * naggs, AggSlot());
-  first_.assign(static_cast<size_t>(lowered_.groups), UINT32_MAX);
+  GroupTable* table = lowered_.group_table;
+  if (table != nullptr) table->Clear();
+  for (DistinctSet* set : lowered_.distinct_sets) {
+    if (set != nullptr) set->Clear();
+  }
+  if (lowered_.store != nullptr) lowered_.store->Clear();
+  // Hashed groups get accumulators as they appear: before each call, room
+  // for as many new groups as it has rows.
+  const size_t groups = table != nullptr ? 0 : lowered_.groups;
+  slots_.assign(groups * naggs, AggSlot());
+  first_.assign(groups, UINT32_MAX);
+  auto reserve = [&](size_t rows) {
+    if (table == nullptr) return;
+    const size_t need = static_cast<size_t>(table->size()) + rows;
+    if (first_.size() >= need) return;
+    const size_t grown = std::max(need, 2 * first_.size());
+    slots_.resize(grown * naggs);
+    first_.resize(grown, UINT32_MAX);
+  };
   std::vector<KernelColumn> columns(lowered_.base.columns.size());
   std::vector<RowId> rows;
   std::vector<uint32_t> offsets;
@@ -93,6 +117,7 @@ bool ScanAggregate::Run() {
       int32_t r = 0;
       if (table_->AllLive(from, to)) {
         args.begin = from - chunk_start;
+        reserve(to - from);
         r = (any_nulls ? fn : dense_fn)(&args, nullptr,
                                         static_cast<int32_t>(to - from),
                                         slots_.data(), first_.data());
@@ -103,6 +128,7 @@ bool ScanAggregate::Run() {
         if (n > 0) {
           offsets.resize(n);
           for (int i = 0; i < n; ++i) offsets[i] = rows[i] - chunk_start;
+          reserve(n);
           r = fn(&args, offsets.data(), n, slots_.data(), first_.data());
         }
       }
@@ -116,6 +142,19 @@ bool ScanAggregate::Run() {
 
 std::vector<ScanAggregate::Group> ScanAggregate::Groups() const {
   const size_t naggs = lowered_.kinds.size();
+  std::vector<Group> out;
+  if (const GroupTable* table = lowered_.group_table; table != nullptr) {
+    // Numbered in first-row order already.
+    for (int64_t g = 0; g < table->size(); ++g) {
+      Group group;
+      group.slots = slots_.data() + g * naggs;
+      for (size_t k = 0; k < lowered_.hash_keys.size(); ++k) {
+        group.keys.push_back(table->key(g, k));
+      }
+      out.push_back(std::move(group));
+    }
+    return out;
+  }
   std::vector<size_t> present;
   for (size_t g = 0; g < first_.size(); ++g) {
     if (first_[g] != UINT32_MAX) present.push_back(g);
@@ -124,7 +163,6 @@ std::vector<ScanAggregate::Group> ScanAggregate::Groups() const {
   if (lowered_.keys.empty() && present.empty()) present.push_back(0);
   std::sort(present.begin(), present.end(),
             [&](size_t a, size_t b) { return first_[a] < first_[b]; });
-  std::vector<Group> out;
   for (size_t g : present) {
     Group group;
     group.slots = slots_.data() + g * naggs;
@@ -146,6 +184,17 @@ std::vector<ScanAggregate::Group> ScanAggregate::Groups() const {
     out.push_back(std::move(group));
   }
   return out;
+}
+
+const Value* ScanAggregate::StoredValue(size_t a, const AggSlot& slot) const {
+  if (lowered_.store == nullptr || slot.ival == 0) return nullptr;
+  const KNodePtr& arg = lowered_.args[a];
+  if (arg == nullptr || arg->repr != Repr::kText ||
+      (lowered_.kinds[a] != plan::AggKind::kMin &&
+       lowered_.kinds[a] != plan::AggKind::kMax)) {
+    return nullptr;
+  }
+  return &lowered_.store->Get(slot);
 }
 
 }  // namespace kite::jit

@@ -42,6 +42,12 @@ class ScanAggregate {
   };
   std::vector<Group> Groups() const;
 
+  // After Run: the min / max value of aggregate `a` in `slot` when it is
+  // kept outside the slot (TEXT), else null.
+  const Value* StoredValue(size_t a, const AggSlot& slot) const;
+
+  // Whether groups are numbered by a hash table rather than a dense array.
+  bool hashed() const { return lowered_.group_table != nullptr; }
   bool cache_hit() const { return cache_hit_; }
   bool compiled() const { return kernel_->ready(); }
   int64_t compile_nanos() const { return kernel_->compile_nanos(); }

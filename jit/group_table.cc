@@ -1,0 +1,125 @@
+#include "jit/group_table.h"
+
+#include <cmath>
+
+#include "jit/runtime.h"
+
+namespace kite::jit {
+namespace {
+
+// The bytes AppendRowKey (engine/chunk_util.cc) appends for the value.
+void AppendKey(const Type& type, const KernelCallValue& v, std::string* key) {
+  if (v.is_null) {
+    key->push_back('N');
+    return;
+  }
+  key->push_back('V');
+  if (type.id == TypeId::kDouble) {
+    double d = v.d;
+    if (d == 0) d = 0;  // -0 equals 0
+    if (std::isnan(d)) d = std::nan("");
+    key->append(reinterpret_cast<const char*>(&d), sizeof(d));
+  } else if (type.id == TypeId::kText) {
+    uint32_t len = static_cast<uint32_t>(v.len);
+    key->append(reinterpret_cast<const char*>(&len), sizeof(len));
+    key->append(v.s, v.len);
+  } else {
+    key->append(reinterpret_cast<const char*>(&v.i), sizeof(v.i));
+  }
+}
+
+}  // namespace
+
+GroupTable::GroupTable(std::vector<Type> types)
+    : types_(std::move(types)),
+      int_key_(types_.size() == 1 && types_[0].is_int_lane()) {}
+
+int64_t GroupTable::Find(const KernelCallValue* keys) {
+  if (int_key_) {
+    if (keys[0].is_null) {
+      if (null_group_ < 0) null_group_ = Add(keys);
+      return null_group_;
+    }
+    auto [it, inserted] = ints_.try_emplace(keys[0].i, size_);
+    if (inserted) Add(keys);
+    return it->second;
+  }
+  scratch_.clear();
+  for (size_t k = 0; k < types_.size(); ++k) {
+    AppendKey(types_[k], keys[k], &scratch_);
+  }
+  auto [it, inserted] = index_.try_emplace(scratch_, size_);
+  if (inserted) Add(keys);
+  return it->second;
+}
+
+int64_t GroupTable::Add(const KernelCallValue* keys) {
+  for (size_t k = 0; k < types_.size(); ++k) {
+    keys_.push_back(Unbox(types_[k], keys[k]));
+  }
+  return size_++;
+}
+
+void GroupTable::Clear() {
+  ints_.clear();
+  index_.clear();
+  keys_.clear();
+  null_group_ = -1;
+  size_ = 0;
+}
+
+bool DistinctSet::Insert(int64_t group, const KernelCallValue& v) {
+  if (type_.is_int_lane()) return ints_.insert({group, v.i}).second;
+  scratch_.assign(reinterpret_cast<const char*>(&group), sizeof(group));
+  AppendKey(type_, v, &scratch_);
+  return others_.insert(scratch_).second;
+}
+
+void DistinctSet::Clear() {
+  ints_.clear();
+  others_.clear();
+}
+
+void ValueStore::MinMax(AggSlot* slot, std::string_view text, bool min) {
+  // As the interpreter: the first value, then one that compares less
+  // (greater) bytewise.
+  if (slot->ival == 0) {
+    values_.push_back(Value::Text(std::string(text)));
+    slot->ival = static_cast<int64_t>(values_.size());
+    return;
+  }
+  Value& cur = values_[slot->ival - 1];
+  if (min ? text < cur.text() : text > cur.text()) {
+    cur = Value::Text(std::string(text));
+  }
+}
+
+}  // namespace kite::jit
+
+extern "C" {
+
+int64_t kite_rt_group(const void* table,
+                      const kite::jit::KernelCallValue* keys) {
+  // The table is the execution's, passed as a run-time argument.
+  return const_cast<kite::jit::GroupTable*>(
+             static_cast<const kite::jit::GroupTable*>(table))
+      ->Find(keys);
+}
+
+int32_t kite_rt_distinct(const void* set, int64_t group,
+                         const kite::jit::KernelCallValue* v) {
+  return const_cast<kite::jit::DistinctSet*>(
+             static_cast<const kite::jit::DistinctSet*>(set))
+                 ->Insert(group, *v)
+             ? 1
+             : 0;
+}
+
+void kite_rt_minmax_text(const void* store, kite::jit::AggSlot* slot,
+                         const char* s, int64_t len, int32_t min) {
+  const_cast<kite::jit::ValueStore*>(
+      static_cast<const kite::jit::ValueStore*>(store))
+      ->MinMax(slot, std::string_view(s, len), min != 0);
+}
+
+}  // extern "C"
