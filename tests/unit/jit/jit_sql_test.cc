@@ -68,6 +68,18 @@ class JitSqlTest : public ::testing::TestWithParam<bool> {
     EXPECT_EQ(off, force) << sql;
   }
 
+  // Each of `queries` (with %s for the table) gives the interpreter's
+  // result through the fused aggregate kernel.
+  void CompareFused(const std::vector<std::string>& queries) {
+    for (const std::string& q : queries) {
+      std::string sql = q;
+      sql.replace(sql.find("%s"), 2, table());
+      Compare(sql);
+      EXPECT_THAT(Explain(sql), HasSubstr("fused scan and aggregate kernel"))
+          << sql;
+    }
+  }
+
   // EXPLAIN ANALYZE of `sql` with jit = force.
   std::string Explain(const std::string& sql) {
     MustRun(*db_, "SET jit = force");
@@ -228,13 +240,7 @@ TEST_P(JitSqlTest, GroupByMatchesInterpreter) {
       "SELECT " + aggs + " FROM %s WHERE a > 900",
       "SELECT count(*), sum(a) FROM %s WHERE a < 0",  // no rows
   };
-  for (const std::string& q : queries) {
-    std::string sql = q;
-    sql.replace(sql.find("%s"), 2, table());
-    Compare(sql);
-    EXPECT_THAT(Explain(sql), HasSubstr("fused scan and aggregate kernel"))
-        << sql;
-  }
+  CompareFused(queries);
 }
 
 // Keys of any type and expressions (hashed groups, more than a kernel
@@ -261,13 +267,7 @@ TEST_P(JitSqlTest, HashedGroupByMatchesInterpreter) {
       "SELECT " + aggs + " FROM %s",
       "SELECT " + aggs + " FROM %s WHERE a < 0",  // no rows
   };
-  for (const std::string& q : queries) {
-    std::string sql = q;
-    sql.replace(sql.find("%s"), 2, table());
-    Compare(sql);
-    EXPECT_THAT(Explain(sql), HasSubstr("fused scan and aggregate kernel"))
-        << sql;
-  }
+  CompareFused(queries);
 }
 
 TEST_P(JitSqlTest, GroupByErrorsMatchInterpreter) {
