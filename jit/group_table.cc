@@ -32,17 +32,24 @@ void AppendKey(const Type& type, const KernelCallValue& v, std::string* key) {
 
 GroupTable::GroupTable(std::vector<Type> types)
     : types_(std::move(types)),
-      int_key_(types_.size() == 1 && types_[0].is_int_lane()) {}
+      int_key_(types_.size() == 1 && types_[0].is_int_lane()),
+      text_key_(types_.size() == 1 && types_[0].id == TypeId::kText) {}
 
 int64_t GroupTable::Find(const KernelCallValue* keys) {
-  if (int_key_) {
+  if (int_key_ || text_key_) {
     if (keys[0].is_null) {
       if (null_group_ < 0) null_group_ = Add(keys);
       return null_group_;
     }
-    auto [it, inserted] = ints_.try_emplace(keys[0].i, size_);
-    if (inserted) Add(keys);
-    return it->second;
+    if (int_key_) {
+      auto [it, inserted] = ints_.try_emplace(keys[0].i, size_);
+      if (inserted) Add(keys);
+      return it->second;
+    }
+    const absl::string_view text(keys[0].s, keys[0].len);
+    if (auto it = texts_.find(text); it != texts_.end()) return it->second;
+    texts_.emplace(std::string(text), size_);
+    return Add(keys);
   }
   scratch_.clear();
   for (size_t k = 0; k < types_.size(); ++k) {
@@ -62,6 +69,7 @@ int64_t GroupTable::Add(const KernelCallValue* keys) {
 
 void GroupTable::Clear() {
   ints_.clear();
+  texts_.clear();
   index_.clear();
   keys_.clear();
   null_group_ = -1;

@@ -14,6 +14,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/string_view.h"
 #include "jit/kernel_abi.h"
 #include "kite/type.h"
 #include "kite/value.h"
@@ -40,8 +41,12 @@ class GroupTable {
   int64_t Add(const KernelCallValue* keys);
 
   std::vector<Type> types_;
-  bool int_key_;  // one key in the int lane: hashed as an integer
+  // One key in the int lane, or of TEXT: hashed as an integer or as its
+  // bytes, NULL apart.
+  bool int_key_;
+  bool text_key_;
   absl::flat_hash_map<int64_t, int64_t> ints_;
+  absl::flat_hash_map<std::string, int64_t> texts_;
   int64_t null_group_ = -1;
   absl::flat_hash_map<std::string, int64_t> index_;
   std::string scratch_;
