@@ -96,18 +96,18 @@ class AggregateOp : public Operator {
     jit_used_ = true;
     const size_t nkeys = node_->exprs.size();
     const size_t naggs = node_->aggregates.size();
-    std::vector<jit::ScanAggregate::Group> groups = jit_->Groups();
-    const int n = static_cast<int>(groups.size());
+    const int n = static_cast<int>(jit_->group_count());
     keys_.assign(nkeys, Vector());
     for (size_t k = 0; k < nkeys; ++k) {
       keys_[k].Reset(node_->exprs[k]->type, n);
-      for (int g = 0; g < n; ++g) keys_[k].SetValue(g, groups[g].keys[k]);
+      for (int g = 0; g < n; ++g) keys_[k].SetValue(g, jit_->Key(g, k));
     }
     states_.assign(naggs, std::vector<AggState>(n));
     distinct_.assign(naggs, {});
     for (int g = 0; g < n; ++g) {
+      const jit::AggSlot* slots = jit_->Slots(g);
       for (size_t a = 0; a < naggs; ++a) {
-        const jit::AggSlot& slot = groups[g].slots[a];
+        const jit::AggSlot& slot = slots[a];
         AggState& st = states_[a][g];
         st.count = slot.count;
         st.isum = slot.isum;

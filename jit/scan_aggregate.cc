@@ -86,9 +86,8 @@ bool ScanAggregate::Run() {
     if (table == nullptr) return;
     const size_t need = static_cast<size_t>(table->size()) + rows;
     if (first_.size() >= need) return;
-    const size_t grown = std::max(need, 2 * first_.size());
-    slots_.resize(grown * naggs);
-    first_.resize(grown, UINT32_MAX);
+    slots_.resize(need * naggs);  // capacity grows geometrically
+    first_.resize(need, UINT32_MAX);
   };
   std::vector<KernelColumn> columns(lowered_.base.columns.size());
   std::vector<RowId> rows;
@@ -137,53 +136,46 @@ bool ScanAggregate::Run() {
     }
     chunk_start = chunk_end;
   }
+  if (table == nullptr) OrderDenseGroups();
   return true;
 }
 
-std::vector<ScanAggregate::Group> ScanAggregate::Groups() const {
-  const size_t naggs = lowered_.kinds.size();
-  std::vector<Group> out;
-  if (const GroupTable* table = lowered_.group_table; table != nullptr) {
-    // Numbered in first-row order already.
-    for (int64_t g = 0; g < table->size(); ++g) {
-      Group group;
-      group.slots = slots_.data() + g * naggs;
-      for (size_t k = 0; k < lowered_.hash_keys.size(); ++k) {
-        group.keys.push_back(table->key(g, k));
-      }
-      out.push_back(std::move(group));
-    }
-    return out;
-  }
-  std::vector<size_t> present;
+void ScanAggregate::OrderDenseGroups() {
+  order_.clear();
   for (size_t g = 0; g < first_.size(); ++g) {
-    if (first_[g] != UINT32_MAX) present.push_back(g);
+    if (first_[g] != UINT32_MAX) order_.push_back(g);
   }
   // Without GROUP BY there is one group even for no rows.
-  if (lowered_.keys.empty() && present.empty()) present.push_back(0);
-  std::sort(present.begin(), present.end(),
+  if (lowered_.keys.empty() && order_.empty()) order_.push_back(0);
+  std::sort(order_.begin(), order_.end(),
             [&](size_t a, size_t b) { return first_[a] < first_[b]; });
-  for (size_t g : present) {
-    Group group;
-    group.slots = slots_.data() + g * naggs;
-    for (size_t k = 0; k < lowered_.keys.size(); ++k) {
-      const auto& key = lowered_.keys[k];
-      const int64_t index = (static_cast<int64_t>(g) / key.mult) % key.domain;
-      const plan::BoundExpr& expr = *node_->exprs[k];
-      if (index == 0) {
-        group.keys.push_back(Value::Null(expr.type));
-      } else if (key.layout == Layout::kDictionary) {
-        const int column = lowered_.base.columns[key.slot];
-        const void* handle = table_->GetColumnChunk(column, 0).column;
-        group.keys.push_back(Value::Text(std::string(
-            Table::DictionaryText(handle, static_cast<uint32_t>(index - 1)))));
-      } else {
-        group.keys.push_back(Value::Boolean(index == 2));
-      }
-    }
-    out.push_back(std::move(group));
+}
+
+int64_t ScanAggregate::group_count() const {
+  // Hashed groups are numbered in first-row order already.
+  const GroupTable* table = lowered_.group_table;
+  return table != nullptr ? table->size() : static_cast<int64_t>(order_.size());
+}
+
+const AggSlot* ScanAggregate::Slots(int64_t g) const {
+  const size_t index =
+      lowered_.group_table != nullptr ? static_cast<size_t>(g) : order_[g];
+  return slots_.data() + index * lowered_.kinds.size();
+}
+
+Value ScanAggregate::Key(int64_t g, size_t k) const {
+  if (lowered_.group_table != nullptr) return lowered_.group_table->key(g, k);
+  const auto& key = lowered_.keys[k];
+  const int64_t index =
+      (static_cast<int64_t>(order_[g]) / key.mult) % key.domain;
+  if (index == 0) return Value::Null(node_->exprs[k]->type);
+  if (key.layout == Layout::kDictionary) {
+    const int column = lowered_.base.columns[key.slot];
+    const void* handle = table_->GetColumnChunk(column, 0).column;
+    return Value::Text(std::string(
+        Table::DictionaryText(handle, static_cast<uint32_t>(index - 1))));
   }
-  return out;
+  return Value::Boolean(index == 2);
 }
 
 const Value* ScanAggregate::StoredValue(size_t a, const AggSlot& slot) const {
