@@ -1,5 +1,6 @@
 #include "jit/group_table.h"
 
+#include <bit>
 #include <cmath>
 
 #include "jit/runtime.h"
@@ -42,7 +43,15 @@ int64_t GroupTable::Find(const KernelCallValue* keys) {
       return null_group_;
     }
     if (int_key_) {
-      auto [it, inserted] = ints_.try_emplace(keys[0].i, size_);
+      const int64_t i = keys[0].i;
+      if (i >= 0 && i < kDirectKeys) {
+        if (static_cast<size_t>(i) >= direct_.size()) {
+          direct_.resize(std::bit_ceil(static_cast<uint64_t>(i) + 1));
+        }
+        if (direct_[i] == 0) direct_[i] = Add(keys) + 1;
+        return direct_[i] - 1;
+      }
+      auto [it, inserted] = ints_.try_emplace(i, size_);
       if (inserted) Add(keys);
       return it->second;
     }
@@ -68,6 +77,7 @@ int64_t GroupTable::Add(const KernelCallValue* keys) {
 }
 
 void GroupTable::Clear() {
+  direct_.clear();
   ints_.clear();
   texts_.clear();
   index_.clear();

@@ -45,6 +45,11 @@ class GroupTable {
   // bytes, NULL apart.
   bool int_key_;
   bool text_key_;
+  // Int keys in [0, kDirectKeys) find their group + 1 (0: none yet) by
+  // index in direct_ (grown to a power of two above the largest seen),
+  // others through ints_.
+  static constexpr int64_t kDirectKeys = 1 << 16;
+  std::vector<int64_t> direct_;
   absl::flat_hash_map<int64_t, int64_t> ints_;
   absl::flat_hash_map<std::string, int64_t> texts_;
   int64_t null_group_ = -1;

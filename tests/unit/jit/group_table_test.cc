@@ -40,12 +40,15 @@ KernelCallValue Null() {
 
 TEST(GroupTableTest, IntKeysNumberedInFirstAppearanceOrder) {
   GroupTable t({Type::Integer()});
-  const KernelCallValue keys[] = {Int(7), Int(3), Null(),
-                                  Int(7), Null(), Int(-1)};
+  // Small non-negative keys are found by index, others by hash.
+  const KernelCallValue keys[] = {Int(7),  Int(3),       Null(),
+                                  Int(7),  Null(),       Int(-1),
+                                  Int(-1), Int(1 << 20), Int(1 << 20)};
   std::vector<int64_t> groups;
   for (const KernelCallValue& k : keys) groups.push_back(t.Find(&k));
-  EXPECT_EQ(groups, (std::vector<int64_t>{0, 1, 2, 0, 2, 3}));
-  EXPECT_EQ(t.size(), 4);
+  EXPECT_EQ(groups, (std::vector<int64_t>{0, 1, 2, 0, 2, 3, 3, 4, 4}));
+  EXPECT_EQ(t.size(), 5);
+  EXPECT_EQ(t.key(4, 0), Value::Integer(1 << 20));
   EXPECT_EQ(t.key(0, 0), Value::Integer(7));
   EXPECT_TRUE(t.key(2, 0).is_null());
   t.Clear();
