@@ -3,7 +3,7 @@
 #include <bit>
 #include <cmath>
 
-#include "jit/runtime.h"
+#include "storage/value_box.h"
 
 namespace kite::jit {
 namespace {
@@ -34,7 +34,8 @@ void AppendKey(const Type& type, const KernelCallValue& v, std::string* key) {
 GroupTable::GroupTable(std::vector<Type> types)
     : types_(std::move(types)),
       int_key_(types_.size() == 1 && types_[0].is_int_lane()),
-      text_key_(types_.size() == 1 && types_[0].id == TypeId::kText) {}
+      text_key_(types_.size() == 1 && types_[0].id == TypeId::kText),
+      keys_(types_.size()) {}
 
 int64_t GroupTable::Find(const KernelCallValue* keys) {
   if (int_key_ || text_key_) {
@@ -71,9 +72,28 @@ int64_t GroupTable::Find(const KernelCallValue* keys) {
 
 int64_t GroupTable::Add(const KernelCallValue* keys) {
   for (size_t k = 0; k < types_.size(); ++k) {
-    keys_.push_back(Unbox(types_[k], keys[k]));
+    const KernelCallValue& v = keys[k];
+    KeyColumn& column = keys_[k];
+    column.nulls.push_back(v.is_null != 0);
+    if (types_[k].id == TypeId::kDouble) {
+      column.doubles.push_back(v.d);
+    } else if (types_[k].id == TypeId::kText) {
+      column.texts.emplace_back(v.is_null ? nullptr : v.s,
+                                v.is_null ? 0 : v.len);
+    } else {
+      column.ints.push_back(v.i);
+    }
   }
   return size_++;
+}
+
+Value GroupTable::key(int64_t group, size_t k) const {
+  const KeyColumn& column = keys_[k];
+  const Type& type = types_[k];
+  if (column.nulls[group]) return Value::Null(type);
+  if (type.id == TypeId::kDouble) return Value::Double(column.doubles[group]);
+  if (type.id == TypeId::kText) return Value::Text(column.texts[group]);
+  return storage_internal::BoxInt(type, column.ints[group]);
 }
 
 void GroupTable::Clear() {
@@ -81,7 +101,7 @@ void GroupTable::Clear() {
   ints_.clear();
   texts_.clear();
   index_.clear();
-  keys_.clear();
+  keys_.assign(types_.size(), KeyColumn());
   null_group_ = -1;
   size_ = 0;
 }

@@ -32,9 +32,7 @@ class GroupTable {
   // The group of `keys` (one value per key type).
   int64_t Find(const KernelCallValue* keys);
   int64_t size() const { return size_; }
-  const Value& key(int64_t group, size_t k) const {
-    return keys_[group * types_.size() + k];
-  }
+  Value key(int64_t group, size_t k) const;
   void Clear();
 
  private:
@@ -55,7 +53,15 @@ class GroupTable {
   int64_t null_group_ = -1;
   absl::flat_hash_map<std::string, int64_t> index_;
   std::string scratch_;
-  std::vector<Value> keys_;
+  // The groups' key values, a column per key (values of the key's lane;
+  // a NULL's entry is 0 or empty).
+  struct KeyColumn {
+    std::vector<uint8_t> nulls;
+    std::vector<int64_t> ints;
+    std::vector<double> doubles;
+    std::vector<std::string> texts;
+  };
+  std::vector<KeyColumn> keys_;
   int64_t size_ = 0;
 };
 

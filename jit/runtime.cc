@@ -36,6 +36,7 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"kite_rt_array", reinterpret_cast<void*>(&kite_rt_array)},
       {"kite_rt_any_array", reinterpret_cast<void*>(&kite_rt_any_array)},
       {"kite_rt_array_op", reinterpret_cast<void*>(&kite_rt_array_op)},
+      // Hashed GROUP BY, DISTINCT aggregates, min / max of TEXT.
       {"kite_rt_group", reinterpret_cast<void*>(&kite_rt_group)},
       {"kite_rt_distinct", reinterpret_cast<void*>(&kite_rt_distinct)},
       {"kite_rt_minmax_text", reinterpret_cast<void*>(&kite_rt_minmax_text)},
@@ -49,13 +50,6 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"memcpy", reinterpret_cast<void*>(&memcpy)},
       {"memmove", reinterpret_cast<void*>(&memmove)},
   };
-}
-
-Value Unbox(const Type& t, const KernelCallValue& a) {
-  if (a.is_null) return Value::Null(t);
-  if (t.id == TypeId::kDouble) return Value::Double(a.d);
-  if (t.id == TypeId::kText) return Value::Text(std::string(a.s, a.len));
-  return storage_internal::BoxInt(t, a.i);
 }
 
 }  // namespace kite::jit
@@ -126,14 +120,25 @@ const void* kite_rt_array(const void* column, uint32_t row, void* buffer) {
   return v;
 }
 
+namespace {
+
+kite::Value Unbox(const kite::Type& t, const kite::jit::KernelCallValue& a) {
+  using kite::TypeId;
+  if (a.is_null) return kite::Value::Null(t);
+  if (t.id == TypeId::kDouble) return kite::Value::Double(a.d);
+  if (t.id == TypeId::kText) return kite::Value::Text(std::string(a.s, a.len));
+  return kite::storage_internal::BoxInt(t, a.i);
+}
+
+}  // namespace
+
 int32_t kite_rt_any_array(const void* site_ptr,
                           const kite::jit::KernelCallValue* x,
                           const void* array) {
   const auto* site = static_cast<const kite::jit::AnySite*>(site_ptr);
   const auto& a = *static_cast<const kite::Value*>(array);
   if (!a.type().is_array()) return -1;
-  return kite::expr::AnyArray(site->op, site->all,
-                              kite::jit::Unbox(site->x_type, *x), a);
+  return kite::expr::AnyArray(site->op, site->all, Unbox(site->x_type, *x), a);
 }
 
 int32_t kite_rt_array_op(int32_t op, const void* a, const void* b) {
@@ -158,7 +163,7 @@ int32_t kite_rt_call(void* site_ptr, const kite::jit::KernelCallValue* args,
       static_cast<const kite::expr::ScalarFunction*>(site->function);
   bool any_null = false;
   for (size_t k = 0; k < site->arg_types.size(); ++k) {
-    site->values[k] = kite::jit::Unbox(site->arg_types[k], args[k]);
+    site->values[k] = Unbox(site->arg_types[k], args[k]);
     any_null |= args[k].is_null != 0;
   }
   // As the interpreter: strict functions are NULL on a NULL argument, and

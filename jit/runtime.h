@@ -49,9 +49,6 @@ struct AnySite {
   bool all = false;
 };
 
-// The Value of type `t` a kernel passed in `v`.
-Value Unbox(const Type& t, const KernelCallValue& v);
-
 // The helpers by symbol name, for the JIT's runtime dylib.
 std::vector<std::pair<std::string, void*>> RuntimeSymbols();
 
