@@ -90,24 +90,24 @@ class AggregateOp : public Operator {
       return false;
     }
     jit_tried_ = true;
-    jit_ = jit::ScanAggregate::Create(*node_, ctx(), state()->jit,
-                                      &jit_why_not_);
+    jit_ =
+        jit::ScanAggregate::Create(*node_, ctx(), state()->jit, &jit_why_not_);
     if (jit_ == nullptr || !jit_->Run()) return false;
     jit_used_ = true;
     const size_t nkeys = node_->exprs.size();
     const size_t naggs = node_->aggregates.size();
-    std::vector<jit::ScanAggregate::Group> groups = jit_->Groups();
-    const int n = static_cast<int>(groups.size());
+    const int n = static_cast<int>(jit_->group_count());
     keys_.assign(nkeys, Vector());
     for (size_t k = 0; k < nkeys; ++k) {
       keys_[k].Reset(node_->exprs[k]->type, n);
-      for (int g = 0; g < n; ++g) keys_[k].SetValue(g, groups[g].keys[k]);
+      for (int g = 0; g < n; ++g) keys_[k].SetValue(g, jit_->Key(g, k));
     }
     states_.assign(naggs, std::vector<AggState>(n));
     distinct_.assign(naggs, {});
     for (int g = 0; g < n; ++g) {
+      const jit::AggSlot* slots = jit_->Slots(g);
       for (size_t a = 0; a < naggs; ++a) {
-        const jit::AggSlot& slot = groups[g].slots[a];
+        const jit::AggSlot& slot = slots[a];
         AggState& st = states_[a][g];
         st.count = slot.count;
         st.isum = slot.isum;
@@ -115,6 +115,7 @@ class AggregateOp : public Operator {
         st.ival = slot.ival;
         st.dval = slot.dval;
         st.has = slot.count > 0;
+        if (const Value* v = jit_->StoredValue(a, slot)) st.sval = v->text();
       }
     }
     groups_ = n;
@@ -130,9 +131,10 @@ class AggregateOp : public Operator {
     }
     return {absl::StrFormat(
         "JIT: %s (kernel cache %s, compile time %.3f ms)",
-        jit_used_
-            ? "fused scan and aggregate kernel"
-            : "aggregated interpreted (kernel not ready or stepped aside)",
+        !jit_used_
+            ? "aggregated interpreted (kernel not ready or stepped aside)"
+        : jit_->hashed() ? "fused scan and aggregate kernel, hashed groups"
+                         : "fused scan and aggregate kernel",
         jit_->cache_hit() ? "hit" : "miss", jit_->compile_nanos() / 1e6)};
   }
 

@@ -145,7 +145,7 @@ class Generator {
   void GenerateAggregate(const LoweredAggregate& agg, const std::string& name,
                          bool dense) {
     dense_ = dense;
-    bool count_only = agg.keys.empty();
+    bool count_only = agg.keys.empty() && agg.hash_keys.empty();
     for (const KNodePtr& arg : agg.args) count_only &= arg == nullptr;
     if (count_only && dense) {
       GenerateCount(agg, name);
@@ -208,23 +208,8 @@ class Generator {
       b_.SetInsertPoint(body);
     }
     ShareCommonArguments(agg);
-    // The group: each key's index (0 for NULL, else code + 1 or false 1 /
-    // true 2) times its multiplier.
-    llvm::Value* group = b_.getInt64(0);
-    for (const auto& key : agg.keys) {
-      llvm::Value* null = ColumnNull(key.slot);
-      llvm::Value* data = ColumnField(key.slot, 0);
-      llvm::Value* index;
-      if (key.layout == Layout::kDictionary) {
-        index = b_.CreateZExt(ColumnLoad(i32_, data, row_), i64_);
-      } else {
-        index = b_.CreateZExt(ColumnLoad(i8_, data, row_), i64_);
-      }
-      index = b_.CreateSelect(null, b_.getInt64(0),
-                              b_.CreateAdd(index, b_.getInt64(1)));
-      group = b_.CreateAdd(group,
-                           b_.CreateMul(index, ConstField(key.mult_slot, 0)));
-    }
+    llvm::Value* group =
+        agg.hash_keys.empty() ? DenseGroup(agg) : HashGroup(agg);
     // The group's first row.
     llvm::Value* fp = b_.CreateInBoundsGEP(i32_, first, group);
     llvm::Value* first_row = b_.CreateLoad(i32_, fp);
@@ -255,8 +240,18 @@ class Generator {
       auto* done = NewBlock("updated");
       b_.CreateCondBr(x.null, done, update);
       b_.SetInsertPoint(update);
-      llvm::Value* old_count = bump();
       const Repr r = agg.args[a]->repr;
+      if (agg.distinct_slots[a] >= 0) {  // only values new in the group
+        llvm::Value* value = InEntry([&] { return b_.CreateAlloca(call_ty_); });
+        StoreCallValue(r, x, value);
+        llvm::Value* fresh =
+            b_.CreateCall(Helper("kite_rt_distinct", i32_, {ptr_, i64_, ptr_}),
+                          {ConstField(agg.distinct_slots[a], 4), group, value});
+        auto* counted = NewBlock("distinct");
+        b_.CreateCondBr(b_.CreateICmpNE(fresh, b_.getInt32(0)), counted, done);
+        b_.SetInsertPoint(counted);
+      }
+      llvm::Value* old_count = bump();
       switch (agg.kinds[a]) {
         case plan::AggKind::kSum:
         case plan::AggKind::kAvg:
@@ -275,7 +270,12 @@ class Generator {
           // compares less (greater); NaN never does.
           const bool min = agg.kinds[a] == plan::AggKind::kMin;
           llvm::Value* first_value = b_.CreateICmpEQ(old_count, b_.getInt64(0));
-          if (r == Repr::kDouble) {
+          if (r == Repr::kText) {
+            b_.CreateCall(Helper("kite_rt_minmax_text", b_.getVoidTy(),
+                                 {ptr_, ptr_, ptr_, i64_, i32_}),
+                          {ConstField(agg.store_slot, 4), slot, x.v, x.len,
+                           b_.getInt32(min)});
+          } else if (r == Repr::kDouble) {
             llvm::Value* cur = b_.CreateLoad(f64_, field(48));
             llvm::Value* better =
                 min ? b_.CreateFCmpOLT(x.v, cur) : b_.CreateFCmpOGT(x.v, cur);
@@ -338,6 +338,41 @@ class Generator {
       Cg value = Gen(*same[0]);
       for (const KNode* n : same) shared_[n] = value;
     }
+  }
+
+  // The group of a dense key array: each key's index (0 for NULL, else
+  // code + 1 or false 1 / true 2) times its multiplier.
+  llvm::Value* DenseGroup(const LoweredAggregate& agg) {
+    llvm::Value* group = b_.getInt64(0);
+    for (const auto& key : agg.keys) {
+      llvm::Value* null = ColumnNull(key.slot);
+      llvm::Value* data = ColumnField(key.slot, 0);
+      llvm::Value* index;
+      if (key.layout == Layout::kDictionary) {
+        index = b_.CreateZExt(ColumnLoad(i32_, data, row_), i64_);
+      } else {
+        index = b_.CreateZExt(ColumnLoad(i8_, data, row_), i64_);
+      }
+      index = b_.CreateSelect(null, b_.getInt64(0),
+                              b_.CreateAdd(index, b_.getInt64(1)));
+      group = b_.CreateAdd(group,
+                           b_.CreateMul(index, ConstField(key.mult_slot, 0)));
+    }
+    return group;
+  }
+
+  // The group of hashed keys: their values, numbered by the GroupTable.
+  llvm::Value* HashGroup(const LoweredAggregate& agg) {
+    const size_t nkeys = agg.hash_keys.size();
+    llvm::Value* keys =
+        InEntry([&] { return b_.CreateAlloca(call_ty_, b_.getInt32(nkeys)); });
+    for (size_t k = 0; k < nkeys; ++k) {
+      Cg x = Gen(*agg.hash_keys[k]);
+      StoreCallValue(agg.hash_keys[k]->repr, x,
+                     b_.CreateInBoundsGEP(call_ty_, keys, b_.getInt64(k)));
+    }
+    return b_.CreateCall(Helper("kite_rt_group", i64_, {ptr_, ptr_}),
+                         {ConstField(agg.group_slot, 4), keys});
   }
 
   // The dense variant of count(*) over a filter, without GROUP BY: a
@@ -1659,12 +1694,16 @@ std::vector<int> AccumulatorOwners(const LoweredAggregate& agg) {
     shapes.emplace_back();
     if (arg != nullptr) AppendShape(*arg, &shapes.back());
   }
+  // DISTINCT aggregates keep their own (their values are filtered per
+  // group).
+  auto plain = [&](size_t a) { return agg.distinct_slots[a] < 0; };
   std::vector<int> owners;
   for (size_t a = 0; a < agg.kinds.size(); ++a) {
     size_t b = 0;
-    while (b < a && !(covers(agg.kinds[b], agg.kinds[a]) &&
-                      (agg.args[b] == nullptr) == (agg.args[a] == nullptr) &&
-                      shapes[b] == shapes[a])) {
+    while (b < a &&
+           !(plain(a) && plain(b) && covers(agg.kinds[b], agg.kinds[a]) &&
+             (agg.args[b] == nullptr) == (agg.args[a] == nullptr) &&
+             shapes[b] == shapes[a])) {
       ++b;
     }
     owners.push_back(static_cast<int>(b));

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "engine/expression_like.h"
 #include "engine/scalar_functions.h"
+#include "jit/group_table.h"
 #include "jit/runtime.h"
 
 namespace kite::jit {
@@ -790,9 +791,32 @@ class Lowerer {
   std::vector<std::unique_ptr<Value>> folded_;
 };
 
-// Accumulator arrays larger than this are left to the interpreter's hash
-// aggregation.
+// Dense accumulator arrays larger than this give way to a hash table.
 constexpr int64_t kMaxDenseGroups = 4096;
+
+// The domain of a group key that can index a dense array (values + 1 for
+// NULL): a dictionary TEXT or boolean column; 0 for any other key.
+int64_t DenseDomain(const KNode& key, const BoundExpr& e, const Table& table) {
+  if (key.op != KOp::kColumn) return 0;
+  if (key.layout == Layout::kDictionary) {
+    return static_cast<int64_t>(table.DictionaryEntryCount(e.column_index)) + 1;
+  }
+  return key.layout == Layout::kBool8 ? 3 : 0;
+}
+
+// A run-time argument holding `obj`, which lives as long as `out`.
+template <typename T>
+int AddObject(std::shared_ptr<T> obj, LoweredPredicate* out) {
+  KernelConst c;
+  c.obj = obj.get();
+  out->owned.push_back(std::move(obj));
+  out->args.push_back(c);
+  return static_cast<int>(out->args.size()) - 1;
+}
+
+bool IsMinMax(plan::AggKind kind) {
+  return kind == plan::AggKind::kMin || kind == plan::AggKind::kMax;
+}
 
 }  // namespace
 
@@ -812,39 +836,55 @@ absl::StatusOr<LoweredAggregate> LowerAggregate(
     AppendShape(*out.base.root, &out.base.shape);
   }
   out.base.shape += ")keys(";
+  std::vector<KNodePtr> keys;
+  std::vector<int64_t> domains;
+  bool dense = true;
   for (const plan::BoundExprPtr& k : node.exprs) {
-    if (k->kind != BoundKind::kColumn)
-      return Unsupported("GROUP BY expression");
-    auto col = lowerer.Lower(*k);
-    if (!col.ok()) return col.status();
-    LoweredAggregate::Key key;
-    key.slot = (*col)->slot;
-    key.layout = (*col)->layout;
-    if (key.layout == Layout::kDictionary) {
-      key.domain =
-          static_cast<int64_t>(table.DictionaryEntryCount(k->column_index)) + 1;
-    } else if (key.layout == Layout::kBool8) {
-      key.domain = 3;
-    } else {
-      return Unsupported(
-          "GROUP BY a column that is not dictionary TEXT or boolean");
+    auto key = lowerer.Lower(*k);
+    if (!key.ok()) return key.status();
+    if ((*key)->repr == Repr::kBoxed) return Unsupported("GROUP BY an array");
+    if (!((*key)->type == k->type)) return Unsupported("GROUP BY conversion");
+    domains.push_back(DenseDomain(**key, *k, table));
+    dense = dense && domains.back() > 0 &&
+            (out.groups *= domains.back()) <= kMaxDenseGroups;
+    keys.push_back(*std::move(key));
+  }
+  if (dense) {
+    out.groups = 1;
+    for (size_t k = 0; k < keys.size(); ++k) {
+      LoweredAggregate::Key key;
+      key.slot = keys[k]->slot;
+      key.layout = keys[k]->layout;
+      key.domain = domains[k];
+      key.mult = out.groups;
+      out.groups *= key.domain;
+      KernelConst mult;
+      mult.i = key.mult;
+      out.base.args.push_back(mult);
+      key.mult_slot = static_cast<int>(out.base.args.size()) - 1;
+      AppendShape(*keys[k], &out.base.shape);
+      absl::StrAppend(&out.base.shape, key.mult_slot, ";");
+      out.keys.push_back(key);
     }
-    key.mult = out.groups;
-    out.groups *= key.domain;
-    if (out.groups > kMaxDenseGroups) return Unsupported("too many groups");
-    KernelConst mult;
-    mult.i = key.mult;
-    out.base.args.push_back(mult);
-    key.mult_slot = static_cast<int>(out.base.args.size()) - 1;
-    AppendShape(**col, &out.base.shape);
-    absl::StrAppend(&out.base.shape, key.mult_slot, ";");
-    out.keys.push_back(key);
+  } else {
+    std::vector<Type> types;
+    out.base.shape += "hash:";
+    for (KNodePtr& key : keys) {
+      types.push_back(key->type);
+      AppendShape(*key, &out.base.shape);
+      out.hash_keys.push_back(std::move(key));
+    }
+    auto table = std::make_shared<GroupTable>(std::move(types));
+    out.group_table = table.get();
+    out.group_slot = AddObject(std::move(table), &out.base);
+    absl::StrAppend(&out.base.shape, out.group_slot, ";");
   }
   out.base.shape += ")aggs(";
   for (const plan::AggregateSpec& a : node.aggregates) {
-    if (a.distinct) return Unsupported("DISTINCT aggregate");
     absl::StrAppend(&out.base.shape, static_cast<int>(a.kind), ":");
     out.kinds.push_back(a.kind);
+    out.distinct_slots.push_back(-1);
+    out.distinct_sets.push_back(nullptr);
     if (a.arg == nullptr) {
       out.args.push_back(nullptr);
       continue;
@@ -852,14 +892,30 @@ absl::StatusOr<LoweredAggregate> LowerAggregate(
     auto arg = lowerer.Lower(*a.arg);
     if (!arg.ok()) return arg.status();
     const Repr r = (*arg)->repr;
-    if (r == Repr::kText || r == Repr::kBoxed ||
-        (r == Repr::kBool && a.kind != plan::AggKind::kCount)) {
+    // count counts any type; min / max of TEXT keep their values in the
+    // ValueStore; sum / avg take numbers.
+    const bool numeric = r == Repr::kInt || r == Repr::kDouble;
+    if (a.kind != plan::AggKind::kCount &&
+        !(numeric || (IsMinMax(a.kind) && r == Repr::kText))) {
       return Unsupported("aggregate over " + (*arg)->type.ToString());
+    }
+    if (IsMinMax(a.kind) && !numeric && out.store == nullptr) {
+      auto store = std::make_shared<ValueStore>();
+      out.store = store.get();
+      out.store_slot = AddObject(std::move(store), &out.base);
+    }
+    if (a.distinct) {
+      if (r == Repr::kBoxed) return Unsupported("DISTINCT over arrays");
+      auto set = std::make_shared<DistinctSet>((*arg)->type);
+      out.distinct_sets.back() = set.get();
+      out.distinct_slots.back() = AddObject(std::move(set), &out.base);
+      absl::StrAppend(&out.base.shape, "distinct", out.distinct_slots.back(),
+                      ":");
     }
     AppendShape(**arg, &out.base.shape);
     out.args.push_back(*std::move(arg));
   }
-  out.base.shape += ")";
+  absl::StrAppend(&out.base.shape, ")", out.store_slot);
   for (auto& v : lowerer.folded_) out.base.owned.emplace_back(std::move(v));
   return out;
 }

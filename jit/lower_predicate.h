@@ -60,11 +60,18 @@ absl::StatusOr<LoweredPredicate> LowerPredicate(
     const std::vector<Value>* params, EvalContext* ctx = nullptr,
     bool interpreter_calls = true);
 
+class GroupTable;
+class DistinctSet;
+class ValueStore;
+
 // A GROUP BY over a filtered scan, lowered for one fused kernel: the filter
 // (base.root, may be null), one lowered argument per aggregate (null for
-// count(*)), and the group keys, each a dictionary TEXT or boolean column
-// whose small domain makes the group number (sum of key index times the
-// key's multiplier) index a dense array of accumulators.
+// count(*)), and the group keys. When every key is a dictionary TEXT or
+// boolean column and their domains are small, the group number is the sum
+// of each key's index times its multiplier and indexes a dense array of
+// accumulators (`keys`); otherwise the keys are expressions (`hash_keys`)
+// the kernel evaluates and a GroupTable numbers, and the accumulator array
+// grows as groups appear.
 struct LoweredAggregate {
   LoweredPredicate base;  // filter, columns, run-time arguments
   std::vector<KNodePtr> args;
@@ -78,6 +85,15 @@ struct LoweredAggregate {
   };
   std::vector<Key> keys;
   int64_t groups = 1;  // product of the key domains
+  std::vector<KNodePtr> hash_keys;
+  int group_slot = -1;  // run-time argument: the GroupTable
+  // Run-time argument of each aggregate's DistinctSet (-1: not DISTINCT).
+  std::vector<int> distinct_slots;
+  int store_slot = -1;  // run-time argument: the ValueStore, if any
+  // The objects behind those arguments (owned by base.owned).
+  GroupTable* group_table = nullptr;
+  std::vector<DistinctSet*> distinct_sets;
+  ValueStore* store = nullptr;
 };
 
 // Lowers `node`, a kAggregate over a kScan of `table` (its filter

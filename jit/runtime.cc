@@ -8,6 +8,7 @@
 #include "engine/expression_internal.h"
 #include "engine/expression_like.h"
 #include "engine/scalar_functions.h"
+#include "jit/group_table.h"
 #include "storage/table.h"
 #include "storage/value_box.h"
 
@@ -33,6 +34,10 @@ std::vector<std::pair<std::string, void*>> RuntimeSymbols() {
       {"kite_rt_array", reinterpret_cast<void*>(&kite_rt_array)},
       {"kite_rt_any_array", reinterpret_cast<void*>(&kite_rt_any_array)},
       {"kite_rt_array_op", reinterpret_cast<void*>(&kite_rt_array_op)},
+      // Hashed GROUP BY, DISTINCT aggregates, min / max of TEXT.
+      {"kite_rt_group", reinterpret_cast<void*>(&kite_rt_group)},
+      {"kite_rt_distinct", reinterpret_cast<void*>(&kite_rt_distinct)},
+      {"kite_rt_minmax_text", reinterpret_cast<void*>(&kite_rt_minmax_text)},
       // 128-bit division (numeric rescaling) is a libgcc call on x86-64.
       {"__divti3", reinterpret_cast<void*>(&__divti3)},
       {"__modti3", reinterpret_cast<void*>(&__modti3)},

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "jit/codegen.h"
+#include "jit/group_table.h"
 #include "jit/kernel_column.h"
 
 namespace kite::jit {
@@ -48,8 +49,14 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(const plan::PlanNode& node,
         for (const KNodePtr& arg : lowered_ref.args) {
           trees->args.push_back(arg != nullptr ? CloneKNode(*arg) : nullptr);
         }
+        for (const KNodePtr& key : lowered_ref.hash_keys) {
+          trees->hash_keys.push_back(CloneKNode(*key));
+        }
         trees->kinds = lowered_ref.kinds;
         trees->keys = lowered_ref.keys;
+        trees->group_slot = lowered_ref.group_slot;
+        trees->distinct_slots = lowered_ref.distinct_slots;
+        trees->store_slot = lowered_ref.store_slot;
         return [trees](llvm::LLVMContext& context, const std::string& name,
                        std::vector<std::string>* functions) {
           *functions = {name, name + "_dense"};
@@ -64,8 +71,24 @@ bool ScanAggregate::Run() {
   auto fn = reinterpret_cast<AggregateFn>(kernel_->fn(0));
   auto dense_fn = reinterpret_cast<AggregateFn>(kernel_->fn(1));
   const size_t naggs = lowered_.kinds.size();
-  slots_.assign(static_cast<size_t>(lowered_.groups) * naggs, AggSlot());
-  first_.assign(static_cast<size_t>(lowered_.groups), UINT32_MAX);
+  GroupTable* table = lowered_.group_table;
+  if (table != nullptr) table->Clear();
+  for (DistinctSet* set : lowered_.distinct_sets) {
+    if (set != nullptr) set->Clear();
+  }
+  if (lowered_.store != nullptr) lowered_.store->Clear();
+  // Hashed groups get accumulators as they appear: before each call, room
+  // for as many new groups as it has rows.
+  const size_t groups = table != nullptr ? 0 : lowered_.groups;
+  slots_.assign(groups * naggs, AggSlot());
+  first_.assign(groups, UINT32_MAX);
+  auto reserve = [&](size_t rows) {
+    if (table == nullptr) return;
+    const size_t need = static_cast<size_t>(table->size()) + rows;
+    if (first_.size() >= need) return;
+    slots_.resize(need * naggs);  // capacity grows geometrically
+    first_.resize(need, UINT32_MAX);
+  };
   std::vector<KernelColumn> columns(lowered_.base.columns.size());
   std::vector<RowId> rows;
   std::vector<uint32_t> offsets;
@@ -93,6 +116,7 @@ bool ScanAggregate::Run() {
       int32_t r = 0;
       if (table_->AllLive(from, to)) {
         args.begin = from - chunk_start;
+        reserve(to - from);
         r = (any_nulls ? fn : dense_fn)(&args, nullptr,
                                         static_cast<int32_t>(to - from),
                                         slots_.data(), first_.data());
@@ -103,6 +127,7 @@ bool ScanAggregate::Run() {
         if (n > 0) {
           offsets.resize(n);
           for (int i = 0; i < n; ++i) offsets[i] = rows[i] - chunk_start;
+          reserve(n);
           r = fn(&args, offsets.data(), n, slots_.data(), first_.data());
         }
       }
@@ -113,46 +138,63 @@ bool ScanAggregate::Run() {
   }
   // Aggregates that share an accumulator (avg(x) with sum(x)) get a copy.
   const std::vector<int> owners = AccumulatorOwners(lowered_);
-  for (size_t g = 0; g < first_.size(); ++g) {
-    for (size_t a = 0; a < naggs; ++a) {
+  for (size_t a = 0; a < naggs; ++a) {
+    if (owners[a] == static_cast<int>(a)) continue;
+    for (size_t g = 0; g < first_.size(); ++g) {
       slots_[g * naggs + a] = slots_[g * naggs + owners[a]];
     }
   }
+  if (table == nullptr) OrderDenseGroups();
   return true;
 }
 
-std::vector<ScanAggregate::Group> ScanAggregate::Groups() const {
-  const size_t naggs = lowered_.kinds.size();
-  std::vector<size_t> present;
+void ScanAggregate::OrderDenseGroups() {
+  order_.clear();
   for (size_t g = 0; g < first_.size(); ++g) {
-    if (first_[g] != UINT32_MAX) present.push_back(g);
+    if (first_[g] != UINT32_MAX) order_.push_back(g);
   }
   // Without GROUP BY there is one group even for no rows.
-  if (lowered_.keys.empty() && present.empty()) present.push_back(0);
-  std::sort(present.begin(), present.end(),
+  if (lowered_.keys.empty() && order_.empty()) order_.push_back(0);
+  std::sort(order_.begin(), order_.end(),
             [&](size_t a, size_t b) { return first_[a] < first_[b]; });
-  std::vector<Group> out;
-  for (size_t g : present) {
-    Group group;
-    group.slots = slots_.data() + g * naggs;
-    for (size_t k = 0; k < lowered_.keys.size(); ++k) {
-      const auto& key = lowered_.keys[k];
-      const int64_t index = (static_cast<int64_t>(g) / key.mult) % key.domain;
-      const plan::BoundExpr& expr = *node_->exprs[k];
-      if (index == 0) {
-        group.keys.push_back(Value::Null(expr.type));
-      } else if (key.layout == Layout::kDictionary) {
-        const int column = lowered_.base.columns[key.slot];
-        const void* handle = table_->GetColumnChunk(column, 0).column;
-        group.keys.push_back(Value::Text(std::string(
-            Table::DictionaryText(handle, static_cast<uint32_t>(index - 1)))));
-      } else {
-        group.keys.push_back(Value::Boolean(index == 2));
-      }
-    }
-    out.push_back(std::move(group));
+}
+
+int64_t ScanAggregate::group_count() const {
+  // Hashed groups are numbered in first-row order already.
+  const GroupTable* table = lowered_.group_table;
+  return table != nullptr ? table->size() : static_cast<int64_t>(order_.size());
+}
+
+const AggSlot* ScanAggregate::Slots(int64_t g) const {
+  const size_t index =
+      lowered_.group_table != nullptr ? static_cast<size_t>(g) : order_[g];
+  return slots_.data() + index * lowered_.kinds.size();
+}
+
+Value ScanAggregate::Key(int64_t g, size_t k) const {
+  if (lowered_.group_table != nullptr) return lowered_.group_table->key(g, k);
+  const auto& key = lowered_.keys[k];
+  const int64_t index =
+      (static_cast<int64_t>(order_[g]) / key.mult) % key.domain;
+  if (index == 0) return Value::Null(node_->exprs[k]->type);
+  if (key.layout == Layout::kDictionary) {
+    const int column = lowered_.base.columns[key.slot];
+    const void* handle = table_->GetColumnChunk(column, 0).column;
+    return Value::Text(std::string(
+        Table::DictionaryText(handle, static_cast<uint32_t>(index - 1))));
   }
-  return out;
+  return Value::Boolean(index == 2);
+}
+
+const Value* ScanAggregate::StoredValue(size_t a, const AggSlot& slot) const {
+  if (lowered_.store == nullptr || slot.ival == 0) return nullptr;
+  const KNodePtr& arg = lowered_.args[a];
+  if (arg == nullptr || arg->repr != Repr::kText ||
+      (lowered_.kinds[a] != plan::AggKind::kMin &&
+       lowered_.kinds[a] != plan::AggKind::kMax)) {
+    return nullptr;
+  }
+  return &lowered_.store->Get(slot);
 }
 
 }  // namespace kite::jit

@@ -34,20 +34,27 @@ class ScanAggregate {
   // caller then aggregates with the interpreter from the start.
   bool Run();
 
-  // After Run: the groups in the order of their first row, as the
-  // interpreter numbers them; keys are values of the key columns.
-  struct Group {
-    std::vector<Value> keys;
-    const AggSlot* slots;  // one per aggregate
-  };
-  std::vector<Group> Groups() const;
+  // After Run: the groups, numbered 0.. in the order of their first row as
+  // the interpreter numbers them; key k of group g (a value of the k-th key
+  // expression), and the group's accumulators (one per aggregate).
+  int64_t group_count() const;
+  Value Key(int64_t g, size_t k) const;
+  const AggSlot* Slots(int64_t g) const;
 
+  // After Run: the min / max value of aggregate `a` in `slot` when it is
+  // kept outside the slot (TEXT), else null.
+  const Value* StoredValue(size_t a, const AggSlot& slot) const;
+
+  // Whether groups are numbered by a hash table rather than a dense array.
+  bool hashed() const { return lowered_.group_table != nullptr; }
   bool cache_hit() const { return cache_hit_; }
   bool compiled() const { return kernel_->ready(); }
   int64_t compile_nanos() const { return kernel_->compile_nanos(); }
 
  private:
   ScanAggregate() = default;
+  // Dense groups: order_ gets the groups that have rows, by first row.
+  void OrderDenseGroups();
 
   const plan::PlanNode* node_ = nullptr;
   const Table* table_ = nullptr;
@@ -56,6 +63,7 @@ class ScanAggregate {
   bool cache_hit_ = false;
   std::vector<AggSlot> slots_;
   std::vector<uint32_t> first_;
+  std::vector<size_t> order_;
 };
 
 }  // namespace kite::jit

@@ -38,7 +38,7 @@ struct Slot {
 // How two results of the query must agree.
 enum class OrderCheck {
   kExact,     // same rows in the same order
-  kMultiset,  // same rows, any order (GROUP BY without ORDER BY, DISTINCT)
+  kMultiset,  // same rows, any order (DISTINCT)
   kTieRuns,   // ORDER BY that may tie: same sequence of sort keys, and
               // within each run of equal keys the same rows in any order
 };

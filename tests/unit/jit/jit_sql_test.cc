@@ -68,6 +68,18 @@ class JitSqlTest : public ::testing::TestWithParam<bool> {
     EXPECT_EQ(off, force) << sql;
   }
 
+  // Each of `queries` (with %s for the table) gives the interpreter's
+  // result through the fused aggregate kernel.
+  void CompareFused(const std::vector<std::string>& queries) {
+    for (const std::string& q : queries) {
+      std::string sql = q;
+      sql.replace(sql.find("%s"), 2, table());
+      Compare(sql);
+      EXPECT_THAT(Explain(sql), HasSubstr("fused scan and aggregate kernel"))
+          << sql;
+    }
+  }
+
   // EXPLAIN ANALYZE of `sql` with jit = force.
   std::string Explain(const std::string& sql) {
     MustRun(*db_, "SET jit = force");
@@ -276,20 +288,43 @@ TEST_P(JitSqlTest, GroupByMatchesInterpreter) {
       "SELECT " + aggs + " FROM %s WHERE a > 900",
       "SELECT count(*), sum(a) FROM %s WHERE a < 0",  // no rows
   };
-  for (const std::string& q : queries) {
-    std::string sql = q;
-    sql.replace(sql.find("%s"), 2, table());
-    Compare(sql);
-    EXPECT_THAT(Explain(sql), HasSubstr("fused scan and aggregate kernel"))
-        << sql;
-  }
+  CompareFused(queries);
+}
+
+// Keys of any type and expressions (hashed groups, more than a kernel
+// call's 16K rows of new groups for `b`), min / max of TEXT, DISTINCT
+// aggregates: results and first-row group order of the interpreter.
+TEST_P(JitSqlTest, HashedGroupByMatchesInterpreter) {
+  const std::string aggs =
+      "count(*), sum(a), avg(n), min(d), max(d), min(h), max(h), min(s), "
+      "max(s), count(DISTINCT s), sum(DISTINCT a), avg(DISTINCT n), "
+      "count(DISTINCT d), count(DISTINCT h)";
+  const std::vector<std::string> queries = {
+      "SELECT a, " + aggs + " FROM %s GROUP BY a",
+      "SELECT a % 10, " + aggs + " FROM %s GROUP BY a % 10",
+      "SELECT d, count(*), min(h) FROM %s GROUP BY d",
+      "SELECT n, " + aggs + " FROM %s WHERE a > 500 GROUP BY n",
+      "SELECT b, count(*), max(h), sum(DISTINCT a) FROM %s GROUP BY b",
+      "SELECT substr(h, 1, 3), " + aggs + " FROM %s GROUP BY substr(h, 1, 3)",
+      "SELECT s, a % 3, f, " + aggs + " FROM %s GROUP BY s, a % 3, f",
+      "SELECT CASE WHEN a > 500 THEN 'hi' ELSE s END, " + aggs +
+          " FROM %s GROUP BY 1",
+      "SELECT h, count(*) FROM %s WHERE a < 5 GROUP BY h",
+      "SELECT a, count(*) FROM %s WHERE a < 0 GROUP BY a",  // no groups
+      "SELECT s, " + aggs + " FROM %s GROUP BY s",          // dense keys
+      "SELECT " + aggs + " FROM %s",
+      "SELECT " + aggs + " FROM %s WHERE a < 0",  // no rows
+  };
+  CompareFused(queries);
 }
 
 TEST_P(JitSqlTest, GroupByErrorsMatchInterpreter) {
   for (const char* q :
        {"SELECT s, sum(b * 100000000000000) FROM %s GROUP BY s",
         "SELECT f, sum(a) FROM %s WHERE b / (a - a) > 0 GROUP BY f",
-        "SELECT s, avg(d / (a - a)) FROM %s GROUP BY s"}) {
+        "SELECT s, avg(d / (a - a)) FROM %s GROUP BY s",
+        "SELECT 100 / (a - 5), count(*) FROM %s GROUP BY 100 / (a - 5)",
+        "SELECT a, count(DISTINCT 100 / (a - 5)) FROM %s GROUP BY a"}) {
     std::string sql = q;
     sql.replace(sql.find("%s"), 2, table());
     MustRun(*db_, "SET jit = off");
