@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -182,9 +183,11 @@ class Generator {
           b_.CreateZExt(b_.CreateAnd(p.v, b_.CreateNot(p.null)), i8_),
           b_.CreateInBoundsGEP(i8_, scratch, b_.CreateZExt(k, i64_)));
       llvm::Value* next_k = b_.CreateAdd(k, b_.getInt32(1));
-      loop_from = b_.GetInsertBlock();
-      k->addIncoming(next_k, loop_from);
-      b_.CreateCondBr(b_.CreateICmpSLT(next_k, n), pre, loop);
+      k->addIncoming(next_k, b_.GetInsertBlock());
+      auto* fetch = NewBlock("prefetch");
+      b_.CreateCondBr(b_.CreateICmpSLT(next_k, n), pre, fetch);
+      b_.SetInsertPoint(fetch);
+      loop_from = PrefetchMatches(agg, scratch, begin, n, loop);
     } else {
       b_.CreateCondBr(b_.CreateICmpSGT(n, b_.getInt32(0)), loop, exit);
     }
@@ -338,6 +341,84 @@ class Generator {
       Cg value = Gen(*same[0]);
       for (const KNode* n : same) shared_[n] = value;
     }
+  }
+
+  // After a dense prefilter: for every 8 rows with some match, prefetches the
+  // cache lines of the columns the aggregation reads that the filter did
+  // not (a selective filter leaves them cold, and the aggregation loop then
+  // waits on one miss at a time: a fifth of TPC-H Q6's time). Returns the
+  // block it ends in, which branches to `next`.
+  llvm::BasicBlock* PrefetchMatches(const LoweredAggregate& agg,
+                                    llvm::Value* scratch, llvm::Value* begin,
+                                    llvm::Value* n, llvm::BasicBlock* next) {
+    std::set<int> in_filter, read;
+    std::map<int, int> width;  // bytes per row of each column slot
+    std::function<void(const KNode&, std::set<int>*)> mark =
+        [&](const KNode& k, std::set<int>* into) {
+          if (k.op == KOp::kColumn) {
+            into->insert(k.slot);
+            width[k.slot] =
+                k.layout == Layout::kBool8                                  ? 1
+                : k.layout == Layout::kInt64 || k.layout == Layout::kDouble ? 8
+                                                                            : 4;
+          }
+          for (const KNodePtr& c : k.children) mark(*c, into);
+        };
+    mark(*agg.base.root, &in_filter);
+    for (const KNodePtr& arg : agg.args) {
+      if (arg != nullptr) mark(*arg, &read);
+    }
+    for (const KNodePtr& key : agg.hash_keys) mark(*key, &read);
+    for (const auto& key : agg.keys) {
+      read.insert(key.slot);
+      width[key.slot] = key.layout == Layout::kBool8 ? 1 : 4;
+    }
+    std::vector<int> cold;
+    for (int c : read) {
+      if (in_filter.count(c) == 0) cold.push_back(c);
+    }
+    llvm::BasicBlock* from = b_.GetInsertBlock();
+    if (cold.empty()) {
+      b_.CreateBr(next);
+      return from;
+    }
+    // Whole words of 8 flags only: the bytes past n are not this run's.
+    llvm::Value* words = b_.CreateLShr(n, b_.getInt32(3));
+    auto* head = NewBlock("prefetch.word");
+    auto* hit = NewBlock("prefetch.hit");
+    auto* step = NewBlock("prefetch.next");
+    auto* done = NewBlock("prefetch.done");
+    b_.CreateCondBr(b_.CreateICmpSGT(words, b_.getInt32(0)), head, done);
+    b_.SetInsertPoint(head);
+    llvm::PHINode* w = b_.CreatePHI(i32_, 2, "w");
+    w->addIncoming(b_.getInt32(0), from);
+    llvm::Value* first = b_.CreateShl(w, b_.getInt32(3));
+    llvm::Value* flags = b_.CreateLoad(
+        i64_, b_.CreateInBoundsGEP(i8_, scratch, b_.CreateZExt(first, i64_)));
+    // Words where all 8 rows pass are left to the hardware prefetcher: the
+    // aggregation then reads the columns in sequence (TPC-H Q1).
+    b_.CreateCondBr(
+        b_.CreateAnd(b_.CreateICmpNE(flags, b_.getInt64(0)),
+                     b_.CreateICmpNE(flags, b_.getInt64(0x0101010101010101))),
+        hit, step);
+    b_.SetInsertPoint(hit);
+    llvm::Value* row = b_.CreateZExt(b_.CreateAdd(begin, first), i64_);
+    llvm::Function* prefetch =
+        llvm::Intrinsic::getDeclaration(m_, llvm::Intrinsic::prefetch, {ptr_});
+    for (int c : cold) {
+      llvm::Value* at = b_.CreateGEP(i8_, ColumnField(c, 0),
+                                     b_.CreateMul(row, b_.getInt64(width[c])));
+      b_.CreateCall(prefetch,
+                    {at, b_.getInt32(0), b_.getInt32(3), b_.getInt32(1)});
+    }
+    b_.CreateBr(step);
+    b_.SetInsertPoint(step);
+    llvm::Value* next_w = b_.CreateAdd(w, b_.getInt32(1));
+    w->addIncoming(next_w, step);
+    b_.CreateCondBr(b_.CreateICmpSLT(next_w, words), head, done);
+    b_.SetInsertPoint(done);
+    b_.CreateBr(next);
+    return done;
   }
 
   // The group of a dense key array: each key's index (0 for NULL, else
