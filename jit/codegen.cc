@@ -193,29 +193,8 @@ class Generator {
     }
 
     b_.SetInsertPoint(loop);
-    llvm::PHINode* i = b_.CreatePHI(i32_, 3, "i");
+    llvm::PHINode* i = b_.CreatePHI(i32_, 2, "i");
     i->addIncoming(b_.getInt32(0), loop_from);
-    if (prefilter) {
-      // At each 8th row, 8 flags that are all 0 are skipped at once (most
-      // of them under a selective filter).
-      auto* word = NewBlock("word");
-      auto* skip = NewBlock("skip");
-      auto* rows = NewBlock("rows");
-      b_.CreateCondBr(
-          b_.CreateAnd(
-              b_.CreateICmpEQ(b_.CreateAnd(i, b_.getInt32(7)), b_.getInt32(0)),
-              b_.CreateICmpSLE(b_.CreateAdd(i, b_.getInt32(8)), n)),
-          word, rows);
-      b_.SetInsertPoint(word);
-      llvm::Value* flags = b_.CreateLoad(
-          i64_, b_.CreateInBoundsGEP(i8_, scratch, b_.CreateZExt(i, i64_)));
-      b_.CreateCondBr(b_.CreateICmpEQ(flags, b_.getInt64(0)), skip, rows);
-      b_.SetInsertPoint(skip);
-      llvm::Value* skip_i = b_.CreateAdd(i, b_.getInt32(8));
-      i->addIncoming(skip_i, skip);
-      b_.CreateCondBr(b_.CreateICmpSLT(skip_i, n), loop, exit);
-      b_.SetInsertPoint(rows);
-    }
     SelectRow(i, begin, offsets, dense ? b_.getTrue() : f.dense_offsets);
 
     auto* latch = NewBlock("latch");
