@@ -94,6 +94,15 @@ class ColumnStore {
   virtual bool CanStore(RowId row, size_t bytes) const { return true; }
   // Chunk `c` in place (data is null for heap columns).
   virtual ChunkView View(size_t c) const = 0;
+  // Bytes per value of a fixed-width column (View's data), else 0.
+  virtual int ValueBytes() const { return 0; }
+  // Whether Set can store `v` exactly. False only for a BIGINT or NUMERIC
+  // column still held in 32 bits (most hold small values: TPC-H's
+  // quantities and prices, ids) and a value beyond them: the table then
+  // swaps in Widened() first.
+  virtual bool Holds(const Value& v) const { return true; }
+  // This column in 64 bits (for a column Holds can refuse), else null.
+  virtual std::unique_ptr<ColumnStore> Widened() const { return nullptr; }
   // The bytes of a non-NULL TEXT value at `row` (TEXT columns only).
   virtual std::string_view TextAt(RowId row) const { return {}; }
   virtual DictionaryColumn* AsDictionary() { return nullptr; }

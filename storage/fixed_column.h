@@ -4,6 +4,8 @@
 #define KITE_STORAGE_FIXED_COLUMN_H_
 
 #include <cstdint>
+#include <limits>
+#include <memory>
 #include <type_traits>
 #include <vector>
 
@@ -67,7 +69,38 @@ class FixedColumn final : public ColumnStore {
     return bytes;
   }
 
-  const char* Encoding() const override { return "plain"; }
+  const char* Encoding() const override {
+    return std::is_same_v<T, int32_t> && Wide(type_) ? "int32" : "plain";
+  }
+
+  int ValueBytes() const override { return sizeof(T); }
+
+  bool Holds(const Value& v) const override {
+    if constexpr (std::is_same_v<T, int32_t>) {
+      if (Wide(type_) && !v.is_null()) {
+        const int64_t i = v.int_value();
+        return i >= std::numeric_limits<int32_t>::min() &&
+               i <= std::numeric_limits<int32_t>::max();
+      }
+    }
+    return true;
+  }
+
+  std::unique_ptr<ColumnStore> Widened() const override {
+    if constexpr (std::is_same_v<T, int32_t>) {
+      if (Wide(type_)) {
+        auto wide = std::make_unique<FixedColumn<int64_t>>(type_);
+        wide->chunks_.resize(chunks_.size());
+        for (size_t c = 0; c < chunks_.size(); ++c) {
+          wide->chunks_[c].reserve(chunks_[c].capacity());
+          wide->chunks_[c].assign(chunks_[c].begin(), chunks_[c].end());
+        }
+        wide->nulls_ = nulls_;
+        return wide;
+      }
+    }
+    return nullptr;
+  }
 
   ChunkView View(size_t c) const override {
     if (c >= chunks_.size()) return {};
@@ -104,6 +137,16 @@ class FixedColumn final : public ColumnStore {
       dst[i] = static_cast<Lane>(chunks_[ChunkOf(r)][OffsetOf(r)]);
     }
   }
+
+  // Whether values of type `t` are 64-bit (a 32-bit column of such a type
+  // holds them while they fit).
+  static bool Wide(const Type& t) {
+    return t.id == TypeId::kBigint || t.id == TypeId::kNumeric ||
+           t.id == TypeId::kTimestamp;
+  }
+
+  template <typename U>
+  friend class FixedColumn;
 
   Type type_;
   std::vector<std::vector<T>> chunks_;

@@ -220,6 +220,21 @@ void Table::Impl::MaybeConvertDictionaries(const std::vector<int>& grown,
   }
 }
 
+void Table::Impl::WidenFor(int col, const Value& v, UndoLog* undo) {
+  if (data->columns[col]->Holds(v)) return;
+  std::unique_ptr<ColumnStore> wide = data->columns[col]->Widened();
+  if (wide == nullptr) return;
+  std::swap(wide, data->columns[col]);
+  if (undo != nullptr) {
+    UndoLog::Entry entry;
+    entry.kind = UndoLog::Entry::Kind::kSwapColumn;
+    entry.table = owner;
+    entry.cols = {col};
+    entry.column = std::move(wide);
+    undo->Record(std::move(entry));
+  }
+}
+
 Table::Table(std::string name, TableSchema schema)
     : name_(std::move(name)), schema_(std::move(schema)) {
   // Key columns are NOT NULL; drop key positions that name no column so a
@@ -329,7 +344,7 @@ ColumnChunk Table::GetColumnChunk(int col, size_t chunk) const {
     case TypeId::kBigint:
     case TypeId::kNumeric:
     case TypeId::kTimestamp:
-      out.layout = Layout::kInt64;
+      out.layout = store->ValueBytes() == 4 ? Layout::kInt32 : Layout::kInt64;
       break;
     case TypeId::kDouble:
       out.layout = Layout::kDouble;
@@ -409,6 +424,9 @@ absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
   } else {
     ++d.slot_count;
   }
+  for (size_t c = 0; c < row.size(); ++c) {
+    impl_->WidenFor(static_cast<int>(c), row[c], undo);
+  }
   std::vector<int> grown;
   for (size_t c = 0; c < row.size(); ++c) {
     if (d.columns[c]->Set(slot, row[c])) grown.push_back(c);
@@ -484,6 +502,9 @@ absl::Status Table::Update(RowId row, absl::Span<const int> cols,
     entry.row = row;
     entry.cols.assign(cols.begin(), cols.end());
     for (int c : cols) entry.values.push_back(GetValue(row, c));
+  }
+  for (size_t i = 0; i < cols.size(); ++i) {
+    impl_->WidenFor(cols[i], values[i], undo);
   }
   std::vector<int> grown;
   for (size_t i = 0; i < cols.size(); ++i) {

@@ -83,6 +83,9 @@ struct Table::Impl {
   // Converts dictionary columns in `grown` that have become too large to
   // plain heap storage, recording the old columns in `undo`.
   void MaybeConvertDictionaries(const std::vector<int>& grown, UndoLog* undo);
+  // Swaps column `col` for its 64-bit form where it cannot hold `v`
+  // (ColumnStore::Holds), before `v` is written.
+  void WidenFor(int col, const Value& v, UndoLog* undo);
   // Reverts one recorded change.
   void Undo(UndoLog::Entry& entry);
 

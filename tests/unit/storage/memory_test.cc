@@ -35,12 +35,13 @@ TEST(MemoryTest, ReportsEveryColumnWithItsEncoding) {
                     .ok());
   }
   std::vector<ColumnMemory> full = t.MemoryUsage();
-  // Narrow physical types: int32 for INTEGER, int64 for BIGINT, one byte
-  // for BOOLEAN, a 4-byte code for a dictionary column.
+  // Narrow physical types: int32 for INTEGER and for a BIGINT whose values
+  // fit it, one byte for BOOLEAN, a 4-byte code for a dictionary column.
   EXPECT_GE(full[0].bytes, kRows * 4u);
   EXPECT_LT(full[0].bytes, kRows * 6u);
-  EXPECT_GE(full[1].bytes, kRows * 8u);
-  EXPECT_LT(full[1].bytes, kRows * 11u);
+  EXPECT_EQ(full[1].encoding, "int32");
+  EXPECT_GE(full[1].bytes, kRows * 4u);
+  EXPECT_LT(full[1].bytes, kRows * 7u);
   EXPECT_GE(full[2].bytes, kRows * 1u);
   EXPECT_LT(full[2].bytes, kRows * 3u);
   EXPECT_GE(full[3].bytes, kRows * 4u);
@@ -49,6 +50,18 @@ TEST(MemoryTest, ReportsEveryColumnWithItsEncoding) {
   EXPECT_GE(full[4].bytes, kRows * 14u);
   EXPECT_LT(full[4].bytes, kRows * 40u);
   EXPECT_GT(t.IndexMemoryBytes(), kRows * 8u);
+  // A BIGINT beyond 32 bits widens the column to int64, values intact.
+  ASSERT_TRUE(t.Insert({Int(kRows), Value::Bigint(int64_t{1} << 40),
+                        Value::Boolean(false), Text("x"),
+                        Value::Array(Type{TypeId::kIntegerArray}, {Int(1)})},
+                       nullptr)
+                  .ok());
+  std::vector<ColumnMemory> wide = t.MemoryUsage();
+  EXPECT_EQ(wide[1].encoding, "plain");
+  EXPECT_GE(wide[1].bytes, kRows * 8u);
+  EXPECT_LT(wide[1].bytes, kRows * 11u);
+  EXPECT_EQ(t.GetValue(kRows - 1, 1).int_value(), kRows - 1);
+  EXPECT_EQ(t.GetValue(kRows, 1).int_value(), int64_t{1} << 40);
 }
 
 TEST(MemoryTest, NullsAddOnlyABitmap) {
