@@ -207,32 +207,27 @@ void Table::Impl::MaybeConvertDictionaries(const std::vector<int>& grown,
     }
     DictionaryColumn* dictionary = data->columns[c]->AsDictionary();
     if (dictionary == nullptr || !dictionary->ShouldConvert()) continue;
-    std::unique_ptr<ColumnStore> heap = dictionary->ConvertToHeap();
-    std::swap(heap, data->columns[c]);
-    if (undo != nullptr) {
-      UndoLog::Entry entry;
-      entry.kind = UndoLog::Entry::Kind::kSwapColumn;
-      entry.table = owner;
-      entry.cols = {c};
-      entry.column = std::move(heap);
-      undo->Record(std::move(entry));
-    }
+    SwapColumn(c, dictionary->ConvertToHeap(), undo);
+  }
+}
+
+void Table::Impl::SwapColumn(int col, std::unique_ptr<ColumnStore> column,
+                             UndoLog* undo) {
+  std::swap(column, data->columns[col]);
+  if (undo != nullptr) {
+    UndoLog::Entry entry;
+    entry.kind = UndoLog::Entry::Kind::kSwapColumn;
+    entry.table = owner;
+    entry.cols = {col};
+    entry.column = std::move(column);  // the old one, back on rollback
+    undo->Record(std::move(entry));
   }
 }
 
 void Table::Impl::WidenFor(int col, const Value& v, UndoLog* undo) {
   if (data->columns[col]->Holds(v)) return;
   std::unique_ptr<ColumnStore> wide = data->columns[col]->Widened();
-  if (wide == nullptr) return;
-  std::swap(wide, data->columns[col]);
-  if (undo != nullptr) {
-    UndoLog::Entry entry;
-    entry.kind = UndoLog::Entry::Kind::kSwapColumn;
-    entry.table = owner;
-    entry.cols = {col};
-    entry.column = std::move(wide);
-    undo->Record(std::move(entry));
-  }
+  if (wide != nullptr) SwapColumn(col, std::move(wide), undo);
 }
 
 Table::Table(std::string name, TableSchema schema)

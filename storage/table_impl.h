@@ -86,6 +86,10 @@ struct Table::Impl {
   // Swaps column `col` for its 64-bit form where it cannot hold `v`
   // (ColumnStore::Holds), before `v` is written.
   void WidenFor(int col, const Value& v, UndoLog* undo);
+  // Puts `column` in place of column `col`, logging the old one in `undo`.
+  void SwapColumn(int col,
+                  std::unique_ptr<storage_internal::ColumnStore> column,
+                  UndoLog* undo);
   // Reverts one recorded change.
   void Undo(UndoLog::Entry& entry);
 
