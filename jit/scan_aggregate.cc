@@ -92,8 +92,10 @@ bool ScanAggregate::Run() {
   std::vector<KernelColumn> columns(lowered_.base.columns.size());
   std::vector<RowId> rows;
   std::vector<uint32_t> offsets;
-  std::vector<uint8_t> scratch(kRunRows);  // the dense kernels' filter bytes
   const RowId end = table_->slot_count();
+  // The dense kernels' filter bytes, one per row of a run (a small table's
+  // query does not clear a whole run's worth).
+  std::vector<uint8_t> scratch(std::min<size_t>(kRunRows, end));
   for (RowId chunk_start = 0; chunk_start < end;) {
     const size_t chunk = chunk_start / kTableChunkRows;
     const RowId chunk_end =
