@@ -6,6 +6,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
 #include "engine/operators.h"
@@ -92,7 +93,13 @@ class AggregateOp : public Operator {
     jit_tried_ = true;
     jit_ =
         jit::ScanAggregate::Create(*node_, ctx(), state()->jit, &jit_why_not_);
-    if (jit_ == nullptr || !jit_->Run()) return false;
+    if (jit_ == nullptr) return false;
+    if (!jit_->Run()) {
+      // Still compiling: the interpreter starts, and the kernel takes over
+      // the rest of the table once it is ready (Build).
+      take_over_ = !jit_->compiled() && jit_->CanTakeOver();
+      return false;
+    }
     jit_used_ = true;
     const size_t nkeys = node_->exprs.size();
     const size_t naggs = node_->aggregates.size();
@@ -129,13 +136,18 @@ class AggregateOp : public Operator {
       return {"JIT: aggregated interpreted (not compiled: " + jit_why_not_ +
               ")"};
     }
-    return {absl::StrFormat(
-        "JIT: %s (kernel cache %s, compile time %.3f ms)",
+    std::string how =
         !jit_used_
             ? "aggregated interpreted (kernel not ready or stepped aside)"
         : jit_->hashed() ? "fused scan and aggregate kernel, hashed groups"
-                         : "fused scan and aggregate kernel",
-        jit_->cache_hit() ? "hit" : "miss", jit_->compile_nanos() / 1e6)};
+                         : "fused scan and aggregate kernel";
+    if (jit_used_ && taken_over_at_ > 0) {
+      absl::StrAppend(&how, ", from row ", taken_over_at_,
+                      " (interpreted before, while it compiled)");
+    }
+    return {absl::StrFormat("JIT: %s (kernel cache %s, compile time %.3f ms)",
+                            how, jit_->cache_hit() ? "hit" : "miss",
+                            jit_->compile_nanos() / 1e6)};
   }
 
   absl::Status Build() {
@@ -151,6 +163,16 @@ class AggregateOp : public Operator {
     std::vector<int> gids;
     std::string key;
     while (true) {
+      if (take_over_ && jit_->compiled()) {
+        take_over_ = false;
+        const int64_t at = children_[0]->ResumePosition();
+        if (at >= 0 && jit_->Run(static_cast<RowId>(at))) {
+          MergeKernelGroups();
+          jit_used_ = true;
+          taken_over_at_ = at;
+          break;
+        }
+      }
       absl::Status s = children_[0]->Next(&in);
       if (!s.ok()) return s;
       if (in.size == 0) break;
@@ -190,6 +212,64 @@ class AggregateOp : public Operator {
     // Without GROUP BY an empty input still makes one group.
     if (nkeys == 0 && groups_ == 0) AddGroup();
     return absl::OkStatus();
+  }
+
+  // Adds the kernel's groups (rows from taken_over_at_ on) to the
+  // interpreter's (the rows before): the same groups in the same order as
+  // one interpreted pass, since every interpreter group's first row comes
+  // first.
+  void MergeKernelGroups() {
+    const size_t nkeys = node_->exprs.size();
+    std::vector<Vector> one(nkeys);
+    std::string key;
+    const int64_t n = jit_->group_count();
+    for (int64_t g = 0; g < n; ++g) {
+      int gid = 0;
+      if (nkeys == 0) {
+        if (groups_ == 0) AddGroup();
+      } else {
+        key.clear();
+        for (size_t k = 0; k < nkeys; ++k) {
+          one[k].Reset(node_->exprs[k]->type, 1);
+          one[k].SetValue(0, jit_->Key(g, k));
+          AppendRowKey(one[k], 0, &key);
+        }
+        auto [it, inserted] = index_.try_emplace(key, groups_);
+        if (inserted) {
+          const int first = 0;
+          for (size_t k = 0; k < nkeys; ++k) {
+            AppendRows(one[k], &first, 1, &keys_[k]);
+          }
+          AddGroup();
+        }
+        gid = it->second;
+      }
+      const jit::AggSlot* slots = jit_->Slots(g);
+      for (size_t a = 0; a < node_->aggregates.size(); ++a) {
+        MergeSlot(a, slots[a], &states_[a][gid]);
+      }
+    }
+  }
+
+  // Adds a kernel accumulator (no DISTINCT, no doubles: CanTakeOver) to an
+  // interpreter state.
+  void MergeSlot(size_t a, const jit::AggSlot& slot, AggState* st) {
+    const AggKind kind = node_->aggregates[a].kind;
+    st->count += slot.count;
+    if (kind == AggKind::kSum || kind == AggKind::kAvg) {
+      st->isum += slot.isum;
+    } else if ((kind == AggKind::kMin || kind == AggKind::kMax) &&
+               slot.count > 0) {
+      const bool less = kind == AggKind::kMin;
+      if (const Value* v = jit_->StoredValue(a, slot)) {
+        const std::string_view x = v->text();
+        if (!st->has || (less ? x < st->sval : x > st->sval)) st->sval = x;
+      } else {
+        const int64_t x = slot.ival;
+        if (!st->has || (less ? x < st->ival : x > st->ival)) st->ival = x;
+      }
+      st->has = true;
+    }
   }
 
   void AddGroup() {
@@ -324,6 +404,8 @@ class AggregateOp : public Operator {
   bool built_ = false;
   bool jit_tried_ = false;
   bool jit_used_ = false;
+  bool take_over_ = false;      // the kernel may take over when ready
+  int64_t taken_over_at_ = -1;  // the slot it took over from
   std::unique_ptr<jit::ScanAggregate> jit_;
   std::string jit_why_not_;
   int64_t groups_ = 0;

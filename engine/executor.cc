@@ -162,6 +162,11 @@ class ScanOp : public Operator {
   }
 
  protected:
+  int64_t ResumePosition() const override {
+    if (!node_->lookup_keys.empty() || next_ < rows_.size()) return -1;
+    return static_cast<int64_t>(scanned_);
+  }
+
   absl::Status NextImpl(DataChunk* out) override {
     while (next_ >= rows_.size()) {
       rows_.clear();

@@ -68,6 +68,12 @@ class Operator {
   // an operator cannot skip.
   absl::StatusOr<int64_t> Skip(int64_t rows);
 
+  // For a full table scan between batches: the slot from which on nothing
+  // has been read or is pending, so another reader can take over the rest
+  // of the table (a fused aggregate kernel that became ready); -1 where
+  // that does not apply.
+  virtual int64_t ResumePosition() const { return -1; }
+
   const plan::PlanNode& node() const { return *node_; }
   const std::vector<std::unique_ptr<Operator>>& children() const {
     return children_;

@@ -25,7 +25,8 @@ class SubqueryRunner {
   // `max_rows` rows (2 is enough for a scalar subquery to detect 21000,
   // 1 for EXISTS; -1 for all).
   virtual absl::StatusOr<std::vector<Value>> Run(
-      int subquery_id, const std::vector<Value>& outer_row, int64_t max_rows) = 0;
+      int subquery_id, const std::vector<Value>& outer_row,
+      int64_t max_rows) = 0;
 };
 
 // What an expression may refer to besides its input batch.

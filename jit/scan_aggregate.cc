@@ -66,7 +66,7 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(const plan::PlanNode& node,
   return a;
 }
 
-bool ScanAggregate::Run() {
+bool ScanAggregate::Run(RowId start) {
   if (!kernel_->ready()) return false;
   auto fn = reinterpret_cast<AggregateFn>(kernel_->fn(0));
   auto dense_fn = reinterpret_cast<AggregateFn>(kernel_->fn(1));
@@ -96,20 +96,21 @@ bool ScanAggregate::Run() {
   // The dense kernels' filter bytes, one per row of a run (a small table's
   // query does not clear a whole run's worth).
   std::vector<uint8_t> scratch(std::min<size_t>(kRunRows, end));
-  for (RowId chunk_start = 0; chunk_start < end;) {
+  for (RowId chunk_start = start; chunk_start < end;) {
     const size_t chunk = chunk_start / kTableChunkRows;
+    const RowId base = static_cast<RowId>(chunk * kTableChunkRows);
     const RowId chunk_end =
-        std::min<uint64_t>(end, uint64_t{chunk_start} + kTableChunkRows);
+        std::min<uint64_t>(end, uint64_t{base} + kTableChunkRows);
     bool usable = true;
     bool any_nulls = false;
     for (size_t k = 0; k < columns.size(); ++k) {
       ColumnChunk c = table_->GetColumnChunk(lowered_.base.columns[k], chunk);
-      if (c.size < chunk_end - chunk_start) usable = false;
+      if (c.size < chunk_end - base) usable = false;
       any_nulls |= c.null_words != nullptr;
       columns[k] = ToKernelColumn(c);
     }
     if (!usable) return false;
-    KernelArgs args{columns.data(), lowered_.base.args.data(), chunk_start, 0,
+    KernelArgs args{columns.data(), lowered_.base.args.data(), base, 0,
                     scratch.data()};
     for (RowId from = chunk_start; from < chunk_end;) {
       // Runs of live rows go to the kernel as a range; others as a list of
@@ -117,7 +118,7 @@ bool ScanAggregate::Run() {
       const RowId to = std::min<uint64_t>(chunk_end, uint64_t{from} + kRunRows);
       int32_t r = 0;
       if (table_->AllLive(from, to)) {
-        args.begin = from - chunk_start;
+        args.begin = from - base;
         reserve(to - from);
         r = (any_nulls ? fn : dense_fn)(&args, nullptr,
                                         static_cast<int32_t>(to - from),
@@ -128,7 +129,7 @@ bool ScanAggregate::Run() {
         const int n = static_cast<int>(rows.size());
         if (n > 0) {
           offsets.resize(n);
-          for (int i = 0; i < n; ++i) offsets[i] = rows[i] - chunk_start;
+          for (int i = 0; i < n; ++i) offsets[i] = rows[i] - base;
           reserve(n);
           r = fn(&args, offsets.data(), n, slots_.data(), first_.data());
         }
@@ -147,6 +148,15 @@ bool ScanAggregate::Run() {
     }
   }
   if (table == nullptr) OrderDenseGroups();
+  return true;
+}
+
+bool ScanAggregate::CanTakeOver() const {
+  for (size_t a = 0; a < lowered_.kinds.size(); ++a) {
+    if (lowered_.distinct_slots[a] >= 0) return false;
+    const KNodePtr& arg = lowered_.args[a];
+    if (arg != nullptr && arg->repr == Repr::kDouble) return false;
+  }
   return true;
 }
 

@@ -29,10 +29,16 @@ class ScanAggregate {
                                                JitSettings settings,
                                                std::string* why_not);
 
-  // Aggregates every live row of the table. Returns false when the kernel
-  // is not ready (or failed to compile) or a row may raise an error: the
-  // caller then aggregates with the interpreter from the start.
-  bool Run();
+  // Aggregates every live row of the table from slot `start` on. Returns
+  // false when the kernel is not ready (or failed to compile) or a row may
+  // raise an error: the caller then aggregates those rows interpreted.
+  bool Run(RowId start = 0);
+
+  // Whether the interpreter may aggregate the first rows and Run the rest
+  // (from `start`), the two partial results then merged: not with DISTINCT
+  // (sets would have to merge) nor over doubles (a sum or a min/max with
+  // NaN depends on the order of the rows).
+  bool CanTakeOver() const;
 
   // After Run: the groups, numbered 0.. in the order of their first row as
   // the interpreter numbers them; key k of group g (a value of the k-th key
