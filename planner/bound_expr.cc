@@ -159,13 +159,13 @@ std::string BoundExpr::ToString() const {
     case BoundKind::kNullIf:
       return absl::StrCat("NULLIF(", JoinChildren(*this, 0), ")");
     case BoundKind::kSubquery:
-      return absl::StrCat("(SubPlan ", subquery_id, ")");
+      return absl::StrCat("(SubPlan ", subquery_id + 1, ")");
     case BoundKind::kExists:
-      return absl::StrCat(negated ? "NOT " : "", "EXISTS(SubPlan ", subquery_id,
-                          ")");
+      return absl::StrCat(negated ? "NOT " : "", "EXISTS(SubPlan ",
+                          subquery_id + 1, ")");
     case BoundKind::kInSubquery:
       return absl::StrCat(Term(*c[0]), negated ? " NOT IN " : " IN ",
-                          "(SubPlan ", subquery_id, ")");
+                          "(SubPlan ", subquery_id + 1, ")");
   }
   return "?";
 }

@@ -1,13 +1,16 @@
 // EXPLAIN: the plan as an indented tree, one line per row, in the style of
 // PostgreSQL.
 #include <cctype>
+#include <map>
 #include <string>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "planner/plan.h"
+#include "planner/plan_walk.h"
 
 namespace kite::plan {
 namespace {
@@ -81,9 +84,12 @@ std::string Title(const PlanNode& node) {
 }
 
 // Replaces the column positions "#3" of a rendered expression by the names
-// of the node's input columns.
+// of the node's input columns, and those of outer references "outer1.#3"
+// by the names of the input of the node that runs the subquery (`outer`,
+// when known).
 std::string Named(const std::string& text,
-                  const std::vector<std::string>& names) {
+                  const std::vector<std::string>& names,
+                  const std::vector<std::string>* outer = nullptr) {
   std::string out;
   for (size_t i = 0; i < text.size(); ++i) {
     if (text[i] != '#' || i + 1 >= text.size() || !isdigit(text[i + 1])) {
@@ -94,8 +100,13 @@ std::string Named(const std::string& text,
     size_t index = 0;
     while (j < text.size() && isdigit(text[j]))
       index = index * 10 + (text[j++] - '0');
-    if (index < names.size() && !names[index].empty()) {
-      out += names[index];
+    // Deeper outer references ("outer2.#3") keep their position.
+    const std::vector<std::string>* from = absl::EndsWith(out, "outer1.")
+                                               ? outer
+                                           : absl::EndsWith(out, ".") ? nullptr
+                                                                      : &names;
+    if (from != nullptr && index < from->size() && !(*from)[index].empty()) {
+      out += (*from)[index];
     } else {
       out += text.substr(i, j - i);
     }
@@ -112,19 +123,22 @@ std::vector<std::string> InputNames(const PlanNode& node) {
   return names;
 }
 
-std::vector<std::string> Details(const PlanNode& node) {
+// `outer`: the input names a subquery's outer references read (or null).
+std::vector<std::string> Details(const PlanNode& node,
+                                 const std::vector<std::string>* outer) {
   std::vector<std::string> out;
   const std::vector<std::string> input = InputNames(node);
   auto list = [&](const std::vector<BoundExprPtr>& exprs) {
     std::vector<std::string> parts;
     for (const BoundExprPtr& e : exprs) {
-      parts.push_back(Named(e->ToString(), input));
+      parts.push_back(Named(e->ToString(), input, outer));
     }
     return absl::StrJoin(parts, ", ");
   };
   switch (node.kind) {
     case NodeKind::kFilter:
-      out.push_back("Filter: " + Named(node.predicate->ToString(), input));
+      out.push_back("Filter: " +
+                    Named(node.predicate->ToString(), input, outer));
       break;
     case NodeKind::kProject:
       out.push_back("Output: " + list(node.exprs));
@@ -148,22 +162,23 @@ std::vector<std::string> Details(const PlanNode& node) {
       if (!node.left_keys.empty()) {
         std::vector<std::string> conds;
         for (size_t i = 0; i < node.left_keys.size(); ++i) {
-          conds.push_back(absl::StrCat(
-              Named(node.left_keys[i]->ToString(), node.children[0]->names),
-              " = ",
-              Named(node.right_keys[i]->ToString(), node.children[1]->names)));
+          conds.push_back(absl::StrCat(Named(node.left_keys[i]->ToString(),
+                                             node.children[0]->names, outer),
+                                       " = ",
+                                       Named(node.right_keys[i]->ToString(),
+                                             node.children[1]->names, outer)));
         }
         out.push_back("Hash Cond: " + absl::StrJoin(conds, " AND "));
       }
       if (node.predicate != nullptr) {
         out.push_back("Join Filter: " +
-                      Named(node.predicate->ToString(), input));
+                      Named(node.predicate->ToString(), input, outer));
       }
       break;
     case NodeKind::kScan: {
       if (node.predicate != nullptr) {
         out.push_back("Filter: " +
-                      Named(node.predicate->ToString(), node.names));
+                      Named(node.predicate->ToString(), node.names, outer));
       }
       std::vector<std::string> cols;
       for (size_t i = 0; i < node.needed.size(); ++i) {
@@ -179,9 +194,10 @@ std::vector<std::string> Details(const PlanNode& node) {
 }
 
 void Render(const PlanNode& node, int depth, Annotator annotate,
-            const void* arg, std::vector<std::string>* lines) {
+            const void* arg, const std::vector<std::string>* outer,
+            std::vector<std::string>* lines) {
   std::string title = Title(node);
-  std::vector<std::string> details = Details(node);
+  std::vector<std::string> details = Details(node, outer);
   if (annotate != nullptr) {
     // An annotation's first line goes on the title, the others are details.
     std::vector<std::string> parts = absl::StrSplit(annotate(node, arg), '\n');
@@ -199,8 +215,28 @@ void Render(const PlanNode& node, int depth, Annotator annotate,
     lines->push_back(indent + d);
   }
   for (const PlanPtr& child : node.children) {
-    Render(*child, depth + 1, annotate, arg, lines);
+    Render(*child, depth + 1, annotate, arg, outer, lines);
   }
+}
+
+// For each subquery, the input names of the node whose expressions run it
+// (its outer references read that node's input row).
+void CollectOuterNames(const PlanNode& node,
+                       std::map<int, std::vector<std::string>>* out) {
+  const std::vector<std::string> input = InputNames(node);
+  auto note = [&](const BoundExprPtr& e) {
+    if (e == nullptr) return;
+    ForEachExprNode(e.get(), [&](BoundExpr& x) {
+      if (x.kind == BoundKind::kSubquery || x.kind == BoundKind::kExists ||
+          x.kind == BoundKind::kInSubquery) {
+        (*out)[x.subquery_id] = input;
+      }
+    });
+  };
+  note(node.predicate);
+  for (const BoundExprPtr& e : node.exprs) note(e);
+  for (const AggregateSpec& a : node.aggregates) note(a.arg);
+  for (const PlanPtr& child : node.children) CollectOuterNames(*child, out);
 }
 
 }  // namespace
@@ -226,15 +262,22 @@ std::vector<std::string> ExplainPlan(const BoundStatement& stmt,
     default:
       break;
   }
+  std::map<int, std::vector<std::string>> outer;
+  if (stmt.plan != nullptr) CollectOuterNames(*stmt.plan, &outer);
+  for (const auto& sub : stmt.subqueries) {
+    if (sub.plan != nullptr) CollectOuterNames(*sub.plan, &outer);
+  }
   if (stmt.plan != nullptr) {
-    Render(*stmt.plan, depth, annotate, annotate_arg, &lines);
+    Render(*stmt.plan, depth, annotate, annotate_arg, nullptr, &lines);
   }
   for (size_t i = 0; i < stmt.subqueries.size(); ++i) {
     lines.push_back(
         absl::StrCat("SubPlan ", i + 1,
                      stmt.subqueries[i].correlated ? " (correlated)" : ""));
     if (stmt.subqueries[i].plan != nullptr) {
-      Render(*stmt.subqueries[i].plan, 1, annotate, annotate_arg, &lines);
+      auto it = outer.find(static_cast<int>(i));
+      Render(*stmt.subqueries[i].plan, 1, annotate, annotate_arg,
+             it != outer.end() ? &it->second : nullptr, &lines);
     }
   }
   return lines;

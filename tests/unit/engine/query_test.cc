@@ -146,6 +146,22 @@ TEST_F(QueryTest, ExplainAndSettings) {
   EXPECT_EQ(ErrorOf(*db_, "SHOW nope"), "42704");
 }
 
+// Subplans are numbered from 1 both where they are used and where they are
+// listed, and an outer reference is named after the column of the query
+// that runs the subquery (u has no `year`).
+TEST_F(QueryTest, ExplainNamesSubplansAndOuterColumns) {
+  auto r = db_->Execute(
+      "EXPLAIN SELECT id FROM t WHERE id IN (SELECT t_id FROM u WHERE "
+      "u.id < t.year) AND EXISTS (SELECT 1 FROM u WHERE u.tag = t.name)");
+  ASSERT_TRUE(r.ok()) << r.status();
+  const std::string plan = testing::Dump(*r);
+  EXPECT_NE(plan.find("(SubPlan 1)"), std::string::npos) << plan;
+  EXPECT_NE(plan.find("EXISTS(SubPlan 2)"), std::string::npos) << plan;
+  EXPECT_EQ(plan.find("SubPlan 0"), std::string::npos) << plan;
+  EXPECT_NE(plan.find("id < outer1.year"), std::string::npos) << plan;
+  EXPECT_NE(plan.find("tag = outer1.name"), std::string::npos) << plan;
+}
+
 TEST_F(QueryTest, SystemViews) {
   EXPECT_EQ(Q("SELECT table_name, rows FROM kite_tables ORDER BY 1"),
             "t|4\nu|4\n");
