@@ -249,11 +249,17 @@ absl::StatusOr<int64_t> ParseTimestamp(std::string_view text,
   if (!IsValidDate(p.year, p.month, p.day) || p.time_out_of_range) {
     return RangeError(text);
   }
-  if (!YearInRange(p.year)) {
+  // Microseconds since 1970 in 64 bits end in January 294247, before
+  // PostgreSQL's last year (its epoch is 2000).
+  int64_t micros = 0;
+  if (!YearInRange(p.year) ||
+      __builtin_mul_overflow(DaysFromCivil(p.year, p.month, p.day),
+                             kMicrosPerDay, &micros) ||
+      __builtin_add_overflow(micros, p.time_micros, &micros)) {
     return SqlError(sqlstate::kDatetimeFieldOverflow,
                     Cat("timestamp out of range: \"", text, "\""));
   }
-  return DaysFromCivil(p.year, p.month, p.day) * kMicrosPerDay + p.time_micros;
+  return micros;
 }
 
 int64_t NowMicros() {

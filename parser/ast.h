@@ -150,14 +150,15 @@ struct Expr {
   std::vector<std::string> names;  // kColumnRef, kStar, kFunction
   Op op = Op::kNone;               // kUnary, kBinary, kAnyAll
   std::vector<std::unique_ptr<Expr>> args;
-  bool negated = false;                // NOT IN / NOT LIKE / NOT BETWEEN / ...
-  bool distinct = false;               // count(DISTINCT x)
-  bool star = false;                   // count(*)
-  bool case_insensitive = false;       // ILIKE
-  bool all = false;                    // ALL instead of ANY
-  TypeName type_name;                  // kCast
-  std::unique_ptr<Expr> case_operand;  // kCase
-  std::unique_ptr<Expr> else_expr;     // kCase
+  bool negated = false;           // NOT IN / NOT LIKE / NOT BETWEEN / ...
+  bool distinct = false;          // count(DISTINCT x)
+  bool star = false;              // count(*)
+  bool case_insensitive = false;  // ILIKE
+  bool all = false;               // ALL instead of ANY
+  bool distinct_from = false;     // a kCase written as IS [NOT] DISTINCT FROM
+  TypeName type_name;             // kCast
+  std::unique_ptr<Expr> case_operand;    // kCase
+  std::unique_ptr<Expr> else_expr;       // kCase
   std::shared_ptr<SelectStmt> subquery;  // kInSubquery, kExists, kSubquery,
                                          // kAnyAll over a subquery
   std::optional<WindowSpec> over;  // kFunction called as a window function

@@ -62,6 +62,7 @@ ExprPtr CloneExpr(const ast::Expr& from) {
   e->star = from.star;
   e->case_insensitive = from.case_insensitive;
   e->all = from.all;
+  e->distinct_from = from.distinct_from;
   e->type_name = from.type_name;
   if (from.case_operand) e->case_operand = CloneExpr(*from.case_operand);
   if (from.else_expr) e->else_expr = CloneExpr(*from.else_expr);
@@ -230,6 +231,7 @@ ExprPtr AstBuilder::DistinctFrom(ExprPtr a, ExprPtr b, bool negated,
     return e;
   };
   auto e = MakeExpr(ExprKind::kCase, pos);
+  e->distinct_from = true;
   e->args.push_back(is_null(*a, false));
   e->args.push_back(is_null(*b, !negated));
   e->args.push_back(is_null(*b, false));

@@ -103,7 +103,8 @@ std::string OutputName(const ast::Expr& expr) {
       return n;
     }
     case ast::ExprKind::kCase:
-      return "case";
+      // IS [NOT] DISTINCT FROM is an operator to PostgreSQL: no name.
+      return expr.distinct_from ? "?column?" : "case";
     case ast::ExprKind::kExists:
       return "exists";
     case ast::ExprKind::kArray:

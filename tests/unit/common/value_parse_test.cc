@@ -99,6 +99,14 @@ TEST(ValueParseTest, DatesAndTimestamps) {
   EXPECT_EQ(ParsedText("2024-01-31 25:00:00", Type::Timestamp()),
             "error 22008");
   EXPECT_EQ(ParsedText("2024-01-31 12", Type::Timestamp()), "error 22007");
+  // The last microsecond since 1970 that 64 bits hold; later ones (which
+  // used to wrap around to 290279 BC) are out of range.
+  EXPECT_EQ(ParsedText("294247-01-10 04:00:54.775807", Type::Timestamp()),
+            "294247-01-10 04:00:54.775807");
+  EXPECT_EQ(ParsedText("294247-01-10 04:00:54.775808", Type::Timestamp()),
+            "error 22008");
+  EXPECT_EQ(ParsedText("294276-12-31 23:59:59", Type::Timestamp()),
+            "error 22008");
   auto bad = Value::Parse("x", Type::Date());
   EXPECT_EQ(bad.status().message(),
             "invalid input syntax for type date: \"x\"");

@@ -162,6 +162,18 @@ TEST_F(QueryTest, ExplainNamesSubplansAndOuterColumns) {
   EXPECT_NE(plan.find("tag = outer1.name"), std::string::npos) << plan;
 }
 
+// IS [NOT] DISTINCT FROM is an operator, named ?column? as in PostgreSQL
+// (it is built as a CASE, which is named "case").
+TEST_F(QueryTest, DistinctFromIsUnnamed) {
+  auto r = db_->Execute(
+      "SELECT 1 IS DISTINCT FROM NULL, 2 IS NOT DISTINCT FROM 2, CASE WHEN "
+      "true THEN 1 END");
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->column_name(0), "?column?");
+  EXPECT_EQ(r->column_name(1), "?column?");
+  EXPECT_EQ(r->column_name(2), "case");
+}
+
 TEST_F(QueryTest, SystemViews) {
   EXPECT_EQ(Q("SELECT table_name, rows FROM kite_tables ORDER BY 1"),
             "t|4\nu|4\n");
