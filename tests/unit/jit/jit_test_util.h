@@ -18,37 +18,14 @@
 #include "parser/parser.h"
 #include "planner/binder.h"
 #include "planner/plan.h"
+#include "tests/unit/engine/test_util.h"
 
 namespace kite::jit_testing {
 
-inline std::unique_ptr<Database> NewDb() {
-  auto db = Database::Open();
-  EXPECT_TRUE(db.ok());
-  return *std::move(db);
-}
-
-// Rows of `r`: cells split by '|', rows ending in '\n'.
-inline std::string Dump(const Result& r) {
-  std::string out;
-  for (size_t i = 0; i < r.row_count(); ++i) {
-    for (int c = 0; c < r.column_count(); ++c) {
-      if (c > 0) out += "|";
-      out += r.IsNull(i, c) ? "NULL" : r.GetString(i, c);
-    }
-    out += "\n";
-  }
-  return out;
-}
-
-// Runs `sql`: its rows, or "ERROR <sqlstate>: <message>".
-inline std::string Sql(Database& db, std::string_view sql) {
-  auto r = db.Execute(sql);
-  if (!r.ok()) {
-    return "ERROR " + SqlStateOf(r.status()) + ": " +
-           std::string(r.status().message());
-  }
-  return Dump(*r);
-}
+// The engine tests' helpers: a fresh database, results as text.
+using ::kite::testing::Dump;
+using ::kite::testing::NewDb;
+using ::kite::testing::Sql;
 
 // Runs `sql` and expects it to succeed.
 inline void MustRun(Database& db, std::string_view sql) {
