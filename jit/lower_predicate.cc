@@ -4,6 +4,8 @@
 #include <cmath>
 #include <utility>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
 #include "engine/expression_like.h"
 #include "engine/scalar_functions.h"
@@ -300,16 +302,21 @@ class Lowerer {
   // equal, as it would if the query wrote one parameter twice.)
   int SharedValueSlot(const Type& t, Repr repr, const Value& v,
                       const KernelConst& c) {
-    for (const ValueSlot& known : value_slots_) {
-      if (known.repr == repr && known.type == t &&
-          known.value->is_null() == v.is_null() &&
-          (v.is_null() || (repr != Repr::kDouble && repr != Repr::kBoxed &&
-                           CompareValues(*known.value, v) == 0))) {
+    // Doubles (NaN, -0) and arrays are not shared.
+    if (repr == Repr::kDouble || repr == Repr::kBoxed) return AddArg(c);
+    // Hashed, so that a long list of literals (an IN list with a column
+    // among its items) is not compared pairwise.
+    const size_t hash = absl::HashOf(static_cast<int>(t.id), t.precision,
+                                     t.scale, v.is_null() ? 0 : HashValue(v));
+    std::vector<ValueSlot>& same_hash = value_slots_[hash];
+    for (const ValueSlot& known : same_hash) {
+      if (known.type == t && known.value->is_null() == v.is_null() &&
+          (v.is_null() || CompareValues(*known.value, v) == 0)) {
         return known.slot;
       }
     }
     const int slot = AddArg(c);
-    value_slots_.push_back({t, repr, &v, slot});
+    same_hash.push_back({t, &v, slot});
     return slot;
   }
 
@@ -781,15 +788,29 @@ class Lowerer {
   bool generic_;
   struct ValueSlot {
     Type type;
-    Repr repr;
     const Value* value;
     int slot;
   };
-  std::vector<ValueSlot> value_slots_;  // for SharedValueSlot
+  // SharedValueSlot's values by hash.
+  absl::flat_hash_map<size_t, std::vector<ValueSlot>> value_slots_;
   // Values of folded parts; moved to out_->owned at the end.
  public:
   std::vector<std::unique_ptr<Value>> folded_;
 };
+
+// Kernels of more nodes than this are left to the interpreter: LLVM's
+// passes recurse along long chains of conditions (a 20,000-item IN list
+// with a column among its items overflowed the stack in jump threading),
+// and compile time grows faster than the size (at -O2 an IN list of 250
+// expressions took 0.9 s, of 1,000 took 9 s; ordinary predicates and TPC-H
+// Q1 have well under 100 nodes).
+constexpr int kMaxKernelNodes = 256;
+
+int CountNodes(const KNode& n) {
+  int count = 1;
+  for (const KNodePtr& c : n.children) count += CountNodes(*c);
+  return count;
+}
 
 // Dense accumulator arrays larger than this give way to a hash table.
 constexpr int64_t kMaxDenseGroups = 4096;
@@ -916,6 +937,12 @@ absl::StatusOr<LoweredAggregate> LowerAggregate(
     out.args.push_back(*std::move(arg));
   }
   absl::StrAppend(&out.base.shape, ")", out.store_slot);
+  int nodes = out.base.root != nullptr ? CountNodes(*out.base.root) : 0;
+  for (const KNodePtr& arg : out.args) {
+    if (arg != nullptr) nodes += CountNodes(*arg);
+  }
+  for (const KNodePtr& key : out.hash_keys) nodes += CountNodes(*key);
+  if (nodes > kMaxKernelNodes) return Unsupported("too large to compile");
   for (auto& v : lowerer.folded_) out.base.owned.emplace_back(std::move(v));
   return out;
 }
@@ -1002,6 +1029,9 @@ absl::StatusOr<LoweredPredicate> LowerPredicateWith(
   }
   if (!root.ok()) return root.status();
   if ((*root)->repr != Repr::kBool) return Unsupported("non-boolean filter");
+  if (CountNodes(**root) > kMaxKernelNodes) {
+    return Unsupported("too large to compile");
+  }
   out.root = *std::move(root);
   AppendShape(*out.root, &out.shape);
   for (auto& v : lowerer.folded_) out.owned.emplace_back(std::move(v));
