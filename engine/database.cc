@@ -93,6 +93,12 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   if (auto* truncate = std::get_if<ast::TruncateStmt>(&node)) {
     return Truncate(*truncate);
   }
+  if (std::holds_alternative<ast::CreateIndexStmt>(node) ||
+      std::holds_alternative<ast::DropIndexStmt>(node) ||
+      std::holds_alternative<ast::AnalyzeStmt>(node)) {
+    return SqlError(sqlstate::kFeatureNotSupported,
+                    "indexes and ANALYZE are not supported yet");
+  }
   if (auto* copy = std::get_if<ast::CopyStmt>(&node); copy && copy->from) {
     return CopyFrom(*copy);
   }

@@ -22,6 +22,9 @@ statement
     | createTableStatement
     | dropTableStatement
     | truncateStatement
+    | createIndexStatement
+    | dropIndexStatement
+    | analyzeStatement
     | insertStatement
     | updateStatement
     | deleteStatement
@@ -83,6 +86,25 @@ dropTableStatement
 
 truncateStatement
     : TRUNCATE TABLE? identifier (COMMA identifier)*
+    ;
+
+// CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON t [USING method] (a, b)
+createIndexStatement
+    : CREATE UNIQUE? INDEX (IF NOT EXISTS)? identifier? ON identifier
+      (USING identifier)? LPAREN indexColumn (COMMA indexColumn)* RPAREN
+    ;
+
+indexColumn
+    : identifier (ASC | DESC)?
+    ;
+
+dropIndexStatement
+    : DROP INDEX (IF EXISTS)? identifier (COMMA identifier)*
+    ;
+
+// ANALYZE [VERBOSE] [t [, ...]]
+analyzeStatement
+    : ANALYZE VERBOSE? (identifier (COMMA identifier)*)?
     ;
 
 // ---------------------------------------------------------------- DML
@@ -522,7 +544,7 @@ nonReservedKeyword
     : ABORT | BEGIN | BINARY | COMMIT | CONFLICT | COPY | CSV | DELETE
     | DELIMITER | DOUBLE | DROP | ESCAPE | EXPLAIN | EXTRACT | FIRST | FORMAT
     | HEADER
-    | IF | INSERT | KEY | LAST | LOCAL | NEXT | NOTHING | NULLS | POSITION
+    | IF | INDEX | INSERT | KEY | LAST | LOCAL | NEXT | NOTHING | NULLS | POSITION
     | PRECISION | QUOTE | RESET | ROLLBACK | ROW | ROWS | SESSION | SET
     | SHOW | START | STDIN | STDOUT | SUBSTRING | TIME | TRANSACTION | TRIM
     | TRUNCATE | UNKNOWN | UPDATE | VARYING | VERBOSE | WITHOUT | WORK | ZONE
@@ -590,6 +612,7 @@ HAVING: H A V I N G;
 HEADER: H E A D E R;
 IF: I F;
 ILIKE: I L I K E;
+INDEX: I N D E X;
 IN: I N;
 INNER: I N N E R;
 INSERT: I N S E R T;

@@ -270,6 +270,26 @@ struct TruncateStmt {
   std::vector<std::string> tables;
 };
 
+// CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON table [USING method] (...)
+struct CreateIndexStmt {
+  std::string name;  // empty: chosen from the table and columns
+  std::string table;
+  std::string method;  // lower-cased; "btree" when not given
+  std::vector<std::string> columns;
+  bool unique = false;
+  bool if_not_exists = false;
+};
+
+struct DropIndexStmt {
+  bool if_exists = false;
+  std::vector<std::string> names;
+};
+
+// ANALYZE [table, ...]: every table when `tables` is empty.
+struct AnalyzeStmt {
+  std::vector<std::string> tables;
+};
+
 struct SetClause {
   Position pos;
   std::string column;
@@ -352,9 +372,9 @@ struct TransactionStmt {
 struct Statement {
   Position pos;
   std::variant<std::monostate, std::shared_ptr<SelectStmt>, CreateTableStmt,
-               DropTableStmt, TruncateStmt, InsertStmt, UpdateStmt, DeleteStmt,
-               CopyStmt, std::shared_ptr<ExplainStmt>, SetStmt, ShowStmt,
-               TransactionStmt>
+               DropTableStmt, TruncateStmt, CreateIndexStmt, DropIndexStmt,
+               AnalyzeStmt, InsertStmt, UpdateStmt, DeleteStmt, CopyStmt,
+               std::shared_ptr<ExplainStmt>, SetStmt, ShowStmt, TransactionStmt>
       node;
   // The statement's own text (without the trailing ';'), for logs and the
   // plan cache.

@@ -97,6 +97,7 @@ class AstBuilder {
 
   // ---- other statements (build_statements.cc)
   ast::CreateTableStmt CreateTable(G::CreateTableStatementContext* ctx);
+  ast::CreateIndexStmt CreateIndex(G::CreateIndexStatementContext* ctx);
   void ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
                  ast::ColumnDef* column);
   ast::InsertStmt Insert(G::InsertStatementContext* ctx);

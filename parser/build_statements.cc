@@ -29,6 +29,21 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
       node.tables.push_back(Identifier(id));
     }
     stmt.node = std::move(node);
+  } else if (auto* index = ctx->createIndexStatement()) {
+    stmt.node = CreateIndex(index);
+  } else if (auto* drop_index = ctx->dropIndexStatement()) {
+    ast::DropIndexStmt node;
+    node.if_exists = drop_index->EXISTS() != nullptr;
+    for (auto* id : drop_index->identifier()) {
+      node.names.push_back(Identifier(id));
+    }
+    stmt.node = std::move(node);
+  } else if (auto* analyze = ctx->analyzeStatement()) {
+    ast::AnalyzeStmt node;
+    for (auto* id : analyze->identifier()) {
+      node.tables.push_back(Identifier(id));
+    }
+    stmt.node = std::move(node);
   } else if (auto* insert = ctx->insertStatement()) {
     stmt.node = Insert(insert);
   } else if (auto* update = ctx->updateStatement()) {
@@ -82,6 +97,34 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
     stmt.node = node;
   }
   return stmt;
+}
+
+ast::CreateIndexStmt AstBuilder::CreateIndex(
+    G::CreateIndexStatementContext* ctx) {
+  ast::CreateIndexStmt index;
+  index.unique = ctx->UNIQUE() != nullptr;
+  index.if_not_exists = ctx->EXISTS() != nullptr;
+  // identifier() lists [name,] table [, method] in order; the table follows
+  // ON, the method USING.
+  std::vector<G::IdentifierContext*> ids = ctx->identifier();
+  size_t next = 0;
+  if (ids.size() > 1 && ids[0]->getStart()->getTokenIndex() <
+                            ctx->ON()->getSymbol()->getTokenIndex()) {
+    index.name = Identifier(ids[next++]);
+  }
+  index.table = Identifier(ids[next++]);
+  index.method = ctx->USING() != nullptr
+                     ? absl::AsciiStrToLower(Identifier(ids[next]))
+                     : "btree";
+  if (index.name.empty() && index.if_not_exists) {
+    Fail(ctx->ON()->getSymbol(), sqlstate::kSyntaxError,
+         "syntax error at or near \"ON\": IF NOT EXISTS needs an index "
+         "name");
+  }
+  for (auto* column : ctx->indexColumn()) {
+    index.columns.push_back(Identifier(column->identifier()));
+  }
+  return index;
 }
 
 ast::CreateTableStmt AstBuilder::CreateTable(

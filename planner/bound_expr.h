@@ -94,8 +94,8 @@ struct FunctionSignature {
   Type result;
   std::vector<Type> arg_types;
 };
-absl::StatusOr<FunctionSignature> ResolveFunction(std::string_view name,
-                                                  const std::vector<Type>& args);
+absl::StatusOr<FunctionSignature> ResolveFunction(
+    std::string_view name, const std::vector<Type>& args);
 
 // The result type of the kFunction node `call` refined by its constant
 // arguments, where PostgreSQL's result depends on them: round(x, n) and

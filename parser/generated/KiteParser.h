@@ -20,57 +20,58 @@ public:
     DISTINCT = 27, DO = 28, DOUBLE = 29, DROP = 30, ELSE = 31, END = 32, 
     ESCAPE = 33, EXCEPT = 34, EXISTS = 35, EXPLAIN = 36, EXTRACT = 37, FALSE = 38, 
     FETCH = 39, FIRST = 40, FOR = 41, FORMAT = 42, FROM = 43, FULL = 44, 
-    GROUP = 45, HAVING = 46, HEADER = 47, IF = 48, ILIKE = 49, IN = 50, 
-    INNER = 51, INSERT = 52, INTERSECT = 53, INTO = 54, IS = 55, JOIN = 56, 
-    KEY = 57, LAST = 58, LEADING = 59, LEFT = 60, LIKE = 61, LIMIT = 62, 
-    LOCAL = 63, NATURAL = 64, NEXT = 65, NOT = 66, NOTHING = 67, NULL_ = 68, 
-    NULLS = 69, OFFSET = 70, ON = 71, ONLY = 72, OR = 73, ORDER = 74, OUTER = 75, 
-    OVER = 76, POSITION = 77, PRECISION = 78, PRIMARY = 79, QUOTE = 80, 
-    RESET = 81, RETURNING = 82, RIGHT = 83, ROLLBACK = 84, ROW = 85, ROWS = 86, 
-    SELECT = 87, SESSION = 88, SET = 89, SHOW = 90, SOME = 91, START = 92, 
-    STDIN = 93, STDOUT = 94, SUBSTRING = 95, SYMMETRIC = 96, TABLE = 97, 
-    THEN = 98, TIME = 99, TO = 100, TRAILING = 101, TRANSACTION = 102, TRIM = 103, 
-    TRUE = 104, TRUNCATE = 105, UNION = 106, UNIQUE = 107, UNKNOWN = 108, 
-    UPDATE = 109, USING = 110, VALUES = 111, VARYING = 112, VERBOSE = 113, 
-    WHEN = 114, WHERE = 115, WITH = 116, WITHOUT = 117, WORK = 118, ZONE = 119, 
-    TYPECAST = 120, CONCAT = 121, CONTAINS = 122, CONTAINED_BY = 123, OVERLAPS = 124, 
-    NEQ = 125, LTE = 126, GTE = 127, EQ = 128, LT = 129, GT = 130, PLUS = 131, 
-    MINUS = 132, STAR = 133, SLASH = 134, PERCENT = 135, LPAREN = 136, RPAREN = 137, 
-    LBRACKET = 138, RBRACKET = 139, COMMA = 140, DOT = 141, SEMI = 142, 
-    PARAMETER = 143, INTEGER_LITERAL = 144, DECIMAL_LITERAL = 145, STRING = 146, 
-    ESCAPE_STRING = 147, QUOTED_IDENTIFIER = 148, IDENTIFIER = 149, LINE_COMMENT = 150, 
-    BLOCK_COMMENT = 151, WHITESPACE = 152, UNTERMINATED_STRING = 153, UNTERMINATED_QUOTED_IDENTIFIER = 154, 
-    UNTERMINATED_COMMENT = 155, ERROR_CHARACTER = 156
+    GROUP = 45, HAVING = 46, HEADER = 47, IF = 48, ILIKE = 49, INDEX = 50, 
+    IN = 51, INNER = 52, INSERT = 53, INTERSECT = 54, INTO = 55, IS = 56, 
+    JOIN = 57, KEY = 58, LAST = 59, LEADING = 60, LEFT = 61, LIKE = 62, 
+    LIMIT = 63, LOCAL = 64, NATURAL = 65, NEXT = 66, NOT = 67, NOTHING = 68, 
+    NULL_ = 69, NULLS = 70, OFFSET = 71, ON = 72, ONLY = 73, OR = 74, ORDER = 75, 
+    OUTER = 76, OVER = 77, POSITION = 78, PRECISION = 79, PRIMARY = 80, 
+    QUOTE = 81, RESET = 82, RETURNING = 83, RIGHT = 84, ROLLBACK = 85, ROW = 86, 
+    ROWS = 87, SELECT = 88, SESSION = 89, SET = 90, SHOW = 91, SOME = 92, 
+    START = 93, STDIN = 94, STDOUT = 95, SUBSTRING = 96, SYMMETRIC = 97, 
+    TABLE = 98, THEN = 99, TIME = 100, TO = 101, TRAILING = 102, TRANSACTION = 103, 
+    TRIM = 104, TRUE = 105, TRUNCATE = 106, UNION = 107, UNIQUE = 108, UNKNOWN = 109, 
+    UPDATE = 110, USING = 111, VALUES = 112, VARYING = 113, VERBOSE = 114, 
+    WHEN = 115, WHERE = 116, WITH = 117, WITHOUT = 118, WORK = 119, ZONE = 120, 
+    TYPECAST = 121, CONCAT = 122, CONTAINS = 123, CONTAINED_BY = 124, OVERLAPS = 125, 
+    NEQ = 126, LTE = 127, GTE = 128, EQ = 129, LT = 130, GT = 131, PLUS = 132, 
+    MINUS = 133, STAR = 134, SLASH = 135, PERCENT = 136, LPAREN = 137, RPAREN = 138, 
+    LBRACKET = 139, RBRACKET = 140, COMMA = 141, DOT = 142, SEMI = 143, 
+    PARAMETER = 144, INTEGER_LITERAL = 145, DECIMAL_LITERAL = 146, STRING = 147, 
+    ESCAPE_STRING = 148, QUOTED_IDENTIFIER = 149, IDENTIFIER = 150, LINE_COMMENT = 151, 
+    BLOCK_COMMENT = 152, WHITESPACE = 153, UNTERMINATED_STRING = 154, UNTERMINATED_QUOTED_IDENTIFIER = 155, 
+    UNTERMINATED_COMMENT = 156, ERROR_CHARACTER = 157
   };
 
   enum {
     RuleScript = 0, RuleStatement = 1, RuleExpressionOnly = 2, RuleCreateTableStatement = 3, 
     RuleTableElement = 4, RuleColumnDef = 5, RuleColumnConstraint = 6, RuleColumnConstraintBody = 7, 
     RuleTableConstraint = 8, RuleTableConstraintBody = 9, RuleDropTableStatement = 10, 
-    RuleTruncateStatement = 11, RuleInsertStatement = 12, RuleOnConflict = 13, 
-    RuleSetClause = 14, RuleReturningClause = 15, RuleUpdateStatement = 16, 
-    RuleDeleteStatement = 17, RuleCopyStatement = 18, RuleCopyTarget = 19, 
-    RuleCopyOptions = 20, RuleCopyOption = 21, RuleCopyOptionValue = 22, 
-    RuleLegacyCopyOption = 23, RuleExplainStatement = 24, RuleExplainOption = 25, 
-    RuleSetStatement = 26, RuleSettingName = 27, RuleSettingValue = 28, 
-    RuleResetStatement = 29, RuleShowStatement = 30, RuleTransactionStatement = 31, 
-    RuleQueryStatement = 32, RuleQuery = 33, RuleSetOperator = 34, RuleQueryTerm = 35, 
-    RuleQueryPrimary = 36, RuleSimpleSelect = 37, RuleValuesClause = 38, 
-    RuleValuesRow = 39, RuleValuesItem = 40, RuleSelectItem = 41, RuleFromClause = 42, 
-    RuleWhereClause = 43, RuleGroupByClause = 44, RuleHavingClause = 45, 
-    RuleOrderByClause = 46, RuleOrderItem = 47, RuleLimitClause = 48, RuleTableRef = 49, 
-    RuleJoinClause = 50, RuleJoinType = 51, RuleJoinCondition = 52, RuleTablePrimary = 53, 
-    RuleAliasClause = 54, RuleExpr = 55, RuleOrExpr = 56, RuleAndExpr = 57, 
-    RuleNotExpr = 58, RuleIsExpr = 59, RuleIsSuffix = 60, RuleComparisonExpr = 61, 
-    RuleComparisonRight = 62, RuleComparisonOperator = 63, RulePredicateExpr = 64, 
-    RulePredicateSuffix = 65, RuleOtherExpr = 66, RuleOtherOperator = 67, 
-    RuleAdditiveExpr = 68, RuleMultiplicativeExpr = 69, RuleUnaryExpr = 70, 
-    RulePostfixExpr = 71, RulePostfixSuffix = 72, RulePrimaryExpr = 73, 
-    RuleTrimSide = 74, RuleWhenClause = 75, RuleFunctionCall = 76, RuleOverClause = 77, 
-    RuleFunctionName = 78, RuleLiteral = 79, RuleSignedNumber = 80, RuleTypeName = 81, 
-    RuleBaseTypeName = 82, RuleTypeModifiers = 83, RuleTypeNameForLiteral = 84, 
-    RuleIdentifierList = 85, RuleIdentifier = 86, RuleColLabel = 87, RuleNonReservedKeyword = 88, 
-    RuleReservedKeyword = 89
+    RuleTruncateStatement = 11, RuleCreateIndexStatement = 12, RuleIndexColumn = 13, 
+    RuleDropIndexStatement = 14, RuleAnalyzeStatement = 15, RuleInsertStatement = 16, 
+    RuleOnConflict = 17, RuleSetClause = 18, RuleReturningClause = 19, RuleUpdateStatement = 20, 
+    RuleDeleteStatement = 21, RuleCopyStatement = 22, RuleCopyTarget = 23, 
+    RuleCopyOptions = 24, RuleCopyOption = 25, RuleCopyOptionValue = 26, 
+    RuleLegacyCopyOption = 27, RuleExplainStatement = 28, RuleExplainOption = 29, 
+    RuleSetStatement = 30, RuleSettingName = 31, RuleSettingValue = 32, 
+    RuleResetStatement = 33, RuleShowStatement = 34, RuleTransactionStatement = 35, 
+    RuleQueryStatement = 36, RuleQuery = 37, RuleSetOperator = 38, RuleQueryTerm = 39, 
+    RuleQueryPrimary = 40, RuleSimpleSelect = 41, RuleValuesClause = 42, 
+    RuleValuesRow = 43, RuleValuesItem = 44, RuleSelectItem = 45, RuleFromClause = 46, 
+    RuleWhereClause = 47, RuleGroupByClause = 48, RuleHavingClause = 49, 
+    RuleOrderByClause = 50, RuleOrderItem = 51, RuleLimitClause = 52, RuleTableRef = 53, 
+    RuleJoinClause = 54, RuleJoinType = 55, RuleJoinCondition = 56, RuleTablePrimary = 57, 
+    RuleAliasClause = 58, RuleExpr = 59, RuleOrExpr = 60, RuleAndExpr = 61, 
+    RuleNotExpr = 62, RuleIsExpr = 63, RuleIsSuffix = 64, RuleComparisonExpr = 65, 
+    RuleComparisonRight = 66, RuleComparisonOperator = 67, RulePredicateExpr = 68, 
+    RulePredicateSuffix = 69, RuleOtherExpr = 70, RuleOtherOperator = 71, 
+    RuleAdditiveExpr = 72, RuleMultiplicativeExpr = 73, RuleUnaryExpr = 74, 
+    RulePostfixExpr = 75, RulePostfixSuffix = 76, RulePrimaryExpr = 77, 
+    RuleTrimSide = 78, RuleWhenClause = 79, RuleFunctionCall = 80, RuleOverClause = 81, 
+    RuleFunctionName = 82, RuleLiteral = 83, RuleSignedNumber = 84, RuleTypeName = 85, 
+    RuleBaseTypeName = 86, RuleTypeModifiers = 87, RuleTypeNameForLiteral = 88, 
+    RuleIdentifierList = 89, RuleIdentifier = 90, RuleColLabel = 91, RuleNonReservedKeyword = 92, 
+    RuleReservedKeyword = 93
   };
 
   explicit KiteParser(antlr4::TokenStream *input);
@@ -95,6 +96,10 @@ public:
   class TableConstraintBodyContext;
   class DropTableStatementContext;
   class TruncateStatementContext;
+  class CreateIndexStatementContext;
+  class IndexColumnContext;
+  class DropIndexStatementContext;
+  class AnalyzeStatementContext;
   class InsertStatementContext;
   class OnConflictContext;
   class SetClauseContext;
@@ -197,6 +202,9 @@ public:
     CreateTableStatementContext *createTableStatement();
     DropTableStatementContext *dropTableStatement();
     TruncateStatementContext *truncateStatement();
+    CreateIndexStatementContext *createIndexStatement();
+    DropIndexStatementContext *dropIndexStatement();
+    AnalyzeStatementContext *analyzeStatement();
     InsertStatementContext *insertStatement();
     UpdateStatementContext *updateStatement();
     DeleteStatementContext *deleteStatement();
@@ -418,6 +426,79 @@ public:
   };
 
   TruncateStatementContext* truncateStatement();
+
+  class  CreateIndexStatementContext : public antlr4::ParserRuleContext {
+  public:
+    CreateIndexStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CREATE();
+    antlr4::tree::TerminalNode *INDEX();
+    antlr4::tree::TerminalNode *ON();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<IndexColumnContext *> indexColumn();
+    IndexColumnContext* indexColumn(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *UNIQUE();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *EXISTS();
+    antlr4::tree::TerminalNode *USING();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  CreateIndexStatementContext* createIndexStatement();
+
+  class  IndexColumnContext : public antlr4::ParserRuleContext {
+  public:
+    IndexColumnContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *ASC();
+    antlr4::tree::TerminalNode *DESC();
+
+   
+  };
+
+  IndexColumnContext* indexColumn();
+
+  class  DropIndexStatementContext : public antlr4::ParserRuleContext {
+  public:
+    DropIndexStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DROP();
+    antlr4::tree::TerminalNode *INDEX();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  DropIndexStatementContext* dropIndexStatement();
+
+  class  AnalyzeStatementContext : public antlr4::ParserRuleContext {
+  public:
+    AnalyzeStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ANALYZE();
+    antlr4::tree::TerminalNode *VERBOSE();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  AnalyzeStatementContext* analyzeStatement();
 
   class  InsertStatementContext : public antlr4::ParserRuleContext {
   public:
@@ -2175,6 +2256,7 @@ public:
     antlr4::tree::TerminalNode *FORMAT();
     antlr4::tree::TerminalNode *HEADER();
     antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *INDEX();
     antlr4::tree::TerminalNode *INSERT();
     antlr4::tree::TerminalNode *KEY();
     antlr4::tree::TerminalNode *LAST();
