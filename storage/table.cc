@@ -33,6 +33,17 @@ std::vector<Type> KeyTypes(const TableSchema& schema) {
   return types;
 }
 
+// Whether any of `cols` is a key column of `index`.
+bool Touches(const IndexDef& index, absl::Span<const int> cols) {
+  for (int c : cols) {
+    if (std::find(index.columns.begin(), index.columns.end(), c) !=
+        index.columns.end()) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool IsKeyColumn(const TableSchema& schema, int col) {
   return std::find(schema.primary_key.begin(), schema.primary_key.end(), col) !=
          schema.primary_key.end();
@@ -413,6 +424,11 @@ absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
       return impl_->DuplicateKey(parts);
     }
   }
+  for (const auto& index : indexes_) {
+    if (absl::Status s = index->CheckUnique(row, std::nullopt); !s.ok()) {
+      return s;
+    }
+  }
   // Nothing can fail from here on.
   if (reuse) {
     d.free_slots.pop_back();
@@ -429,6 +445,8 @@ absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
   d.SetLive(slot, true);
   ++d.row_count;
   if (d.primary_key.enabled()) d.primary_key.Insert(key, slot);
+  for (const auto& index : indexes_) index->MarkDirty(slot);
+  changes_.fetch_add(1, std::memory_order_relaxed);
   if (undo != nullptr) {
     UndoLog::Entry entry;
     entry.kind = UndoLog::Entry::Kind::kInsert;
@@ -489,6 +507,19 @@ absl::Status Table::Update(RowId row, absl::Span<const int> cols,
     std::optional<RowId> other = d.primary_key.Find(new_key);
     if (other.has_value() && *other != row) return impl_->DuplicateKey(parts);
   }
+  absl::InlinedVector<TableIndex*, 4> touched;
+  for (const auto& index : indexes_) {
+    if (Touches(index->def(), cols)) touched.push_back(index.get());
+  }
+  std::vector<Value> updated;
+  for (TableIndex* index : touched) {
+    if (!index->def().unique) continue;
+    if (updated.empty()) {
+      updated = GetRow(row);
+      for (size_t i = 0; i < cols.size(); ++i) updated[cols[i]] = values[i];
+    }
+    if (absl::Status s = index->CheckUnique(updated, row); !s.ok()) return s;
+  }
   // Nothing can fail from here on.
   UndoLog::Entry entry;
   if (undo != nullptr) {
@@ -509,6 +540,8 @@ absl::Status Table::Update(RowId row, absl::Span<const int> cols,
     d.primary_key.Erase(old_key);
     d.primary_key.Insert(new_key, row);
   }
+  for (TableIndex* index : touched) index->MarkDirty(row);
+  changes_.fetch_add(1, std::memory_order_relaxed);
   if (undo != nullptr) {
     entry.dictionary_added = grown;
     undo->Record(std::move(entry));
@@ -533,6 +566,8 @@ void Table::Delete(RowId row, UndoLog* undo) {
   d.SetLive(row, false);
   --d.row_count;
   d.free_slots.push_back(row);
+  for (const auto& index : indexes_) index->MarkDirty(row);
+  changes_.fetch_add(1, std::memory_order_relaxed);
 }
 
 void Table::Truncate(UndoLog* undo) {
@@ -544,7 +579,9 @@ void Table::Truncate(UndoLog* undo) {
     entry.data = std::move(impl_->data);
     undo->Record(std::move(entry));
   }
+  changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   impl_->data = std::move(fresh);
+  for (const auto& index : indexes_) index->MarkAllDirty();
 }
 
 std::optional<RowId> Table::FindByPrimaryKey(
@@ -594,6 +631,53 @@ size_t Table::IndexMemoryBytes() const {
   const TableData& d = *impl_->data;
   return d.primary_key.MemoryBytes() + d.live.capacity() * sizeof(uint64_t) +
          d.free_slots.capacity() * sizeof(RowId);
+}
+
+absl::Status Table::AddIndex(std::shared_ptr<TableIndex> index) {
+  const TableData& d = *impl_->data;
+  if (index->def().unique) {
+    // Each live row must be unique among the rows before it: checked one at
+    // a time, each row marked in after its check.
+    for (RowId r = 0; r < d.slot_count; ++r) {
+      if (!d.is_live(r)) continue;
+      if (absl::Status s = index->CheckUnique(GetRow(r), std::nullopt);
+          !s.ok()) {
+        return s;
+      }
+      index->MarkDirty(r);
+    }
+  } else {
+    index->MarkAllDirty();
+  }
+  std::lock_guard<std::mutex> lock(meta_mu_);
+  indexes_.push_back(std::move(index));
+  return absl::OkStatus();
+}
+
+bool Table::DropIndex(std::string_view name) {
+  std::lock_guard<std::mutex> lock(meta_mu_);
+  for (auto it = indexes_.begin(); it != indexes_.end(); ++it) {
+    if ((*it)->def().name == name) {
+      indexes_.erase(it);
+      return true;
+    }
+  }
+  return false;
+}
+
+std::vector<std::shared_ptr<TableIndex>> Table::indexes() const {
+  std::lock_guard<std::mutex> lock(meta_mu_);
+  return indexes_;
+}
+
+std::shared_ptr<const TableStats> Table::stats() const {
+  std::lock_guard<std::mutex> lock(meta_mu_);
+  return stats_;
+}
+
+void Table::SetStats(std::shared_ptr<const TableStats> stats) {
+  std::lock_guard<std::mutex> lock(meta_mu_);
+  stats_ = std::move(stats);
 }
 
 }  // namespace kite

@@ -18,9 +18,11 @@
 #ifndef KITE_STORAGE_TABLE_H_
 #define KITE_STORAGE_TABLE_H_
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <shared_mutex>
 #include <string>
@@ -32,6 +34,8 @@
 #include "absl/types/span.h"
 #include "kite/type.h"
 #include "kite/value.h"
+#include "storage/table_index.h"
+#include "storage/table_stats.h"
 #include "storage/vector.h"
 
 namespace kite {
@@ -180,6 +184,25 @@ class Table {
   // slot list.
   size_t IndexMemoryBytes() const;
 
+  // Secondary indexes. AddIndex and DropIndex need mutex() held
+  // exclusively; AddIndex fails (and adds nothing) when the index's
+  // CheckUnique fails for a row already stored. indexes() may be called
+  // without the table lock (it copies under its own).
+  absl::Status AddIndex(std::shared_ptr<TableIndex> index);
+  bool DropIndex(std::string_view name);
+  std::vector<std::shared_ptr<TableIndex>> indexes() const;
+
+  // Inserted, updated and deleted rows since the table was created
+  // (TRUNCATE counts its rows): the planner refreshes statistics when it has
+  // grown enough since stats()->change_count.
+  uint64_t change_count() const {
+    return changes_.load(std::memory_order_relaxed);
+  }
+  // The latest statistics (null before the first ANALYZE), and publishing
+  // new ones. Thread-safe.
+  std::shared_ptr<const TableStats> stats() const;
+  void SetStats(std::shared_ptr<const TableStats> stats);
+
  private:
   friend class UndoLog;
   struct Impl;
@@ -187,6 +210,12 @@ class Table {
   TableSchema schema_;
   mutable std::shared_mutex mutex_;
   std::unique_ptr<Impl> impl_;
+  std::atomic<uint64_t> changes_ = 0;
+  // Guards indexes_ for readers without mutex_ (writers hold both) and
+  // stats_.
+  mutable std::mutex meta_mu_;
+  std::vector<std::shared_ptr<TableIndex>> indexes_;
+  std::shared_ptr<const TableStats> stats_;
 };
 
 // The inverse of every change a statement (later: a transaction) made, newest

@@ -63,11 +63,13 @@ void Table::Impl::Undo(UndoLog::Entry& entry) {
     }
     case Kind::kTruncate:
       data = std::move(entry.data);
-      break;
+      for (const auto& index : owner->indexes_) index->MarkAllDirty();
+      return;
     case Kind::kSwapColumn:
       d.columns[entry.cols[0]] = std::move(entry.column);
-      break;
+      return;
   }
+  for (const auto& index : owner->indexes_) index->MarkDirty(row);
 }
 
 UndoLog::UndoLog() = default;

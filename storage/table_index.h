@@ -1,0 +1,58 @@
+// The interface a table keeps its secondary indexes through. storage/ knows
+// only this; the hash and ordered indexes behind it live in indexes/.
+#ifndef KITE_STORAGE_TABLE_INDEX_H_
+#define KITE_STORAGE_TABLE_INDEX_H_
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/types/span.h"
+#include "kite/value.h"
+#include "storage/vector.h"
+
+namespace kite {
+
+enum class IndexMethod { kHash, kBtree };
+
+struct IndexDef {
+  std::string name;
+  IndexMethod method = IndexMethod::kBtree;
+  std::vector<int> columns;  // table column positions, in key order
+  bool unique = false;
+};
+
+// Writes are cheap: the table only tells an index which rows changed
+// (MarkDirty), and the index applies the changes in one batch before the
+// next read that uses it (see the implementations' CatchUp).
+//
+// Threading: the table calls MarkDirty / MarkAllDirty / CheckUnique while
+// its writer holds Table::mutex() exclusively.
+class TableIndex {
+ public:
+  virtual ~TableIndex() = default;
+
+  virtual const IndexDef& def() const = 0;
+
+  // Slot `row` was inserted, changed in an indexed column, deleted, or
+  // restored by an undo.
+  virtual void MarkDirty(RowId row) = 0;
+  // Every slot may have changed (TRUNCATE and its undo).
+  virtual void MarkAllDirty() = 0;
+
+  // For a UNIQUE index: 23505 if a live row other than `self` has the key
+  // the full row `row` gives the index's columns (a key with a NULL never
+  // conflicts). OK for other indexes.
+  virtual absl::Status CheckUnique(absl::Span<const Value> row,
+                                   std::optional<RowId> self) = 0;
+
+  // Bytes the index uses, and the entries it holds (after catching up).
+  virtual size_t MemoryBytes() const = 0;
+  virtual size_t EntryCount() const = 0;
+};
+
+}  // namespace kite
+
+#endif  // KITE_STORAGE_TABLE_INDEX_H_
