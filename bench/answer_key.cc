@@ -60,10 +60,9 @@ bool Matches(Workload workload, absl::Span<const ItemParams> params,
       return Year(row) > 2010 && row[kNameColumn] == params[0].name;
     case Workload::kNames:
     case Workload::kNamesTotal:
-      return std::any_of(params.begin(), params.begin() + 5,
-                         [&](const ItemParams& p) {
-                           return row[kNameColumn] == p.name;
-                         });
+      return std::any_of(
+          params.begin(), params.begin() + 5,
+          [&](const ItemParams& p) { return row[kNameColumn] == p.name; });
     default:
       return true;
   }
@@ -82,13 +81,12 @@ std::string AnswerKey(Workload workload, absl::Span<const ItemParams> params,
     default:
       break;
   }
-  const int64_t wrong = std::count_if(
-      answer.rows.begin(), answer.rows.end(),
-      [&](const std::vector<std::string>& row) {
-        return !Matches(workload, params, row);
-      });
-  std::string key = absl::StrCat(answer.rows.size(), " rows, ", wrong,
-                                 " breaking WHERE");
+  const int64_t wrong = std::count_if(answer.rows.begin(), answer.rows.end(),
+                                      [&](const std::vector<std::string>& row) {
+                                        return !Matches(workload, params, row);
+                                      });
+  std::string key =
+      absl::StrCat(answer.rows.size(), " rows, ", wrong, " breaking WHERE");
   if (workload == Workload::kTop || workload == Workload::kTopTotal) {
     std::vector<int64_t> years;
     for (const std::vector<std::string>& row : answer.rows) {

@@ -82,6 +82,13 @@ inline constexpr SecondaryIndex kInsertIndexes[] = {
     {"items_name_year", "btree", "name, year"},
     {"items_year_name", "btree", "year, name"}};
 
+// What an engine reports of one index after SettleIndexes.
+struct IndexMemory {
+  std::string name;
+  int64_t entries = 0;
+  double bytes_per_entry = 0;
+};
+
 // The rows a query returned, every cell as text (for comparing engines;
 // filled only when asked for, as it is slow).
 struct Answer {
@@ -108,6 +115,11 @@ class BenchTarget {
   // i in column order (InsertValues).
   virtual absl::Status Insert(const char* table, size_t count,
                               absl::FunctionRef<Params(size_t)> row) = 0;
+  // Completes the index maintenance the engine deferred (Kite catches an
+  // index up at the first read that uses it) and returns the indexes of
+  // items, the primary key's first, with their entries and memory (empty
+  // where the engine does not report them).
+  virtual absl::StatusOr<std::vector<IndexMemory>> SettleIndexes() = 0;
   // Prepares the statements of every workload (after the indexes exist).
   virtual absl::Status Prepare() = 0;
   // The modes the engine is measured in: Kite's jit settings ("off",

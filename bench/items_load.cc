@@ -8,63 +8,67 @@
 #include "absl/strings/str_join.h"
 #include "bench/joined_items.h"
 #include "bench/timing.h"
-#include "kite/status.h"
 
 namespace kite::bench {
 namespace {
 
-// Creates `indexes` on items. Returns false, having printed a note, if the
-// target refuses CREATE INDEX as not supported (0A000: Kite until its
-// indexes are built); `purpose` then runs without them.
-absl::StatusOr<bool> CreateIndexes(BenchTarget& target,
-                                   absl::Span<const SecondaryIndex> indexes,
-                                   const char* purpose, std::ostream& out) {
+absl::Status CreateIndexes(BenchTarget& target,
+                           absl::Span<const SecondaryIndex> indexes) {
   for (const SecondaryIndex& index : indexes) {
-    absl::Status status = target.CreateIndex(index);
-    if (SqlStateOf(status) == sqlstate::kFeatureNotSupported) {
-      out << "NOTE: " << target.name() << " refused CREATE INDEX "
-          << index.name << " (" << status.message() << "): " << purpose
-          << " without secondary indexes on " << target.name() << "\n";
-      return false;
-    }
-    if (!status.ok()) return status;
+    if (absl::Status s = target.CreateIndex(index); !s.ok()) return s;
   }
-  return true;
+  return absl::OkStatus();
 }
 
-// Inserts `items` into a new items table with `indexes`; returns
-// rows/second, or 0 if the target refused the indexes.
+// Completes `target`'s index maintenance; prints a WARNING line for an
+// index that does not list every one of the `rows` rows (no key is NULL)
+// and returns "name bytes/entry, ..." ("" if the target reports none).
+absl::StatusOr<std::string> SettleIndexes(BenchTarget& target, int64_t rows,
+                                          std::ostream& out) {
+  absl::StatusOr<std::vector<IndexMemory>> indexes = target.SettleIndexes();
+  if (!indexes.ok()) return indexes.status();
+  std::vector<std::string> sizes;
+  for (const IndexMemory& index : *indexes) {
+    if (index.entries != rows) {
+      out << absl::StrFormat(
+          "WARNING: %s index %s has %d entries for %d rows\n", target.name(),
+          index.name, index.entries, rows);
+    }
+    sizes.push_back(
+        absl::StrFormat("%s %.1f", index.name, index.bytes_per_entry));
+  }
+  return absl::StrJoin(sizes, ", ");
+}
+
+// Inserts `items` into a new items table with `indexes` and completes their
+// maintenance; returns rows/second. Sets `*memory` to the indexes' bytes
+// per entry (SettleIndexes).
 absl::StatusOr<double> TimedInsert(BenchTarget& target,
                                    absl::Span<const Item> items,
                                    absl::Span<const SecondaryIndex> indexes,
-                                   std::ostream& out) {
+                                   std::string* memory, std::ostream& out) {
   if (absl::Status s = target.Reset(); !s.ok()) return s;
-  absl::StatusOr<bool> created =
-      CreateIndexes(target, indexes, "the insert benchmark runs", out);
-  if (!created.ok()) return created.status();
-  if (!*created) return 0.0;
+  if (absl::Status s = CreateIndexes(target, indexes); !s.ok()) return s;
   const Clock::time_point start = Clock::now();
-  if (absl::Status s = target.Insert(
-          "items", items.size(),
-          [&](size_t i) { return InsertValues(items[i]); });
+  if (absl::Status s =
+          target.Insert("items", items.size(),
+                        [&](size_t i) { return InsertValues(items[i]); });
       !s.ok()) {
     return s;
   }
+  absl::StatusOr<std::string> settled =
+      SettleIndexes(target, items.size(), out);
+  if (!settled.ok()) return settled.status();
+  *memory = *settled;
   return items.size() / Seconds(Clock::now() - start);
 }
 
 // "hash(name), btree(year)".
 std::string IndexList(absl::Span<const SecondaryIndex> indexes) {
-  return absl::StrJoin(indexes, ", ",
-                       [](std::string* out, const SecondaryIndex& index) {
-                         absl::StrAppend(out, index.method, "(", index.columns,
-                                         ")");
-                       });
-}
-
-std::string Rate(double rows_per_second) {
-  return rows_per_second > 0 ? absl::StrFormat("%.0f", rows_per_second)
-                             : std::string("n/a");
+  return absl::StrJoin(
+      indexes, ", ", [](std::string* out, const SecondaryIndex& index) {
+        absl::StrAppend(out, index.method, "(", index.columns, ")");
+      });
 }
 
 }  // namespace
@@ -82,28 +86,34 @@ absl::Status LoadTargets(absl::Span<BenchTarget* const> targets, int64_t rows,
 
   // [target] = rows/second without and with kInsertIndexes.
   std::vector<double> plain, indexed;
-  std::vector<std::string> loads;
+  std::vector<std::string> loads, memory;
   for (BenchTarget* target : targets) {
+    std::string index_memory;
     absl::StatusOr<double> rate =
-        TimedInsert(*target, items, kInsertIndexes, out);
+        TimedInsert(*target, items, kInsertIndexes, &index_memory, out);
     if (!rate.ok()) return rate.status();
     indexed.push_back(*rate);
+    if (!index_memory.empty()) {
+      memory.push_back(absl::StrCat(target->name(), ": ", index_memory));
+    }
     // The table without secondary indexes is the one the queries run on.
-    rate = TimedInsert(*target, items, {}, out);
+    rate = TimedInsert(*target, items, {}, &index_memory, out);
     if (!rate.ok()) return rate.status();
     plain.push_back(*rate);
     start = Clock::now();
-    if (absl::Status s = target->Insert(
-            "joined_items", joined.size(),
-            [&](size_t i) { return InsertValues(joined[i]); });
+    if (absl::Status s =
+            target->Insert("joined_items", joined.size(),
+                           [&](size_t i) { return InsertValues(joined[i]); });
         !s.ok()) {
       return s;
     }
     const double joined_seconds = Seconds(Clock::now() - start);
     start = Clock::now();
-    absl::StatusOr<bool> created =
-        CreateIndexes(*target, kQueryIndexes, "the queries run", out);
-    if (!created.ok()) return created.status();
+    if (absl::Status s = CreateIndexes(*target, kQueryIndexes); !s.ok()) {
+      return s;
+    }
+    absl::StatusOr<std::string> settled = SettleIndexes(*target, rows, out);
+    if (!settled.ok()) return settled.status();
     if (absl::Status s = target->Prepare(); !s.ok()) return s;
     loads.push_back(absl::StrFormat(
         "%s %.2f s + joined_items %.2f s + indexes %.2f s", target->name(),
@@ -111,8 +121,8 @@ absl::Status LoadTargets(absl::Span<BenchTarget* const> targets, int64_t rows,
   }
 
   out << "\ninsert: rows/second through a prepared INSERT, one row a "
-         "statement (higher is better;\nSQLite in one transaction, Kite "
-         "has none: every statement commits)\n";
+         "statement, and the indexes\nup to date (higher is better; SQLite "
+         "in one transaction, Kite has none:\nevery statement commits)\n";
   out << absl::StrFormat("%-18s", "secondary indexes");
   for (BenchTarget* target : targets) {
     out << absl::StrFormat(" %12s", target->name());
@@ -121,18 +131,17 @@ absl::Status LoadTargets(absl::Span<BenchTarget* const> targets, int64_t rows,
   for (const auto& [label, rates] :
        {std::pair{"0", &plain}, std::pair{"4", &indexed}}) {
     out << absl::StrFormat("%-18s", label);
-    for (double r : *rates) out << absl::StrFormat(" %12s", Rate(r));
-    const bool both = rates->front() > 0 && rates->back() > 0;
-    out << absl::StrFormat(
-        " %12s\n", both ? absl::StrFormat("%.2f", rates->front() /
-                                                      rates->back())
-                        : std::string("n/a"));
+    for (double r : *rates) out << absl::StrFormat(" %12.0f", r);
+    out << absl::StrFormat(" %12.2f\n", rates->front() / rates->back());
   }
-  out << "(4 = " << IndexList(kInsertIndexes)
-      << "; SQLite's are all btrees)\n";
+  out << "(4 = " << IndexList(kInsertIndexes) << "; SQLite's are all btrees)\n";
+  if (!memory.empty()) {
+    out << "bytes per index entry with the 4: " << absl::StrJoin(memory, "; ")
+        << "\n";
+  }
   out << "load for the queries (items as timed above, then joined_items and "
-      << IndexList(kQueryIndexes) << "):\n  "
-      << absl::StrJoin(loads, "\n  ") << std::endl;
+      << IndexList(kQueryIndexes) << "):\n  " << absl::StrJoin(loads, "\n  ")
+      << std::endl;
   return absl::OkStatus();
 }
 

@@ -62,6 +62,11 @@ class SqliteTarget : public BenchTarget {
     return Exec("COMMIT");
   }
 
+  // SQLite maintains its indexes in the statement and reports no sizes.
+  absl::StatusOr<std::vector<IndexMemory>> SettleIndexes() override {
+    return std::vector<IndexMemory>();
+  }
+
   absl::Status Prepare() override {
     FinalizeStatements();
     statements_.resize(std::size(kWorkloads), nullptr);

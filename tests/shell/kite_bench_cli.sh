@@ -80,6 +80,7 @@ expect_contains "items 2000" "== items: 2000 rows" "$OUT"
 expect_contains "items 3000" "== items: 3000 rows" "$OUT"
 expect_contains "insert header" "secondary indexes          Kite       SQLite  Kite/SQLite" "$OUT"
 expect_contains "insert 4 indexes" "(4 = hash(name), btree(year), btree(name, year), btree(year, name)" "$OUT"
+expect_contains "index memory" "bytes per index entry with the 4: Kite: items_pkey " "$OUT"
 expect_contains "items header" "workload    Kite jit=off   Kite jit=on  on/off        SQLite  Kite/SQLite  target" "$OUT"
 for w in byid 1cond 2cond update join top10 in5 top10+cnt in5+cnt; do
   expect_eq "items $w rows" 2 "$(printf '%s\n' "$OUT" | grep -c "^$w ")"

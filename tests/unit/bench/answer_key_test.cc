@@ -29,7 +29,8 @@ std::string Key(Workload workload, Rows rows) {
 const std::string kLong(100, 'x');
 
 TEST(AnswerKeyTest, FullRowsIgnoreOrderButNotContent) {
-  const Rows rows = {{"1", "name1", "2011", kLong}, {"2", "name2", "2012", kLong}};
+  const Rows rows = {{"1", "name1", "2011", kLong},
+                     {"2", "name2", "2012", kLong}};
   const Rows reversed = {rows[1], rows[0]};
   EXPECT_EQ(Key(Workload::kJoin, rows), Key(Workload::kJoin, reversed));
   Rows changed = rows;
@@ -72,7 +73,8 @@ TEST(AnswerKeyTest, TotalsAreCompared) {
   EXPECT_NE(Key(Workload::kTopTotal, total_5),
             Key(Workload::kTopTotal, total_6));
   // Without the count column the same rows compare equal.
-  EXPECT_EQ(Key(Workload::kNames, {total_5[0]}), Key(Workload::kNames, {total_6[0]}));
+  EXPECT_EQ(Key(Workload::kNames, {total_5[0]}),
+            Key(Workload::kNames, {total_6[0]}));
 }
 
 TEST(AnswerKeyTest, UpdateComparesRowsChanged) {
