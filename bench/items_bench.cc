@@ -7,8 +7,10 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/types/span.h"
 #include "bench/answer_key.h"
 #include "bench/bench_target.h"
 #include "bench/cache_hit_bench.h"
@@ -57,6 +59,7 @@ double Target(Workload workload) {
   }
 }
 
+// The parameters of query n: kParamsPerQuery of them from window n.
 absl::Span<const ItemParams> Window(const std::vector<ItemParams>& params,
                                     size_t n) {
   return absl::MakeConstSpan(params).subspan(n % kParamWindows,
