@@ -168,6 +168,19 @@ class ScanOp : public Operator {
     return static_cast<int64_t>(scanned_);
   }
 
+  absl::StatusOr<int64_t> KnownRowCount() override {
+    if (node_->access.kind == plan::AccessKind::kNone ||
+        node_->predicate != nullptr || looked_up_) {
+      return -1;
+    }
+    // The index's rows without the rows themselves (own source: the
+    // scan's is opened by the first Next).
+    IndexRowSource counter;
+    absl::Status s = counter.Open(node_->access, ctx());
+    if (!s.ok()) return s;
+    return counter.Count();
+  }
+
   absl::Status NextImpl(DataChunk* out) override {
     while (next_ >= rows_.size()) {
       rows_.clear();
@@ -534,6 +547,10 @@ class FilterOp : public Operator {
 class ProjectOp : public Operator {
  public:
   using Operator::Operator;
+
+  absl::StatusOr<int64_t> KnownRowCount() override {
+    return children_[0]->KnownRowCount();
+  }
 
  protected:
   absl::Status NextImpl(DataChunk* out) override {

@@ -54,14 +54,18 @@ absl::StatusOr<bool> KeyValues(const indexes::Index& index,
                                EvalContext& ctx, std::vector<Value>* key) {
   key->clear();
   for (size_t i = 0; i < exprs.size(); ++i) {
-    absl::StatusOr<std::optional<Value>> v =
-        KeyValue(index, i, *exprs[i], ctx);
+    absl::StatusOr<std::optional<Value>> v = KeyValue(index, i, *exprs[i], ctx);
     if (!v.ok()) return v.status();
     if (!v->has_value()) return false;
     key->push_back(**std::move(v));
   }
   return true;
 }
+
+class EmptyCursor : public indexes::Index::Cursor {
+ public:
+  size_t Next(size_t, std::vector<RowId>*) override { return 0; }
+};
 
 void SortUnique(std::vector<RowId>* rows) {
   std::sort(rows->begin(), rows->end());
@@ -134,6 +138,7 @@ absl::Status Gather(const plan::IndexAccess& access, EvalContext& ctx,
 absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
                                   EvalContext& ctx) {
   cursor_.reset();
+  more_.clear();
   rows_.clear();
   next_ = 0;
   std::vector<const plan::IndexAccess*> stack = {&access};
@@ -143,12 +148,29 @@ absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
     if (a->index != nullptr) a->index->CatchUp();
     for (const plan::IndexAccess& c : a->children) stack.push_back(&c);
   }
-  if (access.kind == plan::AccessKind::kLookup && access.keys.size() == 1) {
+  if (access.kind == plan::AccessKind::kLookup &&
+      (access.keys.size() == 1 || !access.index->on_array())) {
+    // One cursor per distinct key, read in turn: a row has one key, so
+    // distinct keys never find a row twice.
+    std::vector<std::vector<Value>> seen;
     std::vector<Value> key;
-    absl::StatusOr<bool> possible =
-        KeyValues(*access.index, access.keys[0], ctx, &key);
-    if (!possible.ok()) return possible.status();
-    if (*possible) cursor_ = access.index->OpenEqual(key);
+    for (const auto& exprs : access.keys) {
+      absl::StatusOr<bool> possible =
+          KeyValues(*access.index, exprs, ctx, &key);
+      if (!possible.ok()) return possible.status();
+      if (!*possible ||
+          std::find(seen.begin(), seen.end(), key) != seen.end()) {
+        continue;
+      }
+      seen.push_back(key);
+      more_.push_back(access.index->OpenEqual(key));
+    }
+    std::reverse(more_.begin(), more_.end());
+    if (!more_.empty()) {
+      cursor_ = std::move(more_.back());
+      more_.pop_back();
+    }
+    if (cursor_ == nullptr) cursor_ = std::make_unique<EmptyCursor>();
     return absl::OkStatus();
   }
   if (access.kind == plan::AccessKind::kRange) {
@@ -167,30 +189,48 @@ absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
       if (!v.ok()) return v.status();
       // A NULL bound (or one the column cannot hold) passes no row.
       if (!v->has_value()) return absl::OkStatus();
-      indexes::RangeBound bound{
-          **std::move(v),
-          end == 0 ? access.lower_inclusive : access.upper_inclusive};
+      indexes::RangeBound bound{**std::move(v), end == 0
+                                                    ? access.lower_inclusive
+                                                    : access.upper_inclusive};
       (end == 0 ? lower : upper) = std::move(bound);
     }
-    cursor_ = access.index->OpenRange(prefix, lower ? &*lower : nullptr,
-                                      upper ? &*upper : nullptr,
-                                      access.descending);
+    cursor_ =
+        access.index->OpenRange(prefix, lower ? &*lower : nullptr,
+                                upper ? &*upper : nullptr, access.descending);
     return absl::OkStatus();
   }
   return Gather(access, ctx, &rows_);
 }
 
 size_t IndexRowSource::Next(size_t max, std::vector<RowId>* out) {
-  if (cursor_ != nullptr) return cursor_->Next(max, out);
+  if (cursor_ != nullptr) {
+    size_t n = cursor_->Next(max, out);
+    while (n < max && !more_.empty()) {
+      cursor_ = std::move(more_.back());
+      more_.pop_back();
+      n += cursor_->Next(max - n, out);
+    }
+    return n;
+  }
   const size_t n = std::min(max, rows_.size() - next_);
   out->insert(out->end(), rows_.begin() + next_, rows_.begin() + next_ + n);
   next_ += n;
   return n;
 }
 
-int64_t IndexRowSource::KnownRemaining() const {
-  if (cursor_ != nullptr) return -1;
-  return static_cast<int64_t>(rows_.size() - next_);
+int64_t IndexRowSource::Count() {
+  if (cursor_ == nullptr) {
+    const size_t n = rows_.size() - next_;
+    next_ = rows_.size();
+    return static_cast<int64_t>(n);
+  }
+  std::vector<RowId> scratch;
+  int64_t n = 0;
+  while (size_t got = Next(4096, &scratch)) {
+    n += static_cast<int64_t>(got);
+    scratch.clear();
+  }
+  return n;
 }
 
 }  // namespace kite

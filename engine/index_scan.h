@@ -23,14 +23,15 @@ class IndexRowSource {
   absl::Status Open(const plan::IndexAccess& access, EvalContext& ctx);
   // Appends up to `max` rows to `out`; returns how many (0: no more).
   size_t Next(size_t max, std::vector<RowId>* out);
-  // Rows left to read, when they are known without reading them (a
-  // gathered list); -1 otherwise.
-  int64_t KnownRemaining() const;
+  // Reads the remaining rows without keeping them; returns how many.
+  int64_t Count();
 
  private:
   std::unique_ptr<indexes::Index::Cursor> cursor_;
   std::vector<RowId> rows_;  // when gathered
   size_t next_ = 0;
+  // Further single-key cursors to read after cursor_ (an IN list).
+  std::vector<std::unique_ptr<indexes::Index::Cursor>> more_;
 };
 
 }  // namespace kite

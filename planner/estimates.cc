@@ -64,7 +64,8 @@ void EstimatePlan(PlanNode* node) {
     }
     case NodeKind::kJoin: {
       const double right = node->children[1]->estimated_rows;
-      rows = node->left_keys.empty() ? in_rows * right : std::max(in_rows, right);
+      rows =
+          node->left_keys.empty() ? in_rows * right : std::max(in_rows, right);
       cost = in_cost + node->children[1]->estimated_cost + in_rows + right;
       break;
     }

@@ -133,8 +133,8 @@ void AnalyzeConjunct(const PlanNode& scan, const BoundExpr& c, int i,
       if (e->type != scan.types[column].element()) return;
       t.values.push_back(e.get());
     }
-    t.kind = c.op == ast::Op::kContains ? Term::kElementsAll
-                                        : Term::kElementsAny;
+    t.kind =
+        c.op == ast::Op::kContains ? Term::kElementsAll : Term::kElementsAny;
     t.column = column;
     terms->push_back(t);
   }
@@ -169,7 +169,8 @@ bool DeliversOrder(const indexes::Index& index, size_t prefix_columns,
   for (const SortKey& key : order) {
     // A column the prefix fixes is the same on every row.
     bool fixed = false;
-    for (size_t i = 0; i < prefix_columns; ++i) fixed |= columns[i] == key.column;
+    for (size_t i = 0; i < prefix_columns; ++i)
+      fixed |= columns[i] == key.column;
     if (fixed) continue;
     if (next >= columns.size() || columns[next] != key.column) return false;
     if (key.nulls_first != key.descending) return false;
@@ -206,21 +207,20 @@ void Cost(const Context& ctx, double probes, ScanPath* path) {
   // A consumer that stops after `limit` rows reads limit / selectivity of
   // the access's rows, if they need no sort first.
   double read = path->index_rows;
-  if (ctx.want.limit != kNoLimit &&
-      (ctx.want.order.empty() || path->ordered)) {
+  if (ctx.want.limit != kNoLimit && (ctx.want.order.empty() || path->ordered)) {
     read = std::min(read, ctx.want.limit / std::max(residual_sel, 1e-9));
   }
-  const double per_row =
-      path->access.kind == AccessKind::kNone
-          ? kSeqRowCost
-          : kIndexRowCost + kFetchCost;
-  path->cost = probes * kProbeCost + read * (per_row + residual * kPredicateCost);
+  const double per_row = path->access.kind == AccessKind::kNone
+                             ? kSeqRowCost
+                             : kIndexRowCost + kFetchCost;
+  path->cost =
+      probes * kProbeCost + read * (per_row + residual * kPredicateCost);
   if (!ctx.want.order.empty() && !path->ordered) {
     const double n = std::max(path->rows, 2.0);
-    const double k = ctx.want.limit != kNoLimit ? std::min(n, ctx.want.limit + 1)
-                                                : n;
-    path->cost += n * kSortRowCost * std::log2(std::max(k, 2.0)) / 4 +
-                  k * kSortRowCost;
+    const double k =
+        ctx.want.limit != kNoLimit ? std::min(n, ctx.want.limit + 1) : n;
+    path->cost +=
+        n * kSortRowCost * std::log2(std::max(k, 2.0)) / 4 + k * kSortRowCost;
   }
 }
 
@@ -231,7 +231,8 @@ double ProductOf(const Context& ctx, const std::vector<int>& conjuncts) {
 }
 
 // The paths through one index.
-void IndexPaths(const Context& ctx, const std::shared_ptr<indexes::Index>& index,
+void IndexPaths(const Context& ctx,
+                const std::shared_ptr<indexes::Index>& index,
                 std::vector<ScanPath>* out) {
   const std::vector<int>& columns = index->def().columns;
   if (index->on_array()) {
@@ -275,18 +276,18 @@ void IndexPaths(const Context& ctx, const std::shared_ptr<indexes::Index>& index
     path.consumed = used;
     path.index_rows = ctx.table_rows * ProductOf(ctx, used);
     bool descending = false;
-    path.ordered = !hash && DeliversOrder(*index, used.size(), ctx.want.order,
-                                          &descending) &&
-                   !descending;
+    path.ordered =
+        !hash &&
+        DeliversOrder(*index, used.size(), ctx.want.order, &descending) &&
+        !descending;
     Cost(ctx, 1, &path);
     out->push_back(std::move(path));
     if (!hash) {
       // The same prefix may also bound or order the next column: below.
       prefix.clear();
       for (size_t i = 0; i < used.size(); ++i) {
-        prefix.push_back(FindTerm(ctx.terms, columns[i], Term::kEq, {})
-                             ->values[0]
-                             ->Clone());
+        prefix.push_back(
+            FindTerm(ctx.terms, columns[i], Term::kEq, {})->values[0]->Clone());
       }
     }
   }
@@ -326,7 +327,8 @@ void IndexPaths(const Context& ctx, const std::shared_ptr<indexes::Index>& index
     path.consumed.push_back(t.conjunct);
   }
   bool descending = false;
-  path.ordered = DeliversOrder(*index, used.size(), ctx.want.order, &descending);
+  path.ordered =
+      DeliversOrder(*index, used.size(), ctx.want.order, &descending);
   const bool bounded =
       path.access.lower != nullptr || path.access.upper != nullptr;
   if (!bounded && !path.ordered) return;  // nothing gained over a scan
@@ -410,7 +412,8 @@ ScanPath BestScanPath(const PlanNode& scan,
     for (const BoundExprPtr& branch : c.children) {
       std::vector<BoundExprPtr> parts;
       if (branch->kind == BoundKind::kAnd) {
-        for (const BoundExprPtr& p : branch->children) parts.push_back(p->Clone());
+        for (const BoundExprPtr& p : branch->children)
+          parts.push_back(p->Clone());
       } else {
         parts.push_back(branch->Clone());
       }

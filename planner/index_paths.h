@@ -29,7 +29,7 @@ struct ScanWant {
 
 // One way to read a scan, with the conjuncts it leaves to check per row.
 struct ScanPath {
-  IndexAccess access;  // kNone: a sequential scan
+  IndexAccess access;         // kNone: a sequential scan
   std::vector<int> consumed;  // conjuncts the access makes true
   double rows = 0;            // rows the whole filter passes
   double index_rows = 0;      // rows the access yields
