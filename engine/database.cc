@@ -94,10 +94,12 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
     return Truncate(*truncate);
   }
   if (std::holds_alternative<ast::CreateIndexStmt>(node) ||
-      std::holds_alternative<ast::DropIndexStmt>(node) ||
-      std::holds_alternative<ast::AnalyzeStmt>(node)) {
+      std::holds_alternative<ast::DropIndexStmt>(node)) {
     return SqlError(sqlstate::kFeatureNotSupported,
-                    "indexes and ANALYZE are not supported yet");
+                    "indexes are not supported yet");
+  }
+  if (auto* analyze = std::get_if<ast::AnalyzeStmt>(&node)) {
+    return Analyze(*analyze);
   }
   if (auto* copy = std::get_if<ast::CopyStmt>(&node); copy && copy->from) {
     return CopyFrom(*copy);
