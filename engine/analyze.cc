@@ -27,7 +27,7 @@ absl::StatusOr<Result> DatabaseImpl::Analyze(const ast::AnalyzeStmt& stmt) {
   for (const std::string& name : stmt.tables) {
     if (std::optional<TableEntry> entry = catalog_.Find(name)) {
       tables.push_back(entry->table);
-    } else if (Catalog::IsSystemView(name)) {
+    } else if (catalog_.RelationExists(name)) {  // a view or an index
       data->notices.push_back(
           absl::StrCat("skipping \"", name,
                        "\" --- cannot analyze non-tables or special system "
@@ -45,6 +45,8 @@ absl::StatusOr<Result> DatabaseImpl::Analyze(const ast::AnalyzeStmt& stmt) {
     }
     table->SetStats(std::move(stats));
   }
+  // Plans chosen with the old statistics are planned again.
+  if (!tables.empty()) catalog_.Invalidate();
   return Wrap(std::move(data));
 }
 

@@ -39,6 +39,7 @@ absl::Status CheckLength(const TableEntry& entry, int col, const Value& v);
 // Names of the system views; their rows are computed on each scan.
 inline constexpr char kTablesView[] = "kite_tables";
 inline constexpr char kColumnsView[] = "kite_columns";
+inline constexpr char kIndexesView[] = "kite_indexes";
 inline constexpr char kStatsView[] = "kite_stats";
 
 // Thread-safe: every method may be called concurrently.
@@ -59,6 +60,26 @@ class Catalog {
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;
 
+  // The table that has a secondary index named `name`, if any.
+  std::optional<TableEntry> FindIndexTable(std::string_view name) const;
+  // Whether `name` is taken by a table, a view, an index or a primary key's
+  // index (PostgreSQL's relations share one namespace).
+  bool RelationExists(std::string_view name) const;
+
+  // Makes plans bound before the call stale (DDL on indexes, statistics,
+  // settings the planner reads), like a create or a drop.
+  void Invalidate() { version_.fetch_add(1, std::memory_order_release); }
+
+  // SET enable_indexes: whether the planner may use indexes (off: every
+  // table is scanned, the reference the index paths are tested against).
+  bool indexes_enabled() const {
+    return indexes_enabled_.load(std::memory_order_relaxed);
+  }
+  void set_indexes_enabled(bool on) {
+    indexes_enabled_.store(on, std::memory_order_relaxed);
+    Invalidate();
+  }
+
   // Increases on every create and drop, so prepared plans know when to bind
   // again.
   uint64_t version() const;
@@ -78,6 +99,7 @@ class Catalog {
   // Written under mu_, read without it: every Execute of a prepared
   // statement checks it, and a mutex there costs a few percent of a lookup.
   std::atomic<uint64_t> version_ = 0;
+  std::atomic<bool> indexes_enabled_ = true;
 };
 
 }  // namespace kite

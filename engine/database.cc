@@ -23,6 +23,7 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"application_name", ""},
       {"client_encoding", "UTF8"},
       {"datestyle", "ISO, MDY"},
+      {"enable_indexes", "on"},
       {"default_transaction_isolation", "read committed"},
       {"extra_float_digits", "1"},
       {"integer_datetimes", "on"},
@@ -38,6 +39,18 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"transaction_isolation", "read committed"},
   };
   return *defaults;
+}
+
+// A boolean setting's value as PostgreSQL spells them (on/off, true/false,
+// yes/no, 1/0); `reset` gives the default, on.
+absl::StatusOr<bool> ParseBoolSetting(const std::string& name,
+                                      const std::string& value, bool reset) {
+  const std::string v = absl::AsciiStrToLower(value);
+  if (reset || v == "on" || v == "true" || v == "yes" || v == "1") return true;
+  if (v == "off" || v == "false" || v == "no" || v == "0") return false;
+  return SqlError(
+      sqlstate::kInvalidParameterValue,
+      absl::StrCat("parameter \"", name, "\" requires a Boolean value"));
 }
 
 }  // namespace
@@ -93,10 +106,11 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   if (auto* truncate = std::get_if<ast::TruncateStmt>(&node)) {
     return Truncate(*truncate);
   }
-  if (std::holds_alternative<ast::CreateIndexStmt>(node) ||
-      std::holds_alternative<ast::DropIndexStmt>(node)) {
-    return SqlError(sqlstate::kFeatureNotSupported,
-                    "indexes are not supported yet");
+  if (auto* index = std::get_if<ast::CreateIndexStmt>(&node)) {
+    return CreateIndex(*index);
+  }
+  if (auto* drop = std::get_if<ast::DropIndexStmt>(&node)) {
+    return DropIndex(*drop);
   }
   if (auto* analyze = std::get_if<ast::AnalyzeStmt>(&node)) {
     return Analyze(*analyze);
@@ -225,6 +239,10 @@ absl::StatusOr<Result> DatabaseImpl::CreateTable(
                                            "\" already exists, skipping"));
       return Wrap(std::move(data));
     }
+    return s;
+  }
+  if (s = AddUniqueConstraints(stmt); !s.ok()) {
+    catalog_.Drop(stmt.table);
     return s;
   }
   return Wrap(std::move(data));
@@ -374,6 +392,11 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
   if (stmt.name == "jit" || stmt.name == "jit_opt_level") {
     absl::Status s = SetJit(stmt.name, reset ? "" : stmt.value);
     if (!s.ok()) return s;
+  }
+  if (stmt.name == "enable_indexes") {
+    absl::StatusOr<bool> on = ParseBoolSetting(stmt.name, stmt.value, reset);
+    if (!on.ok()) return on.status();
+    if (*on != catalog_.indexes_enabled()) catalog_.set_indexes_enabled(*on);
   }
   {
     absl::MutexLock lock(&settings_mu_);
