@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -71,11 +72,7 @@ std::optional<ColumnComparison> AsColumnComparison(const BoundExpr& e) {
 class Estimator {
  public:
   Estimator(const TableStats& stats, absl::Span<const Value> params)
-      : stats_(stats), params_(params.begin(), params.end()) {
-    ctx_.params = &params_;
-    // now() and friends as of planning.
-    ctx_.statement_time_micros = absl::ToUnixMicros(absl::Now());
-  }
+      : stats_(stats), params_(params) {}
 
   double Of(const BoundExpr& e) {
     switch (e.kind) {
@@ -134,8 +131,20 @@ class Estimator {
   // (not when it needs a parameter that was not given, or fails).
   std::optional<Value> Known(const BoundExpr& e) {
     if (e.kind == BoundKind::kConstant) return e.constant;
+    if (e.kind == BoundKind::kParameter && e.param_index >= 1 &&
+        e.param_index <= static_cast<int>(params_.size()) &&
+        params_[e.param_index - 1].type() == e.type) {
+      return params_[e.param_index - 1];
+    }
     if (!IsRowIndependent(e)) return std::nullopt;
-    absl::StatusOr<Value> v = EvaluateScalar(e, ctx_);
+    if (ctx_ == nullptr) {
+      ctx_ = std::make_unique<EvalContext>();
+      param_values_.assign(params_.begin(), params_.end());
+      ctx_->params = &param_values_;
+      // now() and friends as of planning.
+      ctx_->statement_time_micros = absl::ToUnixMicros(absl::Now());
+    }
+    absl::StatusOr<Value> v = EvaluateScalar(e, *ctx_);
     if (!v.ok()) return std::nullopt;
     return *std::move(v);
   }
@@ -402,8 +411,10 @@ class Estimator {
   }
 
   const TableStats& stats_;
-  std::vector<Value> params_;
-  EvalContext ctx_;
+  absl::Span<const Value> params_;
+  // For expressions evaluated to learn their value: made on first use.
+  std::unique_ptr<EvalContext> ctx_;
+  std::vector<Value> param_values_;
 };
 
 }  // namespace
