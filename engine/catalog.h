@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,6 +40,8 @@ absl::Status CheckLength(const TableEntry& entry, int col, const Value& v);
 // Names of the system views; their rows are computed on each scan.
 inline constexpr char kTablesView[] = "kite_tables";
 inline constexpr char kColumnsView[] = "kite_columns";
+// The plan cache of Database::Execute: one row per cached statement.
+inline constexpr char kPlanCacheView[] = "kite_plan_cache";
 
 // Thread-safe: every method may be called concurrently.
 class Catalog {
@@ -58,9 +61,20 @@ class Catalog {
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;
 
-  // Increases on every create and drop, so prepared plans know when to bind
-  // again.
+  // Increases on every create and drop and on Invalidate(), so that
+  // prepared statements and the plan cache know when to bind again.
   uint64_t version() const;
+
+  // Marks every plan bound before this call stale: prepared statements and
+  // cached plans are bound again before their next execution. For changes
+  // that would change a plan without changing the tables' shape (new
+  // statistics, a setting the planner reads).
+  void Invalidate();
+
+  // Sets the function that computes the rows of the kite_plan_cache view
+  // (values of the view's column types), called on each read of the view.
+  // Without one the view is empty.
+  void SetPlanCacheRows(std::function<std::vector<std::vector<Value>>()> rows);
 
   // Whether `name` is a system view, and its schema.
   static bool IsSystemView(std::string_view name);
@@ -73,6 +87,8 @@ class Catalog {
  private:
   mutable absl::Mutex mu_;
   absl::btree_map<std::string, TableEntry> tables_ ABSL_GUARDED_BY(mu_);
+  std::function<std::vector<std::vector<Value>>()> plan_cache_rows_
+      ABSL_GUARDED_BY(mu_);
   // Written under mu_, read without it: every Execute of a prepared
   // statement checks it, and a mutex there costs a few percent of a lookup.
   std::atomic<uint64_t> version_ = 0;
