@@ -5,6 +5,7 @@
 #include <shared_mutex>
 #include <utility>
 
+#include "absl/strings/str_join.h"
 #include "kite/status.h"
 #include "parser/ast_to_sql.h"
 
@@ -22,6 +23,40 @@ absl::Status CheckLength(const TableEntry& entry, int col, const Value& v) {
   return SqlError(sqlstate::kStringDataRightTruncation,
                   "value too long for type " + entry.length_types[col]);
 }
+
+namespace {
+
+// One kite_indexes row per index of `table`: the primary key's, then the
+// secondary ones in creation order.
+void AddIndexRows(const Table& table, Table* view, UndoLog* undo) {
+  auto add = [&](const std::string& name, const std::string& method,
+                 const std::vector<int>& columns, bool unique, size_t entries,
+                 size_t bytes) {
+    std::vector<std::string> names;
+    for (int c : columns) names.push_back(table.schema().columns[c].name);
+    (void)view->Insert(
+        {Value::Text(table.name()), Value::Text(name), Value::Text(method),
+         Value::Text(absl::StrJoin(names, ", ")), Value::Boolean(unique),
+         Value::Bigint(static_cast<int64_t>(entries)),
+         Value::Bigint(static_cast<int64_t>(bytes)),
+         entries == 0 ? Value::Null(Type::Double())
+                      : Value::Double(static_cast<double>(bytes) /
+                                      static_cast<double>(entries))},
+        undo);
+  };
+  if (!table.schema().primary_key.empty()) {
+    add(table.name() + "_pkey", "hash", table.schema().primary_key, true,
+        table.row_count(), table.PrimaryKeyMemoryBytes());
+  }
+  for (const auto& index : table.indexes()) {
+    index->CatchUp();
+    const IndexDef& def = index->def();
+    add(def.name, def.method == IndexMethod::kHash ? "hash" : "btree",
+        def.columns, def.unique, index->EntryCount(), index->MemoryBytes());
+  }
+}
+
+}  // namespace
 
 std::optional<TableEntry> Catalog::Find(std::string_view name) const {
   absl::MutexLock lock(&mu_);
@@ -58,14 +93,33 @@ std::vector<std::string> Catalog::TableNames() const {
   return names;
 }
 
-uint64_t Catalog::version() const {
-  return version_.load(std::memory_order_acquire);
+std::optional<TableEntry> Catalog::FindIndexTable(std::string_view name) const {
+  absl::MutexLock lock(&mu_);
+  for (const auto& [n, entry] : tables_) {
+    for (const auto& index : entry.table->indexes()) {
+      if (index->def().name == name) return entry;
+    }
+  }
+  return std::nullopt;
 }
 
-void Catalog::Invalidate() {
-  // Under mu_ like the other writers, so that versions stay ordered.
+bool Catalog::RelationExists(std::string_view name) const {
+  if (IsSystemView(name)) return true;
   absl::MutexLock lock(&mu_);
-  version_.fetch_add(1, std::memory_order_release);
+  if (tables_.contains(std::string(name))) return true;
+  for (const auto& [n, entry] : tables_) {
+    if (!entry.table->schema().primary_key.empty() && name == n + "_pkey") {
+      return true;
+    }
+    for (const auto& index : entry.table->indexes()) {
+      if (index->def().name == name) return true;
+    }
+  }
+  return false;
+}
+
+uint64_t Catalog::version() const {
+  return version_.load(std::memory_order_acquire);
 }
 
 void Catalog::SetPlanCacheRows(
@@ -75,7 +129,8 @@ void Catalog::SetPlanCacheRows(
 }
 
 bool Catalog::IsSystemView(std::string_view name) {
-  return name == kTablesView || name == kColumnsView || name == kPlanCacheView;
+  return name == kTablesView || name == kColumnsView ||
+         name == kIndexesView || name == kPlanCacheView;
 }
 
 TableSchema Catalog::SystemViewSchema(std::string_view name) {
@@ -88,6 +143,12 @@ TableSchema Catalog::SystemViewSchema(std::string_view name) {
     schema.columns = {{"query", Type::Text()},
                       {"hits", Type::Bigint()},
                       {"binds", Type::Bigint()}};
+  } else if (name == kIndexesView) {
+    schema.columns = {
+        {"table_name", Type::Text()},   {"index_name", Type::Text()},
+        {"method", Type::Text()},       {"columns", Type::Text()},
+        {"is_unique", Type::Boolean()}, {"entries", Type::Bigint()},
+        {"bytes", Type::Bigint()},      {"bytes_per_entry", Type::Double()}};
   } else {
     schema.columns = {
         {"table_name", Type::Text()},     {"column_name", Type::Text()},
@@ -126,8 +187,12 @@ std::shared_ptr<Table> Catalog::MaterializeSystemView(
     const std::shared_ptr<Table>& table = entry.table;
     std::shared_lock lock(table->mutex());
     std::vector<ColumnMemory> usage = table->MemoryUsage();
+    if (name == kIndexesView) {
+      AddIndexRows(*table, view.get(), &undo);
+      continue;
+    }
     if (name == kTablesView) {
-      // Columns plus the primary key index and slot bookkeeping.
+      // Columns plus the indexes and slot bookkeeping.
       int64_t bytes = table->IndexMemoryBytes();
       for (const ColumnMemory& c : usage) bytes += c.bytes;
       (void)view->Insert(

@@ -40,6 +40,7 @@ absl::Status CheckLength(const TableEntry& entry, int col, const Value& v);
 // Names of the system views; their rows are computed on each scan.
 inline constexpr char kTablesView[] = "kite_tables";
 inline constexpr char kColumnsView[] = "kite_columns";
+inline constexpr char kIndexesView[] = "kite_indexes";
 // The plan cache of Database::Execute: one row per cached statement.
 inline constexpr char kPlanCacheView[] = "kite_plan_cache";
 
@@ -61,15 +62,30 @@ class Catalog {
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;
 
+  // The table that has a secondary index named `name`, if any.
+  std::optional<TableEntry> FindIndexTable(std::string_view name) const;
+  // Whether `name` is taken by a table, a view, an index or a primary key's
+  // index (PostgreSQL's relations share one namespace).
+  bool RelationExists(std::string_view name) const;
+
+  // Makes plans bound before the call stale (DDL on indexes, statistics,
+  // settings the planner reads), like a create or a drop: prepared
+  // statements and the plan cache bind them again before their next run.
+  void Invalidate() { version_.fetch_add(1, std::memory_order_release); }
+
+  // SET enable_indexes: whether the planner may use indexes (off: every
+  // table is scanned, the reference the index paths are tested against).
+  bool indexes_enabled() const {
+    return indexes_enabled_.load(std::memory_order_relaxed);
+  }
+  void set_indexes_enabled(bool on) {
+    indexes_enabled_.store(on, std::memory_order_relaxed);
+    Invalidate();
+  }
+
   // Increases on every create and drop and on Invalidate(), so that
   // prepared statements and the plan cache know when to bind again.
   uint64_t version() const;
-
-  // Marks every plan bound before this call stale: prepared statements and
-  // cached plans are bound again before their next execution. For changes
-  // that would change a plan without changing the tables' shape (new
-  // statistics, a setting the planner reads).
-  void Invalidate();
 
   // Sets the function that computes the rows of the kite_plan_cache view
   // (values of the view's column types), called on each read of the view.
@@ -92,6 +108,7 @@ class Catalog {
   // Written under mu_, read without it: every Execute of a prepared
   // statement checks it, and a mutex there costs a few percent of a lookup.
   std::atomic<uint64_t> version_ = 0;
+  std::atomic<bool> indexes_enabled_ = true;
 };
 
 }  // namespace kite

@@ -24,6 +24,7 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"application_name", ""},
       {"client_encoding", "UTF8"},
       {"datestyle", "ISO, MDY"},
+      {"enable_indexes", "on"},
       {"default_transaction_isolation", "read committed"},
       {"extra_float_digits", "1"},
       {"integer_datetimes", "on"},
@@ -59,6 +60,18 @@ bool IsPlanned(const ast::Statement& stmt) {
   return IsCacheable(stmt) ||
          (std::holds_alternative<ast::CreateTableStmt>(stmt.node) &&
           std::get<ast::CreateTableStmt>(stmt.node).as_select != nullptr);
+}
+
+// A boolean setting's value as PostgreSQL spells them (on/off, true/false,
+// yes/no, 1/0); `reset` gives the default, on.
+absl::StatusOr<bool> ParseBoolSetting(const std::string& name,
+                                      const std::string& value, bool reset) {
+  const std::string v = absl::AsciiStrToLower(value);
+  if (reset || v == "on" || v == "true" || v == "yes" || v == "1") return true;
+  if (v == "off" || v == "false" || v == "no" || v == "0") return false;
+  return SqlError(
+      sqlstate::kInvalidParameterValue,
+      absl::StrCat("parameter \"", name, "\" requires a Boolean value"));
 }
 
 }  // namespace
@@ -136,17 +149,25 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
       create != nullptr && create->as_select == nullptr) {
     return CreateTable(stmt, *create);
   }
-  if (auto* drop = std::get_if<ast::DropTableStmt>(&node)) {
-    return DropTable(*drop);
+  if (std::holds_alternative<ast::DropTableStmt>(node) ||
+      std::holds_alternative<ast::DropIndexStmt>(node)) {
+    absl::StatusOr<Result> r =
+        std::holds_alternative<ast::DropTableStmt>(node)
+            ? DropTable(std::get<ast::DropTableStmt>(node))
+            : DropIndex(std::get<ast::DropIndexStmt>(node));
+    // Cached plans would keep what was dropped (a table's rows) in memory.
+    plan_cache_.EraseStale(catalog_.version());
+    return r;
   }
   if (auto* truncate = std::get_if<ast::TruncateStmt>(&node)) {
     return Truncate(*truncate);
   }
-  if (std::holds_alternative<ast::CreateIndexStmt>(node) ||
-      std::holds_alternative<ast::DropIndexStmt>(node) ||
-      std::holds_alternative<ast::AnalyzeStmt>(node)) {
+  if (auto* index = std::get_if<ast::CreateIndexStmt>(&node)) {
+    return CreateIndex(*index);
+  }
+  if (std::holds_alternative<ast::AnalyzeStmt>(node)) {
     return SqlError(sqlstate::kFeatureNotSupported,
-                    "indexes and ANALYZE are not supported yet");
+                    "ANALYZE is not supported yet");
   }
   if (auto* copy = std::get_if<ast::CopyStmt>(&node); copy && copy->from) {
     return CopyFrom(*copy);
@@ -323,6 +344,10 @@ absl::StatusOr<Result> DatabaseImpl::CreateTable(
     }
     return s;
   }
+  if (s = AddUniqueConstraints(stmt); !s.ok()) {
+    catalog_.Drop(stmt.table);
+    return s;
+  }
   return Wrap(std::move(data));
 }
 
@@ -345,8 +370,6 @@ absl::StatusOr<Result> DatabaseImpl::DropTable(const ast::DropTableStmt& stmt) {
           absl::StrCat("table \"", name, "\" does not exist, skipping"));
     }
   }
-  // Cached plans of the dropped tables would keep their rows in memory.
-  plan_cache_.EraseStale(catalog_.version());
   return Wrap(std::move(data));
 }
 
@@ -476,6 +499,11 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
   if (stmt.name == "plan_cache_size") {
     absl::Status s = SetPlanCacheSize(reset ? "" : stmt.value);
     if (!s.ok()) return s;
+  }
+  if (stmt.name == "enable_indexes") {
+    absl::StatusOr<bool> on = ParseBoolSetting(stmt.name, stmt.value, reset);
+    if (!on.ok()) return on.status();
+    if (*on != catalog_.indexes_enabled()) catalog_.set_indexes_enabled(*on);
   }
   {
     absl::MutexLock lock(&settings_mu_);

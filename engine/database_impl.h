@@ -100,6 +100,11 @@ class DatabaseImpl {
                                      const ast::CreateTableStmt& stmt);
   absl::StatusOr<Result> DropTable(const ast::DropTableStmt& stmt);
   absl::StatusOr<Result> Truncate(const ast::TruncateStmt& stmt);
+  // CREATE INDEX, DROP INDEX (index_ddl.cc).
+  absl::StatusOr<Result> CreateIndex(const ast::CreateIndexStmt& stmt);
+  absl::StatusOr<Result> DropIndex(const ast::DropIndexStmt& stmt);
+  // The unique indexes of a new table's UNIQUE constraints.
+  absl::Status AddUniqueConstraints(const ast::CreateTableStmt& stmt);
   absl::StatusOr<Result> CopyFrom(const ast::CopyStmt& stmt);
   absl::StatusOr<Result> Set(const ast::SetStmt& stmt);
   absl::StatusOr<Result> Show(const ast::ShowStmt& stmt);

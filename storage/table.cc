@@ -532,6 +532,7 @@ absl::Status Table::Update(RowId row, absl::Span<const int> cols,
   for (size_t i = 0; i < cols.size(); ++i) {
     impl_->WidenFor(cols[i], values[i], undo);
   }
+  for (TableIndex* index : touched) index->BeforeChange(row);
   std::vector<int> grown;
   for (size_t i = 0; i < cols.size(); ++i) {
     if (d.columns[cols[i]]->Set(row, values[i])) grown.push_back(cols[i]);
@@ -562,11 +563,11 @@ void Table::Delete(RowId row, UndoLog* undo) {
     undo->Record(std::move(entry));
   }
   if (d.primary_key.enabled()) d.primary_key.Erase(impl_->KeyOfSlot(row));
+  for (const auto& index : indexes_) index->BeforeChange(row);
   for (auto& column : d.columns) column->Clear(row);
   d.SetLive(row, false);
   --d.row_count;
   d.free_slots.push_back(row);
-  for (const auto& index : indexes_) index->MarkDirty(row);
   changes_.fetch_add(1, std::memory_order_relaxed);
 }
 
@@ -629,8 +630,17 @@ std::vector<ColumnMemory> Table::MemoryUsage() const {
 
 size_t Table::IndexMemoryBytes() const {
   const TableData& d = *impl_->data;
-  return d.primary_key.MemoryBytes() + d.live.capacity() * sizeof(uint64_t) +
-         d.free_slots.capacity() * sizeof(RowId);
+  size_t bytes = d.primary_key.MemoryBytes() +
+                 d.live.capacity() * sizeof(uint64_t) +
+                 d.free_slots.capacity() * sizeof(RowId);
+  for (const auto& index : indexes_) bytes += index->MemoryBytes();
+  return bytes;
+}
+
+size_t Table::PrimaryKeyMemoryBytes() const {
+  return impl_->data->primary_key.enabled()
+             ? impl_->data->primary_key.MemoryBytes()
+             : 0;
 }
 
 absl::Status Table::AddIndex(std::shared_ptr<TableIndex> index) {

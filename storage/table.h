@@ -180,9 +180,10 @@ class Table {
 
   // Memory per column: data, null bitmaps, string heap or dictionary.
   std::vector<ColumnMemory> MemoryUsage() const;
-  // Bytes used besides the columns: primary key index, live bitmap, free
-  // slot list.
+  // Bytes used besides the columns: indexes, live bitmap, free slot list.
   size_t IndexMemoryBytes() const;
+  // Bytes of the primary key's index alone (0 without a key).
+  size_t PrimaryKeyMemoryBytes() const;
 
   // Secondary indexes. AddIndex and DropIndex need mutex() held
   // exclusively; AddIndex fails (and adds nothing) when the index's

@@ -28,16 +28,21 @@ struct IndexDef {
 // (MarkDirty), and the index applies the changes in one batch before the
 // next read that uses it (see the implementations' CatchUp).
 //
-// Threading: the table calls MarkDirty / MarkAllDirty / CheckUnique while
-// its writer holds Table::mutex() exclusively.
+// Threading: the table calls the methods below (except def(), MemoryBytes
+// and EntryCount, which readers may call under its shared lock) while
+// the writer holds Table::mutex() exclusively.
 class TableIndex {
  public:
   virtual ~TableIndex() = default;
 
   virtual const IndexDef& def() const = 0;
 
-  // Slot `row` was inserted, changed in an indexed column, deleted, or
-  // restored by an undo.
+  // Slot `row` is about to change in an indexed column, be deleted, or be
+  // reverted by an undo: it still holds the values the index may list it
+  // under.
+  virtual void BeforeChange(RowId row) = 0;
+  // Slot `row` was inserted, changed in an indexed column, or reverted by
+  // an undo: the index must list it under its new values.
   virtual void MarkDirty(RowId row) = 0;
   // Every slot may have changed (TRUNCATE and its undo).
   virtual void MarkAllDirty() = 0;
@@ -48,7 +53,12 @@ class TableIndex {
   virtual absl::Status CheckUnique(absl::Span<const Value> row,
                                    std::optional<RowId> self) = 0;
 
-  // Bytes the index uses, and the entries it holds (after catching up).
+  // Applies the writes reported so far. Readers call it, under the table's
+  // lock (shared is enough), before they use the index; thread-safe with
+  // other readers.
+  virtual void CatchUp() const = 0;
+
+  // Bytes the index uses, and the entries it holds (after CatchUp).
   virtual size_t MemoryBytes() const = 0;
   virtual size_t EntryCount() const = 0;
 };

@@ -17,6 +17,9 @@ void Table::Impl::Undo(UndoLog::Entry& entry) {
   TableData& d = *data;
   const bool has_key = d.primary_key.enabled();
   RowId row = entry.row;
+  if (entry.kind != Kind::kTruncate && entry.kind != Kind::kSwapColumn) {
+    for (const auto& index : owner->indexes_) index->BeforeChange(row);
+  }
   switch (entry.kind) {
     case Kind::kInsert:
       if (has_key) d.primary_key.Erase(KeyOfSlot(row));

@@ -17,6 +17,7 @@ inline constexpr char kUndefinedTable[] = "42P01";
 inline constexpr char kUndefinedColumn[] = "42703";
 inline constexpr char kUndefinedFunction[] = "42883";
 inline constexpr char kUndefinedObject[] = "42704";
+inline constexpr char kDependentObjectsStillExist[] = "2BP01";
 inline constexpr char kUndefinedParameter[] = "42P02";
 inline constexpr char kDuplicateTable[] = "42P07";
 inline constexpr char kDuplicateColumn[] = "42701";

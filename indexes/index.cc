@@ -1,0 +1,430 @@
+#include "indexes/index.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "absl/container/btree_set.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "indexes/index_key.h"
+#include "kite/status.h"
+#include "storage/key_text.h"
+
+namespace kite::indexes {
+namespace {
+
+// Rows listed under one key of a hash index, in row order.
+using Postings = absl::InlinedVector<RowId, 4>;
+
+template <typename Key>
+size_t KeyHeapBytes(const Key&) {
+  return 0;
+}
+template <>
+size_t KeyHeapBytes(const std::string& key) {
+  return key.capacity() > 15 ? key.capacity() + 1 : 0;
+}
+
+// The entries of an index with keys of type Key: a hash map of postings or
+// an ordered set of (key, row).
+template <typename Key>
+struct Store {
+  explicit Store(bool ordered) : ordered(ordered) {}
+
+  void Add(const Key& key, RowId row) {
+    ++entries;
+    if (ordered) {
+      tree.insert({key, row});
+      return;
+    }
+    Postings& rows = hash[key];
+    if (rows.empty() || rows.back() < row) {
+      rows.push_back(row);
+    } else {
+      rows.insert(std::lower_bound(rows.begin(), rows.end(), row), row);
+    }
+  }
+
+  void Remove(const Key& key, RowId row) {
+    if (ordered) {
+      entries -= tree.erase({key, row});
+      return;
+    }
+    auto it = hash.find(key);
+    if (it == hash.end()) return;
+    Postings& rows = it->second;
+    auto at = std::lower_bound(rows.begin(), rows.end(), row);
+    if (at == rows.end() || *at != row) return;
+    rows.erase(at);
+    --entries;
+    if (rows.empty()) hash.erase(it);
+  }
+
+  void Clear() {
+    hash.clear();
+    tree.clear();
+    entries = 0;
+  }
+
+  size_t MemoryBytes() const {
+    size_t bytes = 0;
+    if (ordered) {
+      // A btree node holds its values and a little bookkeeping; nodes are
+      // about 3/4 full.
+      bytes = tree.size() * sizeof(std::pair<Key, RowId>) * 4 / 3;
+      for (const auto& [key, row] : tree) bytes += KeyHeapBytes(key);
+      return bytes;
+    }
+    bytes = hash.capacity() * (sizeof(std::pair<const Key, Postings>) + 1);
+    for (const auto& [key, rows] : hash) {
+      bytes += KeyHeapBytes(key);
+      if (rows.size() > 4) bytes += rows.capacity() * sizeof(RowId);
+    }
+    return bytes;
+  }
+
+  size_t DistinctKeys() const {
+    if (!ordered) return hash.size();
+    size_t n = 0;
+    const Key* last = nullptr;
+    for (const auto& entry : tree) {
+      if (last == nullptr || !(*last == entry.first)) ++n;
+      last = &entry.first;
+    }
+    return n;
+  }
+
+  bool ordered;
+  size_t entries = 0;
+  absl::flat_hash_map<Key, Postings> hash;
+  absl::btree_set<std::pair<Key, RowId>> tree;
+};
+
+}  // namespace
+
+struct Index::IntStore : Store<int64_t> {
+  using Store::Store;
+  // Btree only: rows whose key is NULL, listed after every value.
+  absl::btree_set<RowId> nulls;
+};
+struct Index::BytesStore : Store<std::string> {
+  using Store::Store;
+};
+
+absl::StatusOr<std::shared_ptr<Index>> Index::Create(const Table* table,
+                                                     IndexDef def) {
+  const TableSchema& schema = table->schema();
+  bool any_array = false;
+  for (int c : def.columns) any_array |= schema.columns[c].type.is_array();
+  if (any_array && def.columns.size() > 1) {
+    return SqlError(sqlstate::kFeatureNotSupported,
+                    "an index on an array column cannot have other columns");
+  }
+  if (any_array && def.unique) {
+    return SqlError(sqlstate::kFeatureNotSupported,
+                    "a UNIQUE index cannot be on an array column");
+  }
+  return std::shared_ptr<Index>(new Index(table, std::move(def)));
+}
+
+Index::Index(const Table* table, IndexDef def)
+    : table_(table), def_(std::move(def)) {
+  const TableSchema& schema = table_->schema();
+  for (int c : def_.columns) {
+    const Type type = schema.columns[c].type;
+    array_ |= type.is_array();
+    types_.push_back(type.is_array() ? type.element() : type);
+  }
+  int_keys_ = types_.size() == 1 && types_[0].is_int_lane();
+  if (int_keys_) {
+    ints_ = std::make_unique<IntStore>(ordered());
+  } else {
+    bytes_ = std::make_unique<BytesStore>(ordered());
+  }
+}
+
+Index::~Index() = default;
+
+void Index::KeysOf(RowId row, std::vector<int64_t>* ints,
+                   std::vector<std::string>* bytes) const {
+  ints->clear();
+  bytes->clear();
+  if (!table_->is_live(row)) return;
+  if (array_) {
+    const Value array = table_->GetValue(row, def_.columns[0]);
+    if (array.is_null()) return;
+    for (const Value& e : array.elements()) {
+      if (e.is_null()) continue;  // = ANY and @> never match a NULL element
+      if (int_keys_) {
+        ints->push_back(IntKey(e));
+      } else {
+        std::string key;
+        AppendKeyPart(e, types_[0], &key);
+        bytes->push_back(std::move(key));
+      }
+    }
+    // One entry per distinct element.
+    std::sort(ints->begin(), ints->end());
+    ints->erase(std::unique(ints->begin(), ints->end()), ints->end());
+    std::sort(bytes->begin(), bytes->end());
+    bytes->erase(std::unique(bytes->begin(), bytes->end()), bytes->end());
+    return;
+  }
+  std::string key;
+  for (size_t i = 0; i < def_.columns.size(); ++i) {
+    const Value v = table_->GetValue(row, def_.columns[i]);
+    if (v.is_null() && !ordered()) return;  // hash: NULL keys are not listed
+    if (int_keys_) {
+      if (!v.is_null()) ints->push_back(IntKey(v));
+      return;  // a NULL int key of a btree: no key, see IntStore::nulls
+    }
+    AppendKeyPart(v, types_[i], &key);
+  }
+  bytes->push_back(std::move(key));
+}
+
+void Index::BeforeChange(RowId row) {
+  if (rebuild_ || !table_->is_live(row)) return;
+  std::vector<int64_t> ints;
+  std::vector<std::string> bytes;
+  KeysOf(row, &ints, &bytes);
+  for (int64_t k : ints) removed_ints_.emplace_back(k, row);
+  for (std::string& k : bytes) removed_bytes_.emplace_back(std::move(k), row);
+  if (int_keys_ && ordered() && ints.empty()) {
+    // The row may be listed among the NULLs.
+    changed_.push_back(row);
+  }
+  dirty_.store(true, std::memory_order_release);
+}
+
+void Index::MarkDirty(RowId row) {
+  if (rebuild_) return;
+  changed_.push_back(row);
+  dirty_.store(true, std::memory_order_release);
+}
+
+void Index::MarkAllDirty() {
+  rebuild_ = true;
+  removed_ints_.clear();
+  removed_bytes_.clear();
+  changed_.clear();
+  dirty_.store(true, std::memory_order_release);
+}
+
+void Index::CatchUp() const {
+  if (!dirty_.load(std::memory_order_acquire)) return;
+  absl::MutexLock lock(&mu_);
+  if (!dirty_.load(std::memory_order_relaxed)) return;
+  ApplyPending();
+  dirty_.store(false, std::memory_order_release);
+}
+
+void Index::ApplyPending() const {
+  std::vector<int64_t> ints;
+  std::vector<std::string> bytes;
+  if (rebuild_) {
+    rebuild_ = false;
+    if (ints_ != nullptr) {
+      ints_->Clear();
+      ints_->nulls.clear();
+    } else {
+      bytes_->Clear();
+    }
+    changed_.clear();
+    removed_ints_.clear();
+    removed_bytes_.clear();
+    for (RowId r = 0; r < table_->slot_count(); ++r) {
+      if (table_->is_live(r)) changed_.push_back(r);
+    }
+  }
+  for (const auto& [key, row] : removed_ints_) ints_->Remove(key, row);
+  for (const auto& [key, row] : removed_bytes_) bytes_->Remove(key, row);
+  removed_ints_.clear();
+  removed_bytes_.clear();
+  // Sorted rows append to postings and fill the tree in order.
+  std::sort(changed_.begin(), changed_.end());
+  changed_.erase(std::unique(changed_.begin(), changed_.end()),
+                 changed_.end());
+  for (RowId row : changed_) {
+    KeysOf(row, &ints, &bytes);
+    for (int64_t k : ints) ints_->Add(k, row);
+    for (const std::string& k : bytes) bytes_->Add(k, row);
+    if (int_keys_ && ordered()) {
+      if (ints.empty() && table_->is_live(row)) {
+        ints_->nulls.insert(row);
+      } else {
+        ints_->nulls.erase(row);
+      }
+    }
+  }
+  changed_.clear();
+  changed_.shrink_to_fit();
+}
+
+absl::Status Index::CheckUnique(absl::Span<const Value> row,
+                                std::optional<RowId> self) {
+  if (!def_.unique) return absl::OkStatus();
+  std::vector<Value> key;
+  for (int c : def_.columns) {
+    if (row[c].is_null()) return absl::OkStatus();
+    key.push_back(row[c]);
+  }
+  CatchUp();
+  std::vector<RowId> found;
+  Find(key, &found);
+  for (RowId r : found) {
+    if (self.has_value() && r == *self) continue;
+    std::vector<std::string> names, values;
+    for (size_t i = 0; i < def_.columns.size(); ++i) {
+      names.push_back(storage_internal::QuoteIdentifier(
+          table_->schema().columns[def_.columns[i]].name));
+      values.push_back(storage_internal::KeyValueText(key[i]));
+    }
+    return SqlError(
+        sqlstate::kUniqueViolation,
+        absl::StrFormat("duplicate key value violates unique constraint "
+                        "\"%s\"\nDETAIL:  Key (%s)=(%s) already exists.",
+                        def_.name, absl::StrJoin(names, ", "),
+                        absl::StrJoin(values, ", ")));
+  }
+  return absl::OkStatus();
+}
+
+std::string Index::EncodePrefix(absl::Span<const Value> parts) const {
+  std::string key;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    AppendKeyPart(parts[i], types_[i], &key);
+  }
+  return key;
+}
+
+size_t Index::Find(absl::Span<const Value> key, std::vector<RowId>* out) const {
+  const size_t before = out->size();
+  if (int_keys_) {
+    const int64_t k = IntKey(key[0]);
+    if (!ordered()) {
+      auto it = ints_->hash.find(k);
+      if (it != ints_->hash.end()) {
+        out->insert(out->end(), it->second.begin(), it->second.end());
+      }
+    } else {
+      for (auto it = ints_->tree.lower_bound({k, 0});
+           it != ints_->tree.end() && it->first == k; ++it) {
+        out->push_back(it->second);
+      }
+    }
+    return out->size() - before;
+  }
+  const std::string prefix = EncodePrefix(key);
+  if (!ordered()) {
+    auto it = bytes_->hash.find(prefix);
+    if (it != bytes_->hash.end()) {
+      out->insert(out->end(), it->second.begin(), it->second.end());
+    }
+  } else {
+    for (auto it = bytes_->tree.lower_bound({prefix, 0});
+         it != bytes_->tree.end() && it->first.starts_with(prefix); ++it) {
+      out->push_back(it->second);
+    }
+  }
+  return out->size() - before;
+}
+
+void Index::Scan(absl::Span<const Value> prefix, const RangeBound* lower,
+                 const RangeBound* upper, bool descending,
+                 absl::FunctionRef<bool(RowId)> visit) const {
+  const bool with_nulls = lower == nullptr && upper == nullptr;
+  if (int_keys_) {
+    const auto& tree = ints_->tree;
+    auto begin = tree.begin();
+    auto end = tree.end();
+    if (lower != nullptr) {
+      const int64_t k = IntKey(lower->value);
+      begin = lower->inclusive ? tree.lower_bound({k, 0})
+                               : tree.upper_bound({k, ~RowId{0}});
+    }
+    if (upper != nullptr) {
+      const int64_t k = IntKey(upper->value);
+      end = upper->inclusive ? tree.upper_bound({k, ~RowId{0}})
+                             : tree.lower_bound({k, 0});
+    }
+    if (!descending) {
+      for (auto it = begin; it != end; ++it) {
+        if (!visit(it->second)) return;
+      }
+      if (with_nulls) {
+        for (RowId r : ints_->nulls) {
+          if (!visit(r)) return;
+        }
+      }
+      return;
+    }
+    if (with_nulls) {
+      for (auto it = ints_->nulls.rbegin(); it != ints_->nulls.rend(); ++it) {
+        if (!visit(*it)) return;
+      }
+    }
+    while (end != begin) {
+      --end;
+      if (!visit(end->second)) return;
+    }
+    return;
+  }
+  // Bytes keys: the range is [from, to) over whole keys.
+  const std::string base = EncodePrefix(prefix);
+  const Type type = types_[prefix.size()];
+  std::string from = base;
+  std::string to = base;
+  if (lower != nullptr) {
+    AppendKeyPart(lower->value, type, &from);
+    if (!lower->inclusive) from.push_back(kAfterParts);
+  } else if (!with_nulls) {
+    from.push_back(kValueTag);
+  }
+  if (upper != nullptr) {
+    AppendKeyPart(upper->value, type, &to);
+    if (upper->inclusive) to.push_back(kAfterParts);
+  } else {
+    to.push_back(with_nulls ? kAfterParts : kNullTag);
+  }
+  const auto& tree = bytes_->tree;
+  auto begin = tree.lower_bound({from, 0});
+  auto end = tree.lower_bound({to, 0});
+  if (!descending) {
+    for (auto it = begin; it != end; ++it) {
+      if (!visit(it->second)) return;
+    }
+    return;
+  }
+  // Descending: keys in reverse order, rows of equal keys in row order
+  // reversed too (a stable reverse of the ascending order).
+  while (end != begin) {
+    --end;
+    if (!visit(end->second)) return;
+  }
+}
+
+size_t Index::DistinctKeys() const {
+  return ints_ != nullptr ? ints_->DistinctKeys() + (ints_->nulls.empty() ? 0 : 1)
+                          : bytes_->DistinctKeys();
+}
+
+size_t Index::MemoryBytes() const {
+  size_t bytes = sizeof(*this);
+  if (ints_ != nullptr) {
+    bytes += ints_->MemoryBytes() + ints_->nulls.size() * sizeof(RowId) * 4 / 3;
+  } else {
+    bytes += bytes_->MemoryBytes();
+  }
+  return bytes;
+}
+
+size_t Index::EntryCount() const {
+  return ints_ != nullptr ? ints_->entries + ints_->nulls.size()
+                          : bytes_->entries;
+}
+
+}  // namespace kite::indexes

@@ -1,0 +1,117 @@
+// Secondary indexes: hash (equality) and btree (equality, ranges, order),
+// over one or more columns of a table. An index on one array column lists
+// each row under every distinct element of its array, so `x = ANY(tags)`,
+// `tags @> ...` and `tags && ...` can use it.
+//
+// Writes are deferred: the table reports changed rows (TableIndex) and the
+// index applies them all in CatchUp(), which every reader calls first, so a
+// burst of writes costs one batch and a read never sees a stale index.
+//
+// Keys: a single integer-like column (integer, bigint, date, timestamp,
+// numeric, boolean) is keyed on its int64 directly; anything else on the
+// order-preserving bytes of indexes/index_key.h. A hash index does not list
+// rows whose key has a NULL (nothing equals NULL); a btree index lists them
+// after every value, as ORDER BY ... ASC puts NULLs.
+#ifndef KITE_INDEXES_INDEX_H_
+#define KITE_INDEXES_INDEX_H_
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/functional/function_ref.h"
+#include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "absl/types/span.h"
+#include "kite/value.h"
+#include "storage/table.h"
+#include "storage/table_index.h"
+
+namespace kite::indexes {
+
+// One end of a range over an ordered index column.
+struct RangeBound {
+  Value value;  // of the column's type, not NULL
+  bool inclusive = true;
+};
+
+class Index : public TableIndex {
+ public:
+  // An index on `table` (which must outlive it), empty until AddIndex marks
+  // its rows. Errors: 0A000 for a UNIQUE index on an array column or an
+  // index on an array column together with other columns.
+  static absl::StatusOr<std::shared_ptr<Index>> Create(const Table* table,
+                                                       IndexDef def);
+  ~Index() override;
+
+  // TableIndex
+  const IndexDef& def() const override { return def_; }
+  void BeforeChange(RowId row) override;
+  void MarkDirty(RowId row) override;
+  void MarkAllDirty() override;
+  absl::Status CheckUnique(absl::Span<const Value> row,
+                           std::optional<RowId> self) override;
+  size_t MemoryBytes() const override;
+  size_t EntryCount() const override;
+  // Call before any of the reads below (see TableIndex).
+  void CatchUp() const override;
+
+  bool ordered() const { return def_.method == IndexMethod::kBtree; }
+  // Whether the keys are the elements of one array column.
+  bool on_array() const { return array_; }
+
+  // Appends the rows whose first key.size() key columns equal `key` (values
+  // of the column types, or the element type for an array column; none
+  // NULL) to `out`, in row order for a hash index and key order for a btree
+  // (a hash index needs every column). Returns the number appended.
+  size_t Find(absl::Span<const Value> key, std::vector<RowId>* out) const;
+
+  // Btree only: visits the rows whose first prefix.size() key columns equal
+  // `prefix` and whose next column lies within the bounds (null: unbounded)
+  // in key order, or reverse key order when `descending`, until `visit`
+  // returns false. With both bounds absent the rows where that column is
+  // NULL are visited too, after the others (first when descending).
+  void Scan(absl::Span<const Value> prefix, const RangeBound* lower,
+            const RangeBound* upper, bool descending,
+            absl::FunctionRef<bool(RowId)> visit) const;
+
+  // Distinct keys listed (array elements for an array index).
+  size_t DistinctKeys() const;
+
+ private:
+  struct IntStore;
+  struct BytesStore;
+  Index(const Table* table, IndexDef def);
+
+  // The keys slot `row` is listed under now (none if it is not live).
+  void KeysOf(RowId row, std::vector<int64_t>* ints,
+              std::vector<std::string>* bytes) const;
+  // The bytes key of the first parts.size() columns.
+  std::string EncodePrefix(absl::Span<const Value> parts) const;
+  void ApplyPending() const;
+
+  const Table* table_;
+  IndexDef def_;
+  std::vector<Type> types_;  // key column types (element type for arrays)
+  bool array_ = false;
+  bool int_keys_ = false;  // one integer-like non-array column
+
+  mutable absl::Mutex mu_;  // serialises CatchUp
+  mutable std::atomic<bool> dirty_ = false;
+  // Pending writes, applied by CatchUp: stale (key, row) entries to remove,
+  // then rows to list under their current values.
+  mutable std::vector<std::pair<int64_t, RowId>> removed_ints_;
+  mutable std::vector<std::pair<std::string, RowId>> removed_bytes_;
+  mutable std::vector<RowId> changed_;
+  mutable bool rebuild_ = false;
+  std::unique_ptr<IntStore> ints_;
+  std::unique_ptr<BytesStore> bytes_;
+};
+
+}  // namespace kite::indexes
+
+#endif  // KITE_INDEXES_INDEX_H_

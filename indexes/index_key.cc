@@ -1,0 +1,53 @@
+#include "indexes/index_key.h"
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+namespace kite::indexes {
+namespace {
+
+void AppendBig64(uint64_t v, std::string* out) {
+  if constexpr (std::endian::native == std::endian::little) {
+    v = __builtin_bswap64(v);
+  }
+  char bytes[8];
+  std::memcpy(bytes, &v, sizeof(v));
+  out->append(bytes, sizeof(bytes));
+}
+
+constexpr uint64_t kSignBit = uint64_t{1} << 63;
+
+}  // namespace
+
+void AppendKeyPart(const Value& v, Type type, std::string* out) {
+  if (v.is_null()) {
+    out->push_back(kNullTag);
+    return;
+  }
+  out->push_back(kValueTag);
+  if (type.is_int_lane()) {
+    AppendBig64(static_cast<uint64_t>(v.int_value()) ^ kSignBit, out);
+  } else if (type.id == TypeId::kDouble) {
+    // Equal doubles encode equally (-0 as 0, one NaN, which PostgreSQL
+    // orders after every number); negatives flip every bit.
+    double d = v.double_value();
+    if (d == 0) d = 0;
+    if (std::isnan(d)) d = std::numeric_limits<double>::quiet_NaN();
+    uint64_t bits = std::bit_cast<uint64_t>(d);
+    AppendBig64((bits & kSignBit) != 0 ? ~bits : bits ^ kSignBit, out);
+  } else {
+    // TEXT (and anything else by its text, which no index is built on).
+    const std::string& text = v.text();
+    for (char c : text) {
+      out->push_back(c);
+      if (c == '\0') out->push_back('\xff');
+    }
+    out->push_back('\0');
+    out->push_back('\0');
+  }
+}
+
+}  // namespace kite::indexes
