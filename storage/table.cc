@@ -573,6 +573,8 @@ void Table::Delete(RowId row, UndoLog* undo) {
 
 void Table::Truncate(UndoLog* undo) {
   auto fresh = std::make_unique<TableData>(schema_);
+  // Counted before the undo entry takes the data away.
+  changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   if (undo != nullptr) {
     UndoLog::Entry entry;
     entry.kind = UndoLog::Entry::Kind::kTruncate;
@@ -580,7 +582,6 @@ void Table::Truncate(UndoLog* undo) {
     entry.data = std::move(impl_->data);
     undo->Record(std::move(entry));
   }
-  changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   impl_->data = std::move(fresh);
   for (const auto& index : indexes_) index->MarkAllDirty();
 }
