@@ -129,8 +129,8 @@ void Catalog::SetPlanCacheRows(
 }
 
 bool Catalog::IsSystemView(std::string_view name) {
-  return name == kTablesView || name == kColumnsView ||
-         name == kIndexesView || name == kPlanCacheView;
+  return name == kTablesView || name == kColumnsView || name == kIndexesView ||
+         name == kPlanCacheView;
 }
 
 TableSchema Catalog::SystemViewSchema(std::string_view name) {

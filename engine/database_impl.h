@@ -17,6 +17,7 @@
 #include "engine/executor.h"
 #include "engine/plan_cache.h"
 #include "engine/result_data.h"
+#include "engine/result_pool.h"
 #include "jit/jit_mode.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -33,6 +34,8 @@ struct PreparedData {
   uint64_t catalog_version = 0;
   std::vector<Type> param_types;
   std::vector<Value> params;
+  // The storage of dropped results, reused by the next execution.
+  std::shared_ptr<ResultPool> results = std::make_shared<ResultPool>();
 };
 
 // Runs `run`, turning std::bad_alloc into 53200 "out of memory": a statement
@@ -70,8 +73,10 @@ class DatabaseImpl {
   absl::StatusOr<Result> RunWithParams(const plan::BoundStatement& stmt,
                                        absl::Span<const Value> params);
   // Runs a bound statement; params must already have the inferred types.
-  absl::StatusOr<Result> RunBound(const plan::BoundStatement& stmt,
-                                  const std::vector<Value>& params);
+  // With `results`, the Result's storage comes from (and returns to) it.
+  absl::StatusOr<Result> RunBound(
+      const plan::BoundStatement& stmt, const std::vector<Value>& params,
+      const std::shared_ptr<ResultPool>& results = nullptr);
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
       std::string_view sql);
   // Binds `prepared` again when the catalog changed since it was bound.
