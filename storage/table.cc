@@ -572,6 +572,7 @@ void Table::Delete(RowId row, UndoLog* undo) {
 }
 
 void Table::Truncate(UndoLog* undo) {
+  changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   auto fresh = std::make_unique<TableData>(schema_);
   // Counted before the undo entry takes the data away.
   changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
