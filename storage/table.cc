@@ -574,8 +574,6 @@ void Table::Delete(RowId row, UndoLog* undo) {
 void Table::Truncate(UndoLog* undo) {
   changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   auto fresh = std::make_unique<TableData>(schema_);
-  // Counted before the undo entry takes the data away.
-  changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   if (undo != nullptr) {
     UndoLog::Entry entry;
     entry.kind = UndoLog::Entry::Kind::kTruncate;
