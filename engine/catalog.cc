@@ -123,9 +123,15 @@ uint64_t Catalog::version() const {
   return version_.load(std::memory_order_acquire);
 }
 
+void Catalog::SetPlanCacheRows(
+    std::function<std::vector<std::vector<Value>>()> rows) {
+  absl::MutexLock lock(&mu_);
+  plan_cache_rows_ = std::move(rows);
+}
+
 bool Catalog::IsSystemView(std::string_view name) {
   return name == kTablesView || name == kColumnsView || name == kIndexesView ||
-         name == kStatsView;
+         name == kStatsView || name == kPlanCacheView;
 }
 
 TableSchema Catalog::SystemViewSchema(std::string_view name) {
@@ -135,6 +141,10 @@ TableSchema Catalog::SystemViewSchema(std::string_view name) {
     schema.columns = {{"table_name", Type::Text()},
                       {"rows", Type::Bigint()},
                       {"bytes", Type::Bigint()}};
+  } else if (name == kPlanCacheView) {
+    schema.columns = {{"query", Type::Text()},
+                      {"hits", Type::Bigint()},
+                      {"binds", Type::Bigint()}};
   } else if (name == kIndexesView) {
     schema.columns = {
         {"table_name", Type::Text()},   {"index_name", Type::Text()},
@@ -153,14 +163,28 @@ TableSchema Catalog::SystemViewSchema(std::string_view name) {
 
 std::shared_ptr<Table> Catalog::MaterializeSystemView(
     std::string_view name) const {
+  auto view =
+      std::make_shared<Table>(std::string(name), SystemViewSchema(name));
+  UndoLog undo;
+  if (name == kPlanCacheView) {
+    std::function<std::vector<std::vector<Value>>()> rows;
+    {
+      absl::MutexLock lock(&mu_);
+      rows = plan_cache_rows_;
+    }
+    if (rows) {
+      for (std::vector<Value>& row : rows()) {
+        (void)view->Insert(std::move(row), &undo);
+      }
+    }
+    undo.Clear();
+    return view;
+  }
   std::vector<TableEntry> entries;
   {
     absl::MutexLock lock(&mu_);
     for (const auto& [n, entry] : tables_) entries.push_back(entry);
   }
-  auto view =
-      std::make_shared<Table>(std::string(name), SystemViewSchema(name));
-  UndoLog undo;
   for (const TableEntry& entry : entries) {
     const std::shared_ptr<Table>& table = entry.table;
     if (name == kStatsView) {

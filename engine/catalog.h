@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,6 +42,8 @@ inline constexpr char kTablesView[] = "kite_tables";
 inline constexpr char kColumnsView[] = "kite_columns";
 inline constexpr char kIndexesView[] = "kite_indexes";
 inline constexpr char kStatsView[] = "kite_stats";
+// The plan cache of Database::Execute: one row per cached statement.
+inline constexpr char kPlanCacheView[] = "kite_plan_cache";
 
 // Thread-safe: every method may be called concurrently.
 class Catalog {
@@ -67,7 +70,8 @@ class Catalog {
   bool RelationExists(std::string_view name) const;
 
   // Makes plans bound before the call stale (DDL on indexes, statistics,
-  // settings the planner reads), like a create or a drop.
+  // settings the planner reads), like a create or a drop: prepared
+  // statements and the plan cache bind them again before their next run.
   void Invalidate() { version_.fetch_add(1, std::memory_order_release); }
 
   // SET enable_indexes: whether the planner may use indexes (off: every
@@ -80,9 +84,14 @@ class Catalog {
     Invalidate();
   }
 
-  // Increases on every create and drop, so prepared plans know when to bind
-  // again.
+  // Increases on every create and drop and on Invalidate(), so that
+  // prepared statements and the plan cache know when to bind again.
   uint64_t version() const;
+
+  // Sets the function that computes the rows of the kite_plan_cache view
+  // (values of the view's column types), called on each read of the view.
+  // Without one the view is empty.
+  void SetPlanCacheRows(std::function<std::vector<std::vector<Value>>()> rows);
 
   // Whether `name` is a system view, and its schema.
   static bool IsSystemView(std::string_view name);
@@ -96,6 +105,8 @@ class Catalog {
  private:
   mutable absl::Mutex mu_;
   absl::btree_map<std::string, TableEntry> tables_ ABSL_GUARDED_BY(mu_);
+  std::function<std::vector<std::vector<Value>>()> plan_cache_rows_
+      ABSL_GUARDED_BY(mu_);
   // Written under mu_, read without it: every Execute of a prepared
   // statement checks it, and a mutex there costs a few percent of a lookup.
   std::atomic<uint64_t> version_ = 0;

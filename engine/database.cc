@@ -12,8 +12,10 @@
 #include "jit/kernel_cache.h"
 #include "kite/kite.h"
 #include "kite/status.h"
+#include "parser/normalize.h"
 #include "parser/parser.h"
 #include "planner/binder.h"
+#include "planner/statistics.h"
 
 namespace kite {
 namespace {
@@ -31,6 +33,7 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"intervalstyle", "postgres"},
       {"jit", "on"},
       {"jit_opt_level", "2"},
+      {"plan_cache_size", "1000"},
       {"search_path", "\"$user\", public"},
       {"server_encoding", "UTF8"},
       {"server_version", "15.0"},
@@ -40,6 +43,25 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"transaction_isolation", "read committed"},
   };
   return *defaults;
+}
+
+// Statements the binder plans that define no table: the plan cache's.
+bool IsCacheable(const ast::Statement& stmt) {
+  const auto& node = stmt.node;
+  return std::holds_alternative<std::shared_ptr<ast::SelectStmt>>(node) ||
+         std::holds_alternative<ast::InsertStmt>(node) ||
+         std::holds_alternative<ast::UpdateStmt>(node) ||
+         std::holds_alternative<ast::DeleteStmt>(node) ||
+         std::holds_alternative<std::shared_ptr<ast::ExplainStmt>>(node) ||
+         (std::holds_alternative<ast::CopyStmt>(node) &&
+          !std::get<ast::CopyStmt>(node).from);
+}
+
+// Statements the binder plans: the cacheable ones and CREATE TABLE AS.
+bool IsPlanned(const ast::Statement& stmt) {
+  return IsCacheable(stmt) ||
+         (std::holds_alternative<ast::CreateTableStmt>(stmt.node) &&
+          std::get<ast::CreateTableStmt>(stmt.node).as_select != nullptr);
 }
 
 // A boolean setting's value as PostgreSQL spells them (on/off, true/false,
@@ -55,6 +77,19 @@ absl::StatusOr<bool> ParseBoolSetting(const std::string& name,
 }
 
 }  // namespace
+
+DatabaseImpl::DatabaseImpl() {
+  catalog_.SetPlanCacheRows([this] { return PlanCacheRows(); });
+}
+
+std::vector<std::vector<Value>> DatabaseImpl::PlanCacheRows() const {
+  std::vector<std::vector<Value>> rows;
+  for (const PlanCache::EntryInfo& e : plan_cache_.Entries()) {
+    rows.push_back(
+        {Value::Text(e.query), Value::Bigint(e.hits), Value::Bigint(e.binds)});
+  }
+  return rows;
+}
 
 Result DatabaseImpl::Wrap(std::unique_ptr<ResultData> data) {
   Result r;
@@ -74,11 +109,26 @@ absl::StatusOr<Value> DatabaseImpl::ConvertParam(const Value& v, Type type,
 
 absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
                                              absl::Span<const Value> params) {
+  std::optional<std::string> key;
+  if (plan_cache_.capacity() > 0 && sql.size() <= kMaxCachedSqlBytes) {
+    key = NormalizeSql(sql);
+    if (key.has_value()) {
+      std::optional<absl::StatusOr<Result>> r = ExecuteCached(*key, params);
+      if (r.has_value()) return *std::move(r);
+    }
+  }
   absl::StatusOr<std::vector<ast::Statement>> stmts = ParseSql(sql);
   if (!stmts.ok()) return stmts.status();
   if (stmts->empty()) {
     auto data = std::make_unique<ResultData>();
     return Wrap(std::move(data));
+  }
+  // Only a text of one statement is cached: a hit then stands for exactly
+  // that statement.
+  if (key.has_value() && stmts->size() == 1 && IsCacheable((*stmts)[0])) {
+    return ExecuteAndCache(
+        *key, std::make_shared<const ast::Statement>(std::move((*stmts)[0])),
+        params);
   }
   std::optional<Result> last;
   for (ast::Statement& stmt : *stmts) {
@@ -101,8 +151,15 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
       create != nullptr && create->as_select == nullptr) {
     return CreateTable(stmt, *create);
   }
-  if (auto* drop = std::get_if<ast::DropTableStmt>(&node)) {
-    return DropTable(*drop);
+  if (std::holds_alternative<ast::DropTableStmt>(node) ||
+      std::holds_alternative<ast::DropIndexStmt>(node)) {
+    absl::StatusOr<Result> r =
+        std::holds_alternative<ast::DropTableStmt>(node)
+            ? DropTable(std::get<ast::DropTableStmt>(node))
+            : DropIndex(std::get<ast::DropIndexStmt>(node));
+    // Cached plans would keep what was dropped (a table's rows) in memory.
+    plan_cache_.EraseStale(catalog_.version());
+    return r;
   }
   if (auto* truncate = std::get_if<ast::TruncateStmt>(&node)) {
     return Truncate(*truncate);
@@ -140,7 +197,68 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
       binder.Bind(*stmt);
   if (!bound.ok()) return bound.status();
-  const std::vector<Type>& types = (*bound)->param_types;
+  return RunWithParams(**bound, params);
+}
+
+bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
+  bool refreshed = false;
+  for (const auto* tables : {&stmt.read_tables, &stmt.write_tables}) {
+    for (const std::shared_ptr<Table>& table : *tables) {
+      if (table->stats() == nullptr || !plan::StatsAreStale(*table)) continue;
+      plan::CurrentStats(*table);
+      refreshed = true;
+    }
+  }
+  return refreshed;
+}
+
+std::optional<absl::StatusOr<Result>> DatabaseImpl::ExecuteCached(
+    std::string_view key, absl::Span<const Value> params) {
+  const uint64_t version = catalog_.version();
+  std::shared_ptr<const CachedPlan> cached = plan_cache_.Lookup(key, version);
+  if (cached == nullptr) return std::nullopt;
+  if (cached->catalog_version != version || RefreshStaleStats(*cached->bound)) {
+    // Bound before a change of the catalog: bind the statement again.
+    plan::Binder binder(&catalog_);
+    absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
+        binder.Bind(*cached->statement);
+    if (!bound.ok() || (*bound)->reads_system_view) {
+      // The caller parses this text and reports the error with positions
+      // in it (the cached statement's come from the text first cached).
+      plan_cache_.Erase(key);
+      return std::nullopt;
+    }
+    auto fresh = std::make_shared<CachedPlan>();
+    fresh->statement = cached->statement;
+    fresh->bound = *std::move(bound);
+    fresh->catalog_version = version;
+    plan_cache_.Replace(key, fresh);
+    cached = std::move(fresh);
+  }
+  return RunWithParams(*cached->bound, params);
+}
+
+absl::StatusOr<Result> DatabaseImpl::ExecuteAndCache(
+    std::string_view key, std::shared_ptr<const ast::Statement> stmt,
+    absl::Span<const Value> params) {
+  const uint64_t version = catalog_.version();
+  plan::Binder binder(&catalog_);
+  absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
+      binder.Bind(*stmt);
+  if (!bound.ok()) return bound.status();
+  // A system view's rows were read when binding: not a plan to reuse.
+  if ((*bound)->reads_system_view) return RunWithParams(**bound, params);
+  auto plan = std::make_shared<CachedPlan>();
+  plan->statement = std::move(stmt);
+  plan->bound = *std::move(bound);
+  plan->catalog_version = version;
+  plan_cache_.Insert(key, plan);
+  return RunWithParams(*plan->bound, params);
+}
+
+absl::StatusOr<Result> DatabaseImpl::RunWithParams(
+    const plan::BoundStatement& stmt, absl::Span<const Value> params) {
+  const std::vector<Type>& types = stmt.param_types;
   if (params.size() < types.size()) {
     return SqlError(sqlstate::kUndefinedParameter,
                     absl::StrCat("there is no parameter $", params.size() + 1));
@@ -152,7 +270,7 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
     if (!v.ok()) return v.status();
     converted.push_back(*std::move(v));
   }
-  return RunBound(**bound, converted);
+  return RunBound(stmt, converted);
 }
 
 absl::StatusOr<Result> DatabaseImpl::CreateTable(
@@ -394,6 +512,10 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
     absl::Status s = SetJit(stmt.name, reset ? "" : stmt.value);
     if (!s.ok()) return s;
   }
+  if (stmt.name == "plan_cache_size") {
+    absl::Status s = SetPlanCacheSize(reset ? "" : stmt.value);
+    if (!s.ok()) return s;
+  }
   if (stmt.name == "enable_indexes") {
     absl::StatusOr<bool> on = ParseBoolSetting(stmt.name, stmt.value, reset);
     if (!on.ok()) return on.status();
@@ -440,6 +562,19 @@ absl::Status DatabaseImpl::SetJit(const std::string& name,
                      "\"\nHINT:  Available values: 0, 1, 2, 3."));
   }
   jit_opt_level_.store(level);
+  return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::SetPlanCacheSize(const std::string& value) {
+  int64_t size = kDefaultPlanCacheSize;
+  if (!value.empty() && (!absl::SimpleAtoi(value, &size) || size < 0 ||
+                         size > kMaxPlanCacheSize)) {
+    return SqlError(sqlstate::kInvalidParameterValue,
+                    absl::StrCat("invalid value for parameter "
+                                 "\"plan_cache_size\": \"",
+                                 value, "\""));
+  }
+  plan_cache_.SetCapacity(static_cast<size_t>(size));
   return absl::OkStatus();
 }
 
@@ -495,18 +630,7 @@ absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
 }
 
 absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
-  const auto& node = prepared->statement->node;
-  const bool planned =
-      std::holds_alternative<std::shared_ptr<ast::SelectStmt>>(node) ||
-      std::holds_alternative<ast::InsertStmt>(node) ||
-      std::holds_alternative<ast::UpdateStmt>(node) ||
-      std::holds_alternative<ast::DeleteStmt>(node) ||
-      std::holds_alternative<std::shared_ptr<ast::ExplainStmt>>(node) ||
-      (std::holds_alternative<ast::CopyStmt>(node) &&
-       !std::get<ast::CopyStmt>(node).from) ||
-      (std::holds_alternative<ast::CreateTableStmt>(node) &&
-       std::get<ast::CreateTableStmt>(node).as_select != nullptr);
-  if (!planned) return absl::OkStatus();
+  if (!IsPlanned(*prepared->statement)) return absl::OkStatus();
   uint64_t version = catalog_.version();
   plan::Binder binder(&catalog_);
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,9 @@
 #include "absl/synchronization/mutex.h"
 #include "engine/catalog.h"
 #include "engine/executor.h"
+#include "engine/plan_cache.h"
 #include "engine/result_data.h"
+#include "engine/result_pool.h"
 #include "jit/jit_mode.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -31,6 +34,8 @@ struct PreparedData {
   uint64_t catalog_version = 0;
   std::vector<Type> param_types;
   std::vector<Value> params;
+  // The storage of dropped results, reused by the next execution.
+  std::shared_ptr<ResultPool> results = std::make_shared<ResultPool>();
 };
 
 // Runs `run`, turning std::bad_alloc into 53200 "out of memory": a statement
@@ -45,9 +50,16 @@ absl::StatusOr<Result> GuardMemory(F run) {
   }
 }
 
+// Entries of the plan cache unless `SET plan_cache_size` says otherwise.
+inline constexpr size_t kDefaultPlanCacheSize = 1000;
+inline constexpr int64_t kMaxPlanCacheSize = 1000000;
+// Longer statement texts are not cached: they are mostly bulk loads with
+// literals that never repeat, and their plans are large.
+inline constexpr size_t kMaxCachedSqlBytes = 16 * 1024;
+
 class DatabaseImpl {
  public:
-  DatabaseImpl() = default;
+  DatabaseImpl();
 
   // Runs every statement of `sql`; see Database::Execute.
   absl::StatusOr<Result> Execute(std::string_view sql,
@@ -56,11 +68,21 @@ class DatabaseImpl {
   absl::StatusOr<Result> ExecuteStatement(
       std::shared_ptr<const ast::Statement> stmt,
       absl::Span<const Value> params);
+  // Converts `params` to the parameter types of `stmt` and runs it.
+  // Errors: 42P02 when fewer params than parameters; conversion errors.
+  absl::StatusOr<Result> RunWithParams(const plan::BoundStatement& stmt,
+                                       absl::Span<const Value> params);
   // Runs a bound statement; params must already have the inferred types.
-  absl::StatusOr<Result> RunBound(const plan::BoundStatement& stmt,
-                                  const std::vector<Value>& params);
+  // With `results`, the Result's storage comes from (and returns to) it.
+  absl::StatusOr<Result> RunBound(
+      const plan::BoundStatement& stmt, const std::vector<Value>& params,
+      const std::shared_ptr<ResultPool>& results = nullptr);
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
       std::string_view sql);
+  // Refreshes the statistics of the tables `stmt` reads or writes that
+  // have changed enough since (planner/statistics.h); true if any did, and
+  // so the statement's plan should be bound again.
+  static bool RefreshStaleStats(const plan::BoundStatement& stmt);
   // Binds `prepared` again when the catalog changed since it was bound.
   absl::Status Rebind(PreparedData* prepared);
 
@@ -71,6 +93,18 @@ class DatabaseImpl {
   Catalog& catalog() { return catalog_; }
 
  private:
+  // Runs `sql` (normalised to `key`) with the plan the cache holds for it:
+  // nullopt when it holds none or its plan no longer binds.
+  std::optional<absl::StatusOr<Result>> ExecuteCached(
+      std::string_view key, absl::Span<const Value> params);
+  // Runs a statement parsed from text normalised to `key`, caching its
+  // plan when it is a statement the cache takes.
+  absl::StatusOr<Result> ExecuteAndCache(
+      std::string_view key, std::shared_ptr<const ast::Statement> stmt,
+      absl::Span<const Value> params);
+  // The rows of the kite_plan_cache view.
+  std::vector<std::vector<Value>> PlanCacheRows() const;
+
   absl::StatusOr<Result> CreateTable(std::shared_ptr<const ast::Statement> own,
                                      const ast::CreateTableStmt& stmt);
   absl::StatusOr<Result> DropTable(const ast::DropTableStmt& stmt);
@@ -107,8 +141,11 @@ class DatabaseImpl {
   // SET jit / jit_opt_level: validates and applies (an empty value resets).
   absl::Status SetJit(const std::string& name, const std::string& value);
   jit::JitSettings jit_settings() const;
+  // SET plan_cache_size: 0..kMaxPlanCacheSize entries (empty: the default).
+  absl::Status SetPlanCacheSize(const std::string& value);
 
   Catalog catalog_;
+  PlanCache plan_cache_{kDefaultPlanCacheSize};
   // The parsed `jit` and `jit_opt_level` settings, read by every execution.
   std::atomic<int> jit_mode_{static_cast<int>(jit::JitMode::kOn)};
   std::atomic<int> jit_opt_level_{2};

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
@@ -24,7 +25,8 @@ namespace {
 class TableLocks {
  public:
   explicit TableLocks(const plan::BoundStatement& stmt) {
-    std::vector<std::pair<Table*, bool>> tables;
+    // Inline: a statement reads a table or two, and this runs per query.
+    absl::InlinedVector<std::pair<Table*, bool>, 4> tables;
     for (const auto& t : stmt.read_tables) tables.emplace_back(t.get(), false);
     for (const auto& t : stmt.write_tables) tables.emplace_back(t.get(), true);
     std::sort(tables.begin(), tables.end(), [](const auto& a, const auto& b) {
@@ -47,8 +49,8 @@ class TableLocks {
   }
 
  private:
-  std::vector<std::shared_lock<std::shared_mutex>> shared_;
-  std::vector<std::unique_lock<std::shared_mutex>> exclusive_;
+  absl::InlinedVector<std::shared_lock<std::shared_mutex>, 2> shared_;
+  absl::InlinedVector<std::unique_lock<std::shared_mutex>, 1> exclusive_;
 };
 
 int64_t NowMicros() {
@@ -439,8 +441,11 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
 }
 
 absl::StatusOr<Result> DatabaseImpl::RunBound(
-    const plan::BoundStatement& stmt, const std::vector<Value>& params) {
-  auto data = std::make_unique<ResultData>();
+    const plan::BoundStatement& stmt, const std::vector<Value>& params,
+    const std::shared_ptr<ResultPool>& results) {
+  std::unique_ptr<ResultData> data = results != nullptr
+                                         ? ResultPool::Take(results)
+                                         : std::make_unique<ResultData>();
   if (stmt.kind == plan::StatementKind::kExplain) {
     absl::Status s = RunExplain(stmt, params, data.get());
     if (!s.ok()) return s;

@@ -56,11 +56,15 @@ absl::StatusOr<Result> PreparedStatement::Execute() {
     if (data_->bound == nullptr) {
       return db->ExecuteStatement(data_->statement, data_->params);
     }
-    if (db->catalog().version() != data_->catalog_version) {
+    // A system view's rows are read when binding, so such a statement is
+    // bound for every execution.
+    if (db->catalog().version() != data_->catalog_version ||
+        data_->bound->reads_system_view ||
+        DatabaseImpl::RefreshStaleStats(*data_->bound)) {
       absl::Status s = db->Rebind(data_.get());
       if (!s.ok()) return s;
     }
-    return db->RunBound(*data_->bound, data_->params);
+    return db->RunBound(*data_->bound, data_->params, data_->results);
   });
 }
 

@@ -4,15 +4,54 @@
 #include <utility>
 
 #include "engine/result_data.h"
+#include "engine/result_pool.h"
 #include "kite/kite.h"
 
 namespace kite {
 
+void ResultColumn::ClearRows() {
+  nulls.clear();
+  ints.clear();
+  doubles.clear();
+  ends.clear();
+  bytes.clear();
+  arrays.clear();
+}
+
+void ResultData::Clear() {
+  if (!columns.empty()) {
+    spare_columns.swap(columns);
+    columns.clear();
+  }
+  rows = 0;
+  tag.clear();
+  affected = 0;
+  total = -1;
+  notices.clear();
+}
+
+size_t ResultData::CapacityBytes() const {
+  size_t bytes =
+      (columns.capacity() + spare_columns.capacity()) * sizeof(ResultColumn);
+  for (const auto* list : {&columns, &spare_columns}) {
+    for (const ResultColumn& c : *list) {
+      bytes += c.nulls.capacity() + c.ints.capacity() * sizeof(int64_t) +
+               c.doubles.capacity() * sizeof(double) +
+               c.ends.capacity() * sizeof(uint64_t) + c.bytes.capacity() +
+               c.arrays.capacity() * sizeof(Value);
+    }
+  }
+  return bytes;
+}
+
 void ResultData::SetColumns(const std::vector<std::string>& names,
                             const std::vector<Type>& types) {
-  columns.assign(names.size(), ResultColumn());
+  // A statement run again declares the same columns: reuse their buffers.
+  if (spare_columns.size() == names.size()) columns.swap(spare_columns);
+  if (columns.size() != names.size()) columns.assign(names.size(), {});
   rows = 0;
   for (size_t i = 0; i < names.size(); ++i) {
+    columns[i].ClearRows();
     columns[i].name = names[i];
     columns[i].type = types[i];
   }
@@ -91,9 +130,24 @@ void ResultData::AppendRow(const std::vector<Value>& row) {
 }
 
 Result::Result() : data_(std::make_unique<ResultData>()) {}
-Result::~Result() = default;
+
+Result::~Result() { Release(); }
+
 Result::Result(Result&&) noexcept = default;
-Result& Result::operator=(Result&&) noexcept = default;
+
+Result& Result::operator=(Result&& other) noexcept {
+  if (this != &other) {
+    Release();
+    data_ = std::move(other.data_);
+  }
+  return *this;
+}
+
+void Result::Release() {
+  if (data_ == nullptr || data_->pool == nullptr) return;
+  std::shared_ptr<ResultPool> pool = std::move(data_->pool);
+  pool->Recycle(std::move(data_));
+}
 
 int Result::column_count() const {
   return static_cast<int>(data_->columns.size());

@@ -4,6 +4,7 @@
 #define KITE_ENGINE_RESULT_DATA_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,8 @@
 #include "storage/vector.h"
 
 namespace kite {
+
+class ResultPool;
 
 struct ResultColumn {
   std::string name;
@@ -21,6 +24,9 @@ struct ResultColumn {
   std::vector<uint64_t> ends;   // text: end offset of each row in `bytes`
   std::string bytes;
   std::vector<Value> arrays;  // array types
+
+  // Empties the rows, keeping the buffers.
+  void ClearRows();
 };
 
 struct ResultData {
@@ -30,6 +36,17 @@ struct ResultData {
   int64_t affected = 0;
   int64_t total = -1;
   std::vector<std::string> notices;
+  // Where the storage goes back to when its Result is destroyed, if it came
+  // from a ResultPool.
+  std::shared_ptr<ResultPool> pool;
+  // The columns of the result before Clear(), kept for their buffers: the
+  // next SetColumns with as many columns takes them.
+  std::vector<ResultColumn> spare_columns;
+
+  // Empties the result for reuse, keeping its buffers.
+  void Clear();
+  // Bytes held by the buffers (capacity, not size).
+  size_t CapacityBytes() const;
 
   // Declares the columns (clears the rows).
   void SetColumns(const std::vector<std::string>& names,

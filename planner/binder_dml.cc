@@ -59,6 +59,7 @@ absl::StatusOr<TableEntry> Binder::LookupTable(const std::string& name,
                         absl::StrCat("cannot change relation \"", name, "\""));
       }
       TableEntry view;
+      stmt_->reads_system_view = true;
       view.table = catalog_->MaterializeSystemView(name);
       view.defaults.resize(view.table->schema().columns.size());
       return view;
@@ -114,6 +115,7 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::BindStatement(
     if (!bound.ok()) return bound.status();
     out->read_tables = (*bound)->read_tables;
     out->write_tables = (*bound)->write_tables;
+    out->reads_system_view = (*bound)->reads_system_view;
     param_types_ = (*bound)->param_types;
     param_nodes_.assign(param_types_.size(), {});
     out->explained = *std::move(bound);

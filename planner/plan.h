@@ -168,6 +168,9 @@ struct BoundStatement {
   std::vector<std::shared_ptr<Table>> read_tables;
   std::vector<std::shared_ptr<Table>> write_tables;
   bool with_total = false;  // count(*) OVER () or WithTotal()
+  // Reads a system view, whose rows were computed when binding: such a
+  // plan is bound again for each execution, never reused.
+  bool reads_system_view = false;
 
   // DML target, and its catalog entry (defaults, length limits).
   std::shared_ptr<Table> target;

@@ -81,6 +81,8 @@ class Result {
 
  private:
   friend class DatabaseImpl;
+  // Gives the storage back to the prepared statement it came from, if any.
+  void Release();
   std::unique_ptr<ResultData> data_;
 };
 
@@ -109,6 +111,8 @@ class PreparedStatement {
   void ClearBindings();
 
   // Runs the statement with the bound parameters (unbound ones are NULL).
+  // The Result's storage is reused by a later Execute once the Result is
+  // destroyed (it stays valid as long as it lives).
   absl::StatusOr<Result> Execute();
 
  private:
@@ -178,14 +182,18 @@ class Database {
 
   // Runs one or more ';'-separated statements and returns the last one's
   // result. Stops at the first error, which is returned; earlier statements
-  // stay applied; the failed statement left no trace.
+  // stay applied; the failed statement left no trace. A text of one
+  // statement is planned once and its plan cached (keyed by the text with
+  // comments dropped and whitespace collapsed; literals are part of it), so
+  // repeating a text skips parsing and planning.
   absl::StatusOr<Result> Execute(std::string_view sql);
   // Runs one statement with $1..$n bound to `params`.
   absl::StatusOr<Result> Execute(std::string_view sql,
                                  absl::Span<const Value> params);
 
   // Parses and binds one statement for repeated execution. The statement
-  // is re-planned automatically if the tables it uses change shape.
+  // is re-planned automatically when the catalog changes (tables created or
+  // dropped, indexes, statistics).
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
       std::string_view sql);
 

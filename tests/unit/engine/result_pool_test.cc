@@ -1,0 +1,103 @@
+// Results of a prepared statement reuse the storage of dropped ones, never
+// of ones still alive, and outlive the statement and the database.
+#include "engine/result_pool.h"
+
+#include <memory>
+#include <optional>
+#include <thread>
+
+#include "gtest/gtest.h"
+#include "kite/kite.h"
+#include "tests/unit/engine/test_util.h"
+
+namespace kite {
+namespace {
+
+using testing::Dump;
+using testing::NewDb;
+
+TEST(ResultPoolTest, TakesBackWhatWasRecycled) {
+  auto pool = std::make_shared<ResultPool>();
+  std::unique_ptr<ResultData> data = ResultPool::Take(pool);
+  data->SetColumns({"a"}, {Type::Text()});
+  data->AppendRow({Value::Text("some text")});
+  data->tag = "SELECT 1";
+  const ResultData* address = data.get();
+  pool->Recycle(std::move(data));
+  std::unique_ptr<ResultData> again = ResultPool::Take(pool);
+  EXPECT_EQ(again.get(), address);
+  // Empty, as new.
+  EXPECT_EQ(again->rows, 0u);
+  EXPECT_TRUE(again->columns.empty());
+  EXPECT_TRUE(again->tag.empty());
+  EXPECT_EQ(again->total, -1);
+  // The buffers of a column come back with SetColumns.
+  again->SetColumns({"b"}, {Type::Text()});
+  EXPECT_GE(again->columns[0].bytes.capacity(), 9u);
+  EXPECT_EQ(again->columns[0].name, "b");
+  EXPECT_TRUE(again->columns[0].ends.empty());
+}
+
+TEST(ResultPoolTest, DropsLargeResults) {
+  auto pool = std::make_shared<ResultPool>();
+  std::unique_ptr<ResultData> data = ResultPool::Take(pool);
+  data->SetColumns({"a"}, {Type::Text()});
+  data->AppendRow({Value::Text(std::string(1 << 20, 'x'))});
+  pool->Recycle(std::move(data));
+  // Freed, not kept: the next one starts without the megabyte.
+  std::unique_ptr<ResultData> again = ResultPool::Take(pool);
+  again->SetColumns({"a"}, {Type::Text()});
+  EXPECT_LT(again->columns[0].bytes.capacity(), size_t{1} << 20);
+}
+
+class PreparedResultsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = NewDb();
+    ASSERT_TRUE(
+        db_->Execute("CREATE TABLE t (id INT PRIMARY KEY, v TEXT)").ok());
+    ASSERT_TRUE(
+        db_->Execute("INSERT INTO t VALUES (1, 'one'), (2, 'two')").ok());
+    auto stmt = db_->Prepare("SELECT id, v FROM t WHERE id = $1");
+    ASSERT_TRUE(stmt.ok());
+    stmt_ = *std::move(stmt);
+  }
+  Result Run(int64_t id) {
+    EXPECT_TRUE(stmt_->Bind(1, id).ok());
+    absl::StatusOr<Result> r = stmt_->Execute();
+    EXPECT_TRUE(r.ok()) << r.status();
+    return *std::move(r);
+  }
+  std::unique_ptr<Database> db_;
+  std::unique_ptr<PreparedStatement> stmt_;
+};
+
+TEST_F(PreparedResultsTest, LiveResultsKeepTheirRows) {
+  Result first = Run(1);
+  Result second = Run(2);
+  EXPECT_EQ(Dump(first), "1|one\n");
+  EXPECT_EQ(Dump(second), "2|two\n");
+  // Replacing a result recycles the old one's storage; the new rows stay.
+  first = Run(2);
+  second = Run(1);
+  EXPECT_EQ(Dump(first), "2|two\n");
+  EXPECT_EQ(Dump(second), "1|one\n");
+  EXPECT_EQ(first.command_tag(), "SELECT 1");
+}
+
+TEST_F(PreparedResultsTest, ResultsDroppedOnOtherThreadsAndAfterTheDatabase) {
+  {
+    Result r = Run(1);
+    std::thread([moved = std::move(r)]() mutable {
+      EXPECT_EQ(Dump(moved), "1|one\n");
+    }).join();
+  }
+  EXPECT_EQ(Dump(Run(2)), "2|two\n");
+  std::optional<Result> last = Run(1);
+  stmt_.reset();
+  db_.reset();
+  EXPECT_EQ(Dump(*last), "1|one\n");
+}
+
+}  // namespace
+}  // namespace kite
