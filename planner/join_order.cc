@@ -71,18 +71,23 @@ BoundExprPtr Equality(BoundExprPtr left, BoundExprPtr right) {
   return eq;
 }
 
-// Merges the column-only projection below `project` into it (a subquery
-// in its outputs reads its input row as it is, so then it stays).
-void FoldProjection(PlanNode* project) {
-  for (const BoundExprPtr& e : project->exprs) {
+// Merges the column-only projection below `node` (a projection or an
+// aggregate) into it: its expressions read the projection's input instead.
+// A subquery in them reads the input row as it is, so then it stays.
+void FoldProjection(PlanNode* node) {
+  std::vector<BoundExpr*> exprs;
+  for (BoundExprPtr& e : node->exprs) exprs.push_back(e.get());
+  for (AggregateSpec& agg : node->aggregates) {
+    if (agg.arg != nullptr) exprs.push_back(agg.arg.get());
+  }
+  for (BoundExpr* e : exprs) {
     if (ContainsSubquery(*e)) return;
   }
-  PlanPtr below = std::move(project->children[0]);
-  for (BoundExprPtr& e : project->exprs) {
-    RemapColumns(e.get(),
-                 [&below](int c) { return below->exprs[c]->column_index; });
+  PlanPtr below = std::move(node->children[0]);
+  for (BoundExpr* e : exprs) {
+    RemapColumns(e, [&below](int c) { return below->exprs[c]->column_index; });
   }
-  project->children[0] = std::move(below->children[0]);
+  node->children[0] = std::move(below->children[0]);
 }
 
 struct Leaf {
@@ -169,7 +174,8 @@ bool JoinPlanner::Optimize(PlanPtr* slot) {
     return (*slot)->kind == NodeKind::kProject;
   }
   for (PlanPtr& child : node.children) {
-    if (Optimize(&child) && node.kind == NodeKind::kProject) {
+    if (Optimize(&child) && (node.kind == NodeKind::kProject ||
+                             node.kind == NodeKind::kAggregate)) {
       FoldProjection(&node);
     }
   }
