@@ -147,8 +147,8 @@ class JoinPlanner {
   void PlanExhaustive();
   void PlanGreedy();
   Built Build(TableSet set);
-  // The leaves' join tree rebuilt in the chosen order.
-  // (whose output columns had `names` and `types`).
+  // The leaves joined in the order chosen, with the output columns the
+  // tree had (`names`, `types`) in their order.
   PlanPtr PlanRegion(const std::vector<std::string>& names,
                      const std::vector<Type>& types);
   // A join that stays where it is: maybe probes its right input.
