@@ -124,7 +124,7 @@ class SortOp : public Operator {
     if (project.kind != plan::NodeKind::kProject) return false;
     const plan::PlanNode& scan = *project.children[0];
     if (scan.kind != plan::NodeKind::kScan || scan.with_row_id ||
-        !scan.lookup_keys.empty() || scan.table == nullptr) {
+        !scan.full_scan() || scan.table == nullptr) {
       return false;
     }
     for (const plan::BoundExprPtr& e : project.exprs) {
@@ -234,13 +234,26 @@ class WindowCountOp : public Operator {
  protected:
   absl::Status NextImpl(DataChunk* out) override {
     if (!drained_) {
-      absl::Status s = Drain(children_[0].get(), &chunks_, &total_);
-      if (!s.ok()) return s;
       drained_ = true;
+      // An input that knows its size streams; any other is held to count.
+      absl::StatusOr<int64_t> known = children_[0]->KnownRowCount();
+      if (!known.ok()) return known.status();
+      streaming_ = *known >= 0;
+      if (streaming_) {
+        total_ = *known;
+      } else {
+        absl::Status s = Drain(children_[0].get(), &chunks_, &total_);
+        if (!s.ok()) return s;
+      }
       if (node_->count_total) state()->total = total_;
     }
-    if (next_ >= chunks_.size()) return absl::OkStatus();
-    *out = std::move(chunks_[next_++]);
+    if (streaming_) {
+      absl::Status s = children_[0]->Next(out, max_rows_);
+      if (!s.ok() || out->size == 0) return s;
+    } else {
+      if (next_ >= chunks_.size()) return absl::OkStatus();
+      *out = std::move(chunks_[next_++]);
+    }
     Vector count;
     count.Reset(Type::Bigint(), out->size);
     std::fill(count.ints.begin(), count.ints.end(), total_);
@@ -250,6 +263,7 @@ class WindowCountOp : public Operator {
 
  private:
   bool drained_ = false;
+  bool streaming_ = false;
   int64_t total_ = 0;
   std::vector<DataChunk> chunks_;
   size_t next_ = 0;

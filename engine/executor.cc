@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
+#include "engine/index_scan.h"
 #include "engine/key_conversion.h"
 #include "engine/operators.h"
 #include "jit/scan_filter.h"
@@ -147,8 +148,21 @@ class ScanOp : public Operator {
 
  protected:
   int64_t ResumePosition() const override {
-    if (!node_->lookup_keys.empty() || next_ < rows_.size()) return -1;
+    if (!node_->full_scan() || next_ < rows_.size()) return -1;
     return static_cast<int64_t>(scanned_);
+  }
+
+  absl::StatusOr<int64_t> KnownRowCount() override {
+    if (node_->access.kind == plan::AccessKind::kNone ||
+        node_->predicate != nullptr || looked_up_) {
+      return -1;
+    }
+    // The index's rows without the rows themselves (own source: the
+    // scan's is opened by the first Next).
+    IndexRowSource counter;
+    absl::Status s = counter.Open(node_->access, ctx());
+    if (!s.ok()) return s;
+    return counter.Count();
   }
 
   absl::Status NextImpl(DataChunk* out) override {
@@ -178,7 +192,7 @@ class ScanOp : public Operator {
   // none. False when that does not apply; NextCandidates then lists the
   // same batch.
   bool FilterLiveRange() {
-    if (jit_ == nullptr || !node_->lookup_keys.empty()) return false;
+    if (jit_ == nullptr || !node_->full_scan()) return false;
     const Table& table = *node_->table;
     const RowId end = table.slot_count();
     if (scanned_ >= end) return false;
@@ -205,6 +219,16 @@ class ScanOp : public Operator {
   // The next batch of candidate rows into rows_ (empty at the end).
   absl::Status NextCandidates() {
     const Table& table = *node_->table;
+    if (node_->access.kind != plan::AccessKind::kNone) {
+      if (!looked_up_) {
+        looked_up_ = true;
+        absl::Status s = index_rows_.Open(node_->access, ctx());
+        if (!s.ok()) return s;
+      }
+      batch_ = NextBatchSize();
+      index_rows_.Next(static_cast<size_t>(batch_), &rows_);
+      return absl::OkStatus();
+    }
     if (!node_->lookup_keys.empty()) {
       if (!looked_up_) {
         looked_up_ = true;
@@ -353,9 +377,10 @@ class ScanOp : public Operator {
   uint64_t scanned_ = 0;  // next slot to visit, or next of found_ to return
   int batch_ = 0;         // candidate rows per batch (0: none read yet)
   bool looked_up_ = false;
-  std::vector<RowId> found_;  // rows found by primary-key lookups
-  std::vector<RowId> rows_;   // the current batch of rows passing the filter
-  size_t next_ = 0;           // first row of rows_ not returned yet
+  std::vector<RowId> found_;   // rows found by primary-key lookups
+  IndexRowSource index_rows_;  // rows found through a secondary index
+  std::vector<RowId> rows_;    // the current batch of rows passing the filter
+  size_t next_ = 0;            // first row of rows_ not returned yet
   std::vector<bool> predicate_columns_;
   bool jit_tried_ = false;
   std::unique_ptr<jit::ScanFilter> jit_;  // null: interpreted
@@ -506,6 +531,10 @@ class FilterOp : public Operator {
 class ProjectOp : public Operator {
  public:
   using Operator::Operator;
+
+  absl::StatusOr<int64_t> KnownRowCount() override {
+    return children_[0]->KnownRowCount();
+  }
 
  protected:
   absl::Status NextImpl(DataChunk* out) override {

@@ -74,6 +74,12 @@ class Operator {
   // that does not apply.
   virtual int64_t ResumePosition() const { return -1; }
 
+  // Before the first Next: how many rows the output will have, when that
+  // is known without producing them (an index that can count the rows a
+  // scan without a filter finds); -1 otherwise. count(*) OVER () then
+  // streams instead of holding every row.
+  virtual absl::StatusOr<int64_t> KnownRowCount() { return -1; }
+
   const plan::PlanNode& node() const { return *node_; }
   const std::vector<std::unique_ptr<Operator>>& children() const {
     return children_;

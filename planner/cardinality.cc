@@ -66,13 +66,16 @@ double JoinRows(const PlanNode& join) {
 double RawRows(const PlanNode& node) {
   switch (node.kind) {
     case NodeKind::kScan: {
+      // As the access-path choice estimated it (from statistics where
+      // there are some), else from the table's size.
+      if (node.estimated_rows >= 0 && node.probe_columns.empty()) {
+        return node.estimated_rows;
+      }
       double rows = TableRows(*node.table);
       if (!node.lookup_keys.empty()) {
         rows = std::min<double>(rows, node.lookup_keys.size());
       }
       if (node.predicate != nullptr) {
-        // TODO(stats): planner/selectivity.h's EstimateSelectivity over
-        // table->stats() once it exists.
         rows *= PredicateSelectivity(*node.predicate, [&](int c) {
           return TableDistinct(*node.table, c);
         });

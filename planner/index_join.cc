@@ -54,8 +54,7 @@ double RowsPerProbe(const Table& table, const std::vector<int>& columns,
 
 bool CanProbe(const PlanNode& node) {
   return node.kind == NodeKind::kScan && node.table != nullptr &&
-         node.lookup_keys.empty() && node.probe_columns.empty() &&
-         !node.with_row_id;
+         node.full_scan() && node.probe_columns.empty() && !node.with_row_id;
 }
 
 std::optional<IndexProbe> FindIndexProbe(

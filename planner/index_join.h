@@ -24,7 +24,7 @@ struct IndexProbe {
 };
 
 // Whether `node` can be the probed side of an index join: a scan of a
-// whole table (no primary-key lookups of its own), not already probed.
+// whole table (no index access of its own), not already probed.
 bool CanProbe(const PlanNode& node);
 
 // The index of `scan`'s table that finds the fewest rows per probe among

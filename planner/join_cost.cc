@@ -30,6 +30,7 @@ constexpr double kFetchRow = 30;             // a row found: fetched, paired
 
 double ScanCost(const PlanNode& scan) {
   if (!scan.probe_columns.empty()) return 0;  // counted by its join
+  if (scan.estimated_cost >= 0) return scan.estimated_cost;  // access path
   const double out = EstimateRows(scan) * kOutputRow;
   if (!scan.lookup_keys.empty()) {
     return static_cast<double>(scan.lookup_keys.size()) * kIndexProbe + out;

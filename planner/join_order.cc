@@ -476,14 +476,39 @@ void JoinPlanner::ChooseMethod(PlanNode* join) const {
   }
 }
 
+// After the joins are chosen: each join (and the table an index join
+// probes) takes the join cost model's estimates, scans keep those of their
+// access paths, and the other nodes are estimated afresh (EstimatePlan).
+void Reestimate(PlanNode* node) {
+  for (PlanPtr& child : node->children) Reestimate(child.get());
+  if (node->kind == NodeKind::kScan) return;
+  if (node->kind != NodeKind::kJoin) {
+    node->estimated_rows = -1;
+    return;
+  }
+  node->estimated_rows = EstimateRows(*node);
+  node->estimated_cost = EstimateCost(*node);
+  if (node->join_method == JoinMethod::kIndexLookup) {
+    // Over all probes: the rows they find and what they cost.
+    PlanNode& probed = *node->children[1];
+    probed.estimated_rows = node->estimated_rows;
+    probed.estimated_cost =
+        node->estimated_cost - EstimateCost(*node->children[0]);
+  }
+}
+
+void Choose(PlanPtr* plan, bool use_indexes) {
+  if (*plan == nullptr) return;
+  JoinPlanner(use_indexes).Optimize(plan);
+  Reestimate(plan->get());
+  EstimatePlan(plan->get());
+}
+
 }  // namespace
 
 void ChooseJoins(BoundStatement* stmt, bool use_indexes) {
-  JoinPlanner planner(use_indexes);
-  if (stmt->plan != nullptr) planner.Optimize(&stmt->plan);
-  for (Subquery& sub : stmt->subqueries) {
-    if (sub.plan != nullptr) planner.Optimize(&sub.plan);
-  }
+  Choose(&stmt->plan, use_indexes);
+  for (Subquery& sub : stmt->subqueries) Choose(&sub.plan, use_indexes);
 }
 
 }  // namespace kite::plan
