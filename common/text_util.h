@@ -33,6 +33,26 @@ inline bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
   return a.size() == b.size() && ToLower(a) == ToLower(b);
 }
 
+// An array element as PostgreSQL's array_out writes it: in double quotes
+// (with " and \ escaped) when it is empty, NULL in any case, or holds a
+// brace, comma, quote, backslash or white space; as it is otherwise.
+inline std::string QuoteArrayElement(std::string_view s) {
+  bool quote = s.empty() || EqualsIgnoreCase(s, "NULL");
+  for (char c : s) {
+    quote |= c == '"' || c == '\\' || c == '{' || c == '}' || c == ',' ||
+             c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+             c == '\v';
+  }
+  if (!quote) return std::string(s);
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out.push_back('\\');
+    out.push_back(c);
+  }
+  out.push_back('"');
+  return out;
+}
+
 // Concatenation of strings, string_views and literals (absl::StrCat does not
 // take std::string_view with this abseil).
 template <typename... Args>

@@ -1,7 +1,6 @@
 // Value::ToString: PostgreSQL's text output for every Kite type.
 #include <string>
 
-#include "absl/strings/ascii.h"
 #include "common/date_time.h"
 #include "common/float_format.h"
 #include "common/numeric.h"
@@ -9,33 +8,6 @@
 #include "kite/value.h"
 
 namespace kite {
-namespace {
-
-// Whether array_out would quote this text element.
-bool NeedsQuotes(const std::string& s) {
-  if (s.empty() || EqualsIgnoreCase(s, "NULL")) return true;
-  for (char c : s) {
-    if (c == '"' || c == '\\' || c == '{' || c == '}' || c == ',' ||
-        absl::ascii_isspace(static_cast<unsigned char>(c))) {
-      return true;
-    }
-  }
-  return false;
-}
-
-std::string QuoteElement(const std::string& s) {
-  if (!NeedsQuotes(s)) return s;
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out.push_back('\\');
-    out.push_back(c);
-  }
-  out.push_back('"');
-  return out;
-}
-
-}  // namespace
-
 std::string Value::ToString() const {
   if (null_) return "NULL";
   switch (type_.id) {
@@ -67,7 +39,7 @@ std::string Value::ToString() const {
         if (e.is_null()) {
           out += "NULL";
         } else if (type_.id == TypeId::kTextArray) {
-          out += QuoteElement(e.text());
+          out += QuoteArrayElement(e.text());
         } else {
           out += e.ToString();
         }

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "absl/strings/str_join.h"
+#include "engine/stats_view.h"
 #include "kite/status.h"
 #include "parser/ast_to_sql.h"
 
@@ -123,10 +124,12 @@ uint64_t Catalog::version() const {
 }
 
 bool Catalog::IsSystemView(std::string_view name) {
-  return name == kTablesView || name == kColumnsView || name == kIndexesView;
+  return name == kTablesView || name == kColumnsView || name == kIndexesView ||
+         name == kStatsView;
 }
 
 TableSchema Catalog::SystemViewSchema(std::string_view name) {
+  if (name == kStatsView) return StatsViewSchema();
   TableSchema schema;
   if (name == kTablesView) {
     schema.columns = {{"table_name", Type::Text()},
@@ -160,6 +163,12 @@ std::shared_ptr<Table> Catalog::MaterializeSystemView(
   UndoLog undo;
   for (const TableEntry& entry : entries) {
     const std::shared_ptr<Table>& table = entry.table;
+    if (name == kStatsView) {
+      for (std::vector<Value>& row : StatsViewRows(*table)) {
+        (void)view->Insert(std::move(row), &undo);
+      }
+      continue;
+    }
     std::shared_lock lock(table->mutex());
     std::vector<ColumnMemory> usage = table->MemoryUsage();
     if (name == kIndexesView) {

@@ -1,5 +1,5 @@
 // The catalog: the tables of a database by name, their column defaults, and
-// the system views computed from table memory usage.
+// the system views computed from table memory usage and statistics.
 #ifndef KITE_ENGINE_CATALOG_H_
 #define KITE_ENGINE_CATALOG_H_
 
@@ -40,6 +40,7 @@ absl::Status CheckLength(const TableEntry& entry, int col, const Value& v);
 inline constexpr char kTablesView[] = "kite_tables";
 inline constexpr char kColumnsView[] = "kite_columns";
 inline constexpr char kIndexesView[] = "kite_indexes";
+inline constexpr char kStatsView[] = "kite_stats";
 
 // Thread-safe: every method may be called concurrently.
 class Catalog {
@@ -88,7 +89,8 @@ class Catalog {
   static TableSchema SystemViewSchema(std::string_view name);
 
   // A snapshot of a system view's rows, as a fresh table the caller owns.
-  // Locks each table shared while it reads its memory usage.
+  // Locks each table shared while it reads its memory usage (not for
+  // kite_stats, which reads the published statistics).
   std::shared_ptr<Table> MaterializeSystemView(std::string_view name) const;
 
  private:

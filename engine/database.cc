@@ -113,9 +113,8 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   if (auto* drop = std::get_if<ast::DropIndexStmt>(&node)) {
     return DropIndex(*drop);
   }
-  if (std::holds_alternative<ast::AnalyzeStmt>(node)) {
-    return SqlError(sqlstate::kFeatureNotSupported,
-                    "ANALYZE is not supported yet");
+  if (auto* analyze = std::get_if<ast::AnalyzeStmt>(&node)) {
+    return Analyze(*analyze);
   }
   if (auto* copy = std::get_if<ast::CopyStmt>(&node); copy && copy->from) {
     return CopyFrom(*copy);

@@ -83,6 +83,8 @@ class DatabaseImpl {
   absl::StatusOr<Result> CopyFrom(const ast::CopyStmt& stmt);
   absl::StatusOr<Result> Set(const ast::SetStmt& stmt);
   absl::StatusOr<Result> Show(const ast::ShowStmt& stmt);
+  // ANALYZE (analyze.cc).
+  absl::StatusOr<Result> Analyze(const ast::AnalyzeStmt& stmt);
 
   // Statement runners over a bound plan (dml.cc).
   absl::Status RunQuery(const plan::BoundStatement& stmt, ExecState* state,

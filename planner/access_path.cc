@@ -52,14 +52,9 @@ bool HasSubquery(const BoundExpr& e) {
 // Whether `e` is table column `column` of `scan`, possibly cast to a type
 // the primary-key index can be searched in.
 bool IsKeyColumn(const BoundExpr& e, const PlanNode& scan, int column) {
-  const Type type = scan.types[column];
-  if (e.kind == BoundKind::kColumn) {
-    return e.column_index == column && e.type == type;
-  }
-  return e.kind == BoundKind::kCast && e.children.size() == 1 &&
-         e.children[0]->kind == BoundKind::kColumn &&
-         e.children[0]->column_index == column && e.children[0]->type == type &&
-         PrimaryKeyComparable(type, e.type);
+  const BoundExpr* c = ColumnUnderCast(e);
+  return c != nullptr && c->column_index == column &&
+         c->type == scan.types[column];
 }
 
 // The value side of `conjunct` if it is `column = value` (either way
@@ -348,6 +343,16 @@ struct Planner {
 };
 
 }  // namespace
+
+const BoundExpr* ColumnUnderCast(const BoundExpr& e) {
+  if (e.kind == BoundKind::kColumn) return &e;
+  if (e.kind == BoundKind::kCast && e.children.size() == 1 &&
+      e.children[0]->kind == BoundKind::kColumn &&
+      PrimaryKeyComparable(e.children[0]->type, e.type)) {
+    return e.children[0].get();
+  }
+  return nullptr;
+}
 
 bool PrimaryKeyComparable(Type column, Type compared) {
   if (column == compared) return true;

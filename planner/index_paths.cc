@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "planner/selectivity.h"
+#include "planner/statistics.h"
 
 namespace kite::plan {
 namespace {
@@ -350,10 +351,9 @@ bool Disjoint(const std::vector<int>& a, const std::vector<int>& b) {
 }  // namespace
 
 double ConjunctSelectivity(const PlanNode& scan, const BoundExpr& conjunct) {
-  static const TableStats kNoStats;
-  std::shared_ptr<const TableStats> stats = scan.table->stats();
-  const double s =
-      EstimateSelectivity(stats != nullptr ? *stats : kNoStats, conjunct, {});
+  // Refreshed here when enough rows changed since the last ANALYZE.
+  std::shared_ptr<const TableStats> stats = CurrentStats(*scan.table);
+  const double s = EstimateSelectivity(*stats, conjunct, {});
   return std::clamp(s, 0.0, 1.0);
 }
 

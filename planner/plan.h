@@ -221,6 +221,12 @@ struct BoundStatement {
 // timestamp, numeric to a wider numeric, or the same type).
 bool PrimaryKeyComparable(Type column, Type compared);
 
+// The column reference `e` stands for: `e` itself when it is a kColumn, or
+// the kColumn under a cast to a type that holds every value of the column
+// exactly and one-to-one (PrimaryKeyComparable), so that comparing the cast
+// is comparing the column. Null for anything else.
+const BoundExpr* ColumnUnderCast(const BoundExpr& e);
+
 // Whether `e` can be evaluated once per execution of its plan: no columns
 // of the row being filtered, no subqueries, nothing volatile (random(),
 // clock_timestamp()). Columns of an enclosing query are fixed while a

@@ -7,9 +7,9 @@
 #include <string>
 
 #include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/text_util.h"
 
 namespace kite::storage_internal {
 namespace {
@@ -112,21 +112,7 @@ std::string ArrayElementText(const Value& e) {
   if (e.is_null()) return "NULL";
   std::string text = KeyValueText(e);
   if (e.type().id != TypeId::kText) return text;
-  bool quote = text.empty() || absl::EqualsIgnoreCase(text, "null");
-  for (char c : text) {
-    if (c == '"' || c == '\\' || c == '{' || c == '}' || c == ',' ||
-        absl::ascii_isspace(static_cast<unsigned char>(c))) {
-      quote = true;
-    }
-  }
-  if (!quote) return text;
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out.push_back('\\');
-    out.push_back(c);
-  }
-  out.push_back('"');
-  return out;
+  return QuoteArrayElement(text);
 }
 
 }  // namespace
