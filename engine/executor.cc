@@ -10,6 +10,7 @@
 #include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
 #include "engine/index_scan.h"
+#include "engine/key_conversion.h"
 #include "engine/operators.h"
 #include "jit/scan_filter.h"
 #include "kite/status.h"
@@ -130,23 +131,6 @@ absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
 namespace {
 
 // Marks the input columns `e` reads (not those of enclosing queries).
-
-// `v` converted to the key column type `column`, if the column can hold
-// it exactly (else no row can match: the comparison was made in the wider
-// type of `v`, see plan::PrimaryKeyComparable).
-bool ToKeyType(const Value& v, Type column, Value* out) {
-  if (v.is_null()) return false;
-  if (v.type() == column) {
-    *out = v;
-    return true;
-  }
-  absl::StatusOr<Value> c = v.CastTo(column);
-  if (!c.ok()) return false;
-  absl::StatusOr<Value> back = c->CastTo(v.type());
-  if (!back.ok() || *back != v) return false;
-  *out = *std::move(c);
-  return true;
-}
 
 // Reads a table: every live slot in order, or the rows that primary-key
 // lookups find (in slot order too). The scan's predicate is evaluated over
@@ -703,7 +687,8 @@ absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
   OperatorPtr op;
   switch (node.kind) {
     case NodeKind::kScan:
-      op = MakeScan(&node, env);
+      op = node.probe_columns.empty() ? MakeScan(&node, env)
+                                      : MakeIndexProbe(&node, env);
       break;
     case NodeKind::kSingleRow:
       op = MakeSingleRow(&node, env);
@@ -736,7 +721,9 @@ absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
       op = MakeLimit(&node, env);
       break;
     case NodeKind::kJoin:
-      op = MakeJoin(&node, env);
+      op = node.join_method == plan::JoinMethod::kIndexLookup
+               ? MakeIndexJoin(&node, env)
+               : MakeJoin(&node, env);
       break;
     case NodeKind::kSetOp:
       op = MakeSetOp(&node, env);

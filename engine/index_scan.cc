@@ -5,25 +5,10 @@
 #include <optional>
 #include <utility>
 
+#include "engine/key_conversion.h"
+
 namespace kite {
 namespace {
-
-// `v` converted to the indexed column's type `column`, when the column can
-// hold it exactly (else no row can match: the comparison was made in the
-// wider type of `v`, see plan::PrimaryKeyComparable).
-bool ToColumnType(const Value& v, Type column, Value* out) {
-  if (v.is_null()) return false;
-  if (v.type() == column) {
-    *out = v;
-    return true;
-  }
-  absl::StatusOr<Value> c = v.CastTo(column);
-  if (!c.ok()) return false;
-  absl::StatusOr<Value> back = c->CastTo(v.type());
-  if (!back.ok() || *back != v) return false;
-  *out = *std::move(c);
-  return true;
-}
 
 // The value of `e` as index column `i`'s key type; nullopt when it matches
 // no row.
@@ -43,7 +28,7 @@ absl::StatusOr<std::optional<Value>> KeyValue(const indexes::Index& index,
     v = *std::move(evaluated);
   }
   Value key;
-  if (!ToColumnType(v, type, &key)) return std::optional<Value>();
+  if (!ToKeyType(v, type, &key)) return std::optional<Value>();
   return std::optional<Value>(std::move(key));
 }
 

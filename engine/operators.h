@@ -25,6 +25,9 @@ OperatorPtr MakeWindowCount(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeDistinct(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeJoin(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeSetOp(const plan::PlanNode* node, EnvPtr env);
+// JoinMethod::kIndexLookup joins and their probed right inputs.
+OperatorPtr MakeIndexJoin(const plan::PlanNode* node, EnvPtr env);
+OperatorPtr MakeIndexProbe(const plan::PlanNode* node, EnvPtr env);
 
 }  // namespace kite
 

@@ -56,6 +56,12 @@ std::unique_ptr<PlanNode> NewNode(NodeKind kind);
 // then right's.
 void SetJoinInputs(PlanNode* join, PlanPtr left, PlanPtr right);
 
+// Moves the equi-join conjuncts of `join`'s condition that compare an
+// expression over its left input (the first `left_width` columns) with one
+// over its right input into left_keys / right_keys (the hash join enforces
+// them); the rest stays as the join filter.
+void ExtractJoinKeys(int left_width, PlanNode* join);
+
 // left CROSS JOIN right.
 PlanPtr CrossJoin(PlanPtr left, PlanPtr right);
 

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "kite/status.h"
 #include "planner/binder.h"
+#include "planner/join_order.h"
 
 namespace kite::plan {
 namespace {
@@ -46,6 +47,7 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::Bind(
   }
   (*out)->param_types = param_types_;
   ChooseAccessPaths(out->get(), catalog_->indexes_enabled());
+  ChooseJoins(out->get(), catalog_->indexes_enabled());
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "kite/status.h"
 #include "planner/binder.h"
+#include "planner/plan_walk.h"
 
 namespace kite::plan {
 namespace {
@@ -47,8 +48,9 @@ void ShiftColumns(BoundExpr* e, int delta) {
   for (BoundExprPtr& c : e->children) ShiftColumns(c.get(), delta);
 }
 
-// Moves the equi-join conjuncts of the join's condition into key pairs
-// (the hash join enforces them); the rest stays as the join filter.
+}  // namespace
+
+// Declared in binder.h.
 void ExtractJoinKeys(int left_width, PlanNode* join) {
   if (join->predicate == nullptr) return;
   std::vector<BoundExprPtr> conjuncts;
@@ -90,6 +92,8 @@ void ExtractJoinKeys(int left_width, PlanNode* join) {
   }
 }
 
+namespace {
+
 // The column range a WHERE conjunct reads (outer columns aside); false if
 // it holds a subquery, whose correlated rows must stay the full row.
 bool ConjunctColumns(const BoundExpr& e, int* min_col, int* max_col) {
@@ -109,16 +113,6 @@ bool ConjunctColumns(const BoundExpr& e, int* min_col, int* max_col) {
     if (!ConjunctColumns(*c, min_col, max_col)) return false;
   }
   return true;
-}
-
-BoundExprPtr AndOf(std::vector<BoundExprPtr> conjuncts) {
-  if (conjuncts.empty()) return nullptr;
-  if (conjuncts.size() == 1) return std::move(conjuncts[0]);
-  auto e = std::make_unique<BoundExpr>();
-  e->kind = BoundKind::kAnd;
-  e->type = Type::Boolean();
-  e->children = std::move(conjuncts);
-  return e;
 }
 
 // Moves the conjuncts that `plan` (a join tree) can apply lower down: those
@@ -153,7 +147,7 @@ void PushDown(PlanPtr* plan, std::vector<BoundExprPtr>* conjuncts) {
   if (!to_join.empty()) {
     if (join->predicate != nullptr)
       to_join.insert(to_join.begin(), std::move(join->predicate));
-    join->predicate = AndOf(std::move(to_join));
+    join->predicate = Conjunction(std::move(to_join));
     join->join_type = ast::JoinType::kInner;
     ExtractJoinKeys(lw, join);
   }
@@ -167,7 +161,7 @@ void PushDown(PlanPtr* plan, std::vector<BoundExprPtr>* conjuncts) {
     filter->kind = NodeKind::kFilter;
     filter->names = child->names;
     filter->types = child->types;
-    filter->predicate = AndOf(std::move(list));
+    filter->predicate = Conjunction(std::move(list));
     filter->children.push_back(std::move(child));
     child = std::move(filter);
   }
@@ -214,7 +208,7 @@ PlanPtr ApplyWhere(PlanPtr plan, BoundExprPtr where) {
   auto filter = NewNode(NodeKind::kFilter);
   filter->names = plan->names;
   filter->types = plan->types;
-  filter->predicate = AndOf(std::move(conjuncts));
+  filter->predicate = Conjunction(std::move(conjuncts));
   filter->children.push_back(std::move(plan));
   return filter;
 }
@@ -447,6 +441,14 @@ absl::StatusOr<PlanPtr> Binder::BindJoin(const ast::TableRef& ref, Scope* outer,
   PlanPtr b = swap ? *std::move(left) : *std::move(right);
   SetJoinInputs(join.get(), std::move(a), std::move(b));
   PlanPtr plan = std::move(join);
+  if (plan->join_type == ast::JoinType::kInner && plan->predicate != nullptr) {
+    // ON conditions over one side filter that side, as WHERE ones do (so
+    // that its scan can apply them, and the join planner see its size).
+    std::vector<BoundExprPtr> on = SplitConjuncts(std::move(plan->predicate));
+    PushDown(&plan, &on);
+    if (plan->predicate != nullptr) on.push_back(std::move(plan->predicate));
+    plan->predicate = Conjunction(std::move(on));
+  }
   if (swap) {
     // Back to the written order: left columns, then right columns.
     auto project = NewNode(NodeKind::kProject);

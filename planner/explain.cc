@@ -161,8 +161,9 @@ std::string Title(const PlanNode& node) {
       const char* type = node.join_type == ast::JoinType::kLeft    ? "Left"
                          : node.join_type == ast::JoinType::kCross ? "Cross"
                                                                    : "Inner";
-      return absl::StrCat(node.right_keys.empty() ? "Nested Loop" : "Hash Join",
-                          " (", type, ")");
+      const bool hash =
+          !node.right_keys.empty() && node.join_method == JoinMethod::kHash;
+      return absl::StrCat(hash ? "Hash Join" : "Nested Loop", " (", type, ")");
     }
     case NodeKind::kSetOp: {
       const char* op = node.set_op == ast::SetOpKind::kUnion       ? "Union"
@@ -250,7 +251,7 @@ std::vector<std::string> Details(const PlanNode& node,
       break;
     }
     case NodeKind::kJoin:
-      if (!node.left_keys.empty()) {
+      if (!node.left_keys.empty() && node.join_method == JoinMethod::kHash) {
         std::vector<std::string> conds;
         for (size_t i = 0; i < node.left_keys.size(); ++i) {
           conds.push_back(absl::StrCat(Named(node.left_keys[i]->ToString(),
@@ -284,10 +285,67 @@ std::vector<std::string> Details(const PlanNode& node,
   return out;
 }
 
-void Render(const PlanNode& node, int depth, bool costs, Annotator annotate,
-            const void* arg, const std::vector<std::string>* outer,
+// The output columns of `node` named "table.column" where they come
+// straight from a table (the key of an index lookup reads better so).
+std::vector<std::string> QualifiedNames(const PlanNode& node) {
+  std::vector<std::string> names = node.names;
+  switch (node.kind) {
+    case NodeKind::kScan:
+      for (std::string& n : names) {
+        n = absl::StrCat(node.alias.empty() ? node.table->name() : node.alias,
+                         ".", n);
+      }
+      break;
+    case NodeKind::kJoin: {
+      names = QualifiedNames(*node.children[0]);
+      std::vector<std::string> right = QualifiedNames(*node.children[1]);
+      names.insert(names.end(), right.begin(), right.end());
+      break;
+    }
+    case NodeKind::kFilter:
+    case NodeKind::kSort:
+    case NodeKind::kLimit:
+      names = QualifiedNames(*node.children[0]);
+      break;
+    case NodeKind::kProject: {
+      const std::vector<std::string> input = QualifiedNames(*node.children[0]);
+      for (size_t i = 0; i < node.exprs.size(); ++i) {
+        if (node.exprs[i]->kind == BoundKind::kColumn) {
+          names[i] = input[node.exprs[i]->column_index];
+        }
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return names;
+}
+
+// "Index Lookup on t a using t_pkey (id = b.id)": the right input of an
+// index join, probed with the join's left keys.
+std::string ProbeTitle(const PlanNode& scan, const PlanNode& join) {
+  const std::vector<std::string> outer = QualifiedNames(*join.children[0]);
+  std::vector<std::string> conds;
+  for (size_t k = 0; k < scan.probe_columns.size(); ++k) {
+    conds.push_back(absl::StrCat(scan.names[scan.probe_columns[k]], " = ",
+                                 Named(join.left_keys[k]->ToString(), outer)));
+  }
+  return absl::StrCat("Index Lookup on ", scan.table->name(),
+                      scan.alias.empty() ? "" : " " + scan.alias, " using ",
+                      scan.probe_index.empty() ? scan.table->name() + "_pkey"
+                                               : scan.probe_index,
+                      " (", absl::StrJoin(conds, " AND "), ")");
+}
+
+// `parent`: the node whose input `node` is (null at the top).
+void Render(const PlanNode& node, const PlanNode* parent, int depth, bool costs,
+            Annotator annotate, const void* arg,
+            const std::vector<std::string>* outer,
             std::vector<std::string>* lines) {
-  std::string title = Title(node);
+  std::string title = node.probe_columns.empty() || parent == nullptr
+                          ? Title(node)
+                          : ProbeTitle(node, *parent);
   if (costs && node.estimated_rows >= 0) {
     absl::StrAppend(
         &title,
@@ -312,7 +370,7 @@ void Render(const PlanNode& node, int depth, bool costs, Annotator annotate,
     lines->push_back(indent + d);
   }
   for (const PlanPtr& child : node.children) {
-    Render(*child, depth + 1, costs, annotate, arg, outer, lines);
+    Render(*child, &node, depth + 1, costs, annotate, arg, outer, lines);
   }
 }
 
@@ -365,7 +423,8 @@ std::vector<std::string> ExplainPlan(const BoundStatement& stmt, bool costs,
     if (sub.plan != nullptr) CollectOuterNames(*sub.plan, &outer);
   }
   if (stmt.plan != nullptr) {
-    Render(*stmt.plan, depth, costs, annotate, annotate_arg, nullptr, &lines);
+    Render(*stmt.plan, nullptr, depth, costs, annotate, annotate_arg, nullptr,
+           &lines);
   }
   for (size_t i = 0; i < stmt.subqueries.size(); ++i) {
     lines.push_back(
@@ -373,8 +432,8 @@ std::vector<std::string> ExplainPlan(const BoundStatement& stmt, bool costs,
                      stmt.subqueries[i].correlated ? " (correlated)" : ""));
     if (stmt.subqueries[i].plan != nullptr) {
       auto it = outer.find(static_cast<int>(i));
-      Render(*stmt.subqueries[i].plan, 1, costs, annotate, annotate_arg,
-             it != outer.end() ? &it->second : nullptr, &lines);
+      Render(*stmt.subqueries[i].plan, nullptr, 1, costs, annotate,
+             annotate_arg, it != outer.end() ? &it->second : nullptr, &lines);
     }
   }
   return lines;

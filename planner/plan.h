@@ -71,6 +71,14 @@ struct SortKey {
   bool nulls_first = false;
 };
 
+// How a kJoin finds the right rows that match a left row.
+enum class JoinMethod {
+  kHash,         // a hash table over the right input on the equi-join keys
+                 // (a nested loop over it when there are none)
+  kIndexLookup,  // index nested loop: the right input is a kScan probed
+                 // through an index once per left row (see probe_columns)
+};
+
 enum class AggKind { kCountStar, kCount, kSum, kAvg, kMin, kMax };
 
 struct AggregateSpec {
@@ -99,6 +107,14 @@ struct PlanNode {
   // (see PrimaryKeyComparable); a value the column cannot hold matches
   // nothing.
   std::vector<std::vector<BoundExprPtr>> lookup_keys;
+  // When not empty, the scan is the right input of a JoinMethod::kIndexLookup
+  // join and is not read on its own: for each left row, the values of the
+  // join's left_keys (one per element, in order) are looked up as table
+  // columns probe_columns in the index named probe_index (empty: the
+  // primary key), converted to the column types as lookup_keys are. The
+  // scan's predicate filters the rows found.
+  std::vector<int> probe_columns;
+  std::string probe_index;
   // Rows found through a secondary index instead (see IndexAccess).
   IndexAccess access;
 
@@ -121,6 +137,7 @@ struct PlanNode {
   ast::JoinType join_type = ast::JoinType::kInner;
   std::vector<BoundExprPtr> left_keys;   // equi-join keys over the left
   std::vector<BoundExprPtr> right_keys;  // and over the right input
+  JoinMethod join_method = JoinMethod::kHash;
   // kSetOp
   ast::SetOpKind set_op = ast::SetOpKind::kUnion;
   bool set_all = false;

@@ -1,5 +1,8 @@
 #include "planner/plan_walk.h"
 
+#include <memory>
+#include <utility>
+
 namespace kite::plan {
 
 namespace {
@@ -55,6 +58,40 @@ void MarkColumns(const BoundExpr& e, std::vector<bool>* used) {
     (*used)[e.column_index] = true;
   }
   for (const BoundExprPtr& c : e.children) MarkColumns(*c, used);
+}
+
+void RemapColumns(BoundExpr* e, absl::FunctionRef<int(int)> map) {
+  if (e->kind == BoundKind::kColumn) e->column_index = map(e->column_index);
+  for (BoundExprPtr& c : e->children) RemapColumns(c.get(), map);
+}
+
+bool ContainsSubquery(const BoundExpr& e) {
+  if (e.kind == BoundKind::kSubquery || e.kind == BoundKind::kExists ||
+      e.kind == BoundKind::kInSubquery) {
+    return true;
+  }
+  for (const BoundExprPtr& c : e.children) {
+    if (ContainsSubquery(*c)) return true;
+  }
+  return false;
+}
+
+std::vector<BoundExprPtr> SplitConjuncts(BoundExprPtr e) {
+  std::vector<BoundExprPtr> out;
+  if (e == nullptr) return out;
+  if (e->kind == BoundKind::kAnd) return std::move(e->children);
+  out.push_back(std::move(e));
+  return out;
+}
+
+BoundExprPtr Conjunction(std::vector<BoundExprPtr> conjuncts) {
+  if (conjuncts.empty()) return nullptr;
+  if (conjuncts.size() == 1) return std::move(conjuncts[0]);
+  auto e = std::make_unique<BoundExpr>();
+  e->kind = BoundKind::kAnd;
+  e->type = Type::Boolean();
+  e->children = std::move(conjuncts);
+  return e;
 }
 
 }  // namespace kite::plan

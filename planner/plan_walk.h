@@ -5,6 +5,7 @@
 #include <functional>
 #include <vector>
 
+#include "absl/functional/function_ref.h"
 #include "planner/bound_expr.h"
 #include "planner/plan.h"
 
@@ -25,6 +26,19 @@ void MarkColumns(const BoundExpr& e, std::vector<bool>* used);
 
 // Calls `fn` on `e` and then on every expression below it.
 void ForEachExprNode(BoundExpr* e, const std::function<void(BoundExpr&)>& fn);
+
+// Replaces every input column position c read by `e` (kColumn, not the
+// columns of enclosing queries) by map(c).
+void RemapColumns(BoundExpr* e, absl::FunctionRef<int(int)> map);
+
+// Whether `e` holds a subquery (scalar, EXISTS or IN) at any depth.
+bool ContainsSubquery(const BoundExpr& e);
+
+// The operands of `e` if it is an AND, else `e` alone (null: none).
+std::vector<BoundExprPtr> SplitConjuncts(BoundExprPtr e);
+
+// The AND of `conjuncts`: null when empty, the one operand when alone.
+BoundExprPtr Conjunction(std::vector<BoundExprPtr> conjuncts);
 
 }  // namespace kite::plan
 
