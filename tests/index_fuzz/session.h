@@ -87,7 +87,9 @@ class Session {
   int LoadTable(int t);
   // Both outcomes of a query run, counted in the statistics.
   void Count(const QueryRun& run, const QueryOutcomes& o);
-  void Explain(const RenderedQuery& q);
+  // Counts the access paths of `q`'s plan with indexes, and checks that the
+  // reference's plan uses none: "" or what it uses.
+  std::string Explain(const RenderedQuery& q);
   void Note(const std::string& what, const std::string& sql) const;
   // Prints the mismatch and a reduced reproduction; returns 1.
   int Report(const std::string& what, const std::string& statement,

@@ -50,25 +50,30 @@ std::string Stats::AccessPathSummary() const {
   return out;
 }
 
-void Stats::CountAccessPaths(const std::string& explain_line) {
+std::string AccessPath(const std::string& explain_line) {
   std::string_view line = explain_line;
   while (!line.empty() &&
          (line[0] == ' ' || line[0] == '-' || line[0] == '>')) {
     line.remove_prefix(1);
   }
   const size_t on = line.find(" on ");
-  if (on == std::string_view::npos) return;
+  if (on == std::string_view::npos) return "";
   const std::string_view node = line.substr(0, on);
   if (node.find("Scan") == std::string_view::npos &&
       node.find("Lookup") == std::string_view::npos &&
       node.find("Index") == std::string_view::npos) {
-    return;
+    return "";
   }
   std::string name;
   for (char c : node) {
     if (!std::isdigit(static_cast<unsigned char>(c))) name += c;
   }
-  ++access_paths[name];
+  return name;
+}
+
+void Stats::CountAccessPath(const std::string& explain_line) {
+  const std::string path = AccessPath(explain_line);
+  if (!path.empty()) ++access_paths[path];
 }
 
 }  // namespace kite::fuzz::index_fuzz

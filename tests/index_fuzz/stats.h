@@ -28,9 +28,14 @@ struct Stats {
   std::string Summary() const;
   // The access paths, most frequent first, one a line.
   std::string AccessPathSummary() const;
-  // Counts the access paths in the lines of an EXPLAIN.
-  void CountAccessPaths(const std::string& explain_line);
+  // Counts the access path of a line of EXPLAIN, if it has one.
+  void CountAccessPath(const std::string& explain_line);
 };
+
+// The access path a line of EXPLAIN names ("Seq Scan", "Primary Key
+// Lookup", "Index Scan using ix"; index names without their digits), or ""
+// if it names none.
+std::string AccessPath(const std::string& explain_line);
 
 }  // namespace kite::fuzz::index_fuzz
 
