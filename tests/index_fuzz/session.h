@@ -33,7 +33,8 @@ class Session {
   int Setup();
   // Runs `steps` steps. Returns 0, or the exit status to stop with.
   int Run(int64_t steps);
-  // Compares the tables of both databases. Returns 0 or 1.
+  // Compares the tables of both databases and checks the entries of their
+  // indexes (see CheckIndexEntries). Returns 0 or 1.
   int CheckTables();
 
  private:

@@ -11,6 +11,7 @@
 #include "tests/fuzz_common/crash_note.h"
 #include "tests/fuzz_common/sql_template.h"
 #include "tests/index_fuzz/compare.h"
+#include "tests/index_fuzz/index_check.h"
 #include "tests/index_fuzz/session.h"
 
 namespace kite::fuzz::index_fuzz {
@@ -320,15 +321,22 @@ std::string Session::CompareTables(DbPair& dbs) const {
              OrderCheck::kMultiset, {}, kSides);
     if (!diff.empty()) return absl::StrCat(table.name, ": ", diff);
   }
+  if (std::string diff = CheckIndexEntries(*dbs.on); !diff.empty()) {
+    return absl::StrCat("enable_indexes = on: ", diff);
+  }
+  if (std::string diff = CheckIndexEntries(*dbs.off); !diff.empty()) {
+    return absl::StrCat("enable_indexes = off: ", diff);
+  }
   return "";
 }
 
 int Session::CheckTables() {
   ++stats_->table_checks;
-  Note("a check that both databases hold the same rows", "SELECT * FROM ...");
+  Note("a check of the tables and index entries", "SELECT * FROM ...");
   if (std::string diff = CompareTables(dbs_); !diff.empty()) {
-    return Report("a check that both databases hold the same rows",
-                  "SELECT * FROM <each table>", diff, nullptr, nullptr,
+    return Report("a check of the tables and index entries",
+                  "SELECT * FROM <each table>; SELECT * FROM kite_indexes",
+                  diff, nullptr, nullptr,
                   [this](DbPair& dbs) { return CompareTables(dbs); });
   }
   return 0;
