@@ -112,7 +112,8 @@ TEST_F(GeneratorsTest, QueriesAreValidAndCoverTheIndexShapes) {
       EXPECT_TRUE(Run(rng, unlimited).ok()) << q.unlimited_text;
     }
   }
-  for (const char* kind : {"select", "total", "aggregate", "group", "join"}) {
+  for (const char* kind :
+       {"select", "total", "aggregate", "group", "join", "subquery"}) {
     EXPECT_GT(kinds[kind], 20) << kind;
   }
   EXPECT_GT(with_params, 100);

@@ -128,18 +128,25 @@ QueryShape Select(Rng& rng, const Schema& schema, bool use_params, bool total) {
   Order order;
   if (ordered) order = MakeOrder(rng, schema, t, alias);
   std::vector<std::string> items;
+  // DISTINCT now and then, over columns without -0 (which of -0 and 0 it
+  // keeps depends on the order it reads rows in).
+  bool distinct = !total && rng.Chance(0.12);
   if (rng.Chance(0.35)) {
     items.push_back("*");
     q.key_columns = order.columns;
+    distinct = false;
   } else {
-    for (int c : order.columns) {
-      q.key_columns.push_back(static_cast<int>(items.size()));
-      items.push_back(Qualified(alias, table.columns[c].name));
-    }
+    std::vector<int> columns = order.columns;
     const int64_t extra = rng.Range(order.columns.empty() ? 1 : 0, 3);
     for (int64_t i = 0; i < extra; ++i) {
-      const int c = static_cast<int>(rng.Index(table.columns.size()));
-      items.push_back(Qualified(alias, table.columns[c].name));
+      columns.push_back(static_cast<int>(rng.Index(table.columns.size())));
+    }
+    for (size_t i = 0; i < columns.size(); ++i) {
+      if (i < order.columns.size()) {
+        q.key_columns.push_back(static_cast<int>(i));
+      }
+      distinct &= !table.MayHoldMinusZero(columns[i]);
+      items.push_back(Qualified(alias, table.columns[columns[i]].name));
     }
   }
   if (total) {
@@ -148,8 +155,8 @@ QueryShape Select(Rng& rng, const Schema& schema, bool use_params, bool total) {
   }
   std::string from = table.name;
   if (!alias.empty()) absl::StrAppend(&from, " ", alias);
-  std::string body =
-      absl::StrCat("SELECT ", absl::StrJoin(items, ", "), " FROM ", from);
+  std::string body = absl::StrCat("SELECT ", distinct ? "DISTINCT " : "",
+                                  absl::StrJoin(items, ", "), " FROM ", from);
   if (rng.Chance(0.85)) {
     absl::StrAppend(&body, " WHERE ",
                     gen.Condition(t, alias, static_cast<int>(rng.Range(0, 3))));
@@ -231,6 +238,53 @@ bool JoinCompatible(Type a, Type b) {
          (IsNumber(a.id) && IsNumber(b.id) && !(bigint && numeric));
 }
 
+// A condition joining `a` (table ta) to `b` (table tb): two columns of
+// comparable types, or (when `any_ok`) a column and the elements of an
+// array, favouring pairs where b's side is indexed.
+struct JoinPair {
+  std::string on;
+  bool small = false;  // at most one row of b per row of a, or of a per b
+  bool any = false;    // a.x = ANY(b.arr)
+  std::string a_column, b_column;
+};
+
+JoinPair PickJoinPair(Rng& rng, const Schema& schema, int ta, int tb,
+                      bool any_ok) {
+  const TableModel& a = schema.tables[ta];
+  const TableModel& b = schema.tables[tb];
+  std::vector<JoinPair> pairs;
+  std::vector<int> weights;
+  for (size_t ca = 0; ca < a.columns.size(); ++ca) {
+    for (size_t cb = 0; cb < b.columns.size(); ++cb) {
+      const Type type_a = a.columns[ca].type;
+      const Type type_b = b.columns[cb].type;
+      const int ia = static_cast<int>(ca), ib = static_cast<int>(cb);
+      JoinPair pair;
+      pair.a_column = a.columns[ca].name;
+      pair.b_column = b.columns[cb].name;
+      if (JoinCompatible(type_a, type_b)) {
+        pair.on = absl::StrCat("a.", pair.a_column, " = b.", pair.b_column);
+        pair.small = ca == 0 || cb == 0 || a.IsUnique(ia) || b.IsUnique(ib);
+        weights.push_back(1 + (schema.LeadsIndex(tb, ib) ? 4 : 0) +
+                          (schema.LeadsIndex(ta, ia) ? 2 : 0) +
+                          (ca == 0 && cb == 0 ? 4 : 0));
+      } else if (any_ok && type_b.is_array() && !type_a.is_array() &&
+                 type_a.id == type_b.element().id) {
+        // TODO(index_fuzz): numbers of other types than the elements' too
+        // (numeric = ANY(integer[]) is 42883 in Kite now).
+        pair.on =
+            absl::StrCat("a.", pair.a_column, " = ANY(b.", pair.b_column, ")");
+        pair.any = true;
+        weights.push_back(schema.LeadsIndex(tb, ib) ? 3 : 1);
+      } else {
+        continue;
+      }
+      pairs.push_back(std::move(pair));
+    }
+  }
+  return pairs[rng.Weighted(weights)];
+}
+
 // A join of two tables (or one with itself) on a pair of columns of
 // comparable types, favouring pairs where the inner side is indexed.
 QueryShape Join(Rng& rng, const Schema& schema, bool use_params) {
@@ -241,37 +295,10 @@ QueryShape Join(Rng& rng, const Schema& schema, bool use_params) {
   const int tb = static_cast<int>(rng.Index(schema.tables.size()));
   const TableModel& a = schema.tables[ta];
   const TableModel& b = schema.tables[tb];
-  struct Pair {
-    std::string on;
-    bool small;  // at most one row of b per row of a, or of a per b
-  };
-  std::vector<Pair> pairs;
-  std::vector<int> weights;
-  for (size_t ca = 0; ca < a.columns.size(); ++ca) {
-    for (size_t cb = 0; cb < b.columns.size(); ++cb) {
-      const Type type_a = a.columns[ca].type;
-      const Type type_b = b.columns[cb].type;
-      const int ia = static_cast<int>(ca), ib = static_cast<int>(cb);
-      if (JoinCompatible(type_a, type_b)) {
-        pairs.push_back(
-            {absl::StrCat("a.", a.columns[ca].name, " = b.",
-                          b.columns[cb].name),
-             ca == 0 || cb == 0 || a.IsUnique(ia) || b.IsUnique(ib)});
-        weights.push_back(1 + (schema.LeadsIndex(tb, ib) ? 4 : 0) +
-                          (schema.LeadsIndex(ta, ia) ? 2 : 0) +
-                          (ca == 0 && cb == 0 ? 4 : 0));
-      } else if (type_b.is_array() && !type_a.is_array() &&
-                 type_a.id == type_b.element().id) {
-        // TODO(index_fuzz): numbers of other types than the elements' too
-        // (numeric = ANY(integer[]) is 42883 in Kite now).
-        pairs.push_back({absl::StrCat("a.", a.columns[ca].name, " = ANY(b.",
-                                      b.columns[cb].name, ")"),
-                         false});
-        weights.push_back(schema.LeadsIndex(tb, ib) ? 3 : 1);
-      }
-    }
-  }
-  const Pair& pair = pairs[rng.Weighted(weights)];
+  // `= ANY` joins compare row by row (~20 us a pair of rows in Kite now):
+  // only for small ones.
+  const JoinPair pair = PickJoinPair(
+      rng, schema, ta, tb, int64_t{a.initial_rows} * b.initial_rows < 100000);
   const bool left = rng.Chance(0.25);
   const bool implicit = !left && rng.Chance(0.2);
   std::vector<std::string> where;
@@ -324,11 +351,76 @@ QueryShape Join(Rng& rng, const Schema& schema, bool use_params) {
   return q;
 }
 
+// A query with a subquery over another table (or the same one): IN,
+// EXISTS (correlated) or a correlated count in the select list.
+QueryShape Subquery(Rng& rng, const Schema& schema, bool use_params) {
+  QueryShape q;
+  q.kind = "subquery";
+  PredicateGen gen(rng, &q, schema, use_params);
+  const int ta = static_cast<int>(rng.Index(schema.tables.size()));
+  const int tb = static_cast<int>(rng.Index(schema.tables.size()));
+  const TableModel& a = schema.tables[ta];
+  const TableModel& b = schema.tables[tb];
+  const JoinPair pair = PickJoinPair(rng, schema, ta, tb, false);
+  std::string inner_where;
+  if (rng.Chance(0.5)) {
+    inner_where = absl::StrCat(
+        "(", gen.Condition(tb, "b", static_cast<int>(rng.Range(0, 2))), ")");
+  }
+  std::vector<std::string> items = {"a.id"};
+  items.push_back(
+      absl::StrCat("a.", a.columns[rng.Index(a.columns.size())].name));
+  std::vector<std::string> where;
+  const double r = rng.Unit();
+  bool correlated = true;
+  if (r < 0.4 && !pair.any) {
+    correlated = false;
+    where.push_back(absl::StrCat(
+        "a.", pair.a_column, rng.Chance(0.25) ? " NOT IN " : " IN ",
+        "(SELECT b.", pair.b_column, " FROM ", b.name, " b",
+        inner_where.empty() ? "" : " WHERE ", inner_where, ")"));
+  } else if (r < 0.8) {
+    where.push_back(absl::StrCat(rng.Chance(0.25) ? "NOT EXISTS" : "EXISTS",
+                                 " (SELECT 1 FROM ", b.name, " b WHERE ",
+                                 pair.on, inner_where.empty() ? "" : " AND ",
+                                 inner_where, ")"));
+  } else {
+    items.push_back(absl::StrCat("(SELECT count(*) FROM ", b.name, " b WHERE ",
+                                 pair.on, inner_where.empty() ? "" : " AND ",
+                                 inner_where, ") AS n"));
+  }
+  if (rng.Chance(0.6)) {
+    where.push_back(absl::StrCat(
+        "(", gen.Condition(ta, "a", static_cast<int>(rng.Range(0, 2))), ")"));
+  }
+  // A correlated subquery runs once per outer row (and Kite takes ~10 us a
+  // row of the inner table for it): fewer outer rows for large tables.
+  const int64_t work = int64_t{a.initial_rows} * b.initial_rows;
+  if (correlated && work > 30000) {
+    const int64_t k = work / 30000 + 1;
+    where.push_back(absl::StrCat("a.id % ", k, " = ", rng.Range(0, k - 1)));
+  }
+  const std::string body = absl::StrCat(
+      "SELECT ", absl::StrJoin(items, ", "), " FROM ", a.name, " a",
+      where.empty() ? ""
+                    : absl::StrCat(" WHERE ", absl::StrJoin(where, " AND ")));
+  const bool ordered = rng.Chance(0.6);
+  const bool limited = ordered && rng.Chance(0.4);
+  Order order;
+  order.total = true;
+  order.clause = ordered ? " ORDER BY a.id" : "";
+  q.text = absl::StrCat(body, order.clause, limited ? LimitClause(rng) : "");
+  SetAgreement(q, ordered ? &order : nullptr, limited, body);
+  return q;
+}
+
 }  // namespace
 
 QueryShape GenerateQuery(Rng& rng, const Schema& schema, bool use_params) {
-  static const std::vector<int> weights = {40, 14, 12, 8, 16};
+  static const std::vector<int> weights = {40, 14, 12, 8, 16, 8};
   switch (rng.Weighted(weights)) {
+    case 5:
+      return Subquery(rng, schema, use_params);
     case 0:
       return Select(rng, schema, use_params, false);
     case 1:

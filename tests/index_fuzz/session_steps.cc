@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
 #include "tests/fuzz_common/crash_note.h"
 #include "tests/fuzz_common/sql_template.h"
 #include "tests/index_fuzz/compare.h"
@@ -345,6 +347,7 @@ int Session::CheckTables() {
 int Session::Run(int64_t steps) {
   for (int64_t i = 0; i < steps; ++i, ++step_) {
     ++stats_->steps;
+    const absl::Time start = absl::Now();
     const double r = rng_.Unit();
     int rc = 0;
     if (r < 0.6) {
@@ -357,6 +360,8 @@ int Session::Run(int64_t steps) {
       rc = CheckTables();
     }
     if (rc != 0) return rc;
+    stats_->Timed(absl::ToDoubleMilliseconds(absl::Now() - start),
+                  absl::StrCat("seed ", seed_, " step ", step_));
   }
   return 0;
 }

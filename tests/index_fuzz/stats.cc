@@ -38,6 +38,12 @@ std::string Stats::Summary() const {
       Counts(write_errors), "), ", table_checks, " table checks");
 }
 
+void Stats::Timed(double ms, const std::string& what) {
+  if (ms <= slowest_ms) return;
+  slowest_ms = ms;
+  slowest = what.substr(0, 500);
+}
+
 std::string Stats::AccessPathSummary() const {
   std::vector<std::pair<int64_t, std::string>> sorted;
   for (const auto& [path, n] : access_paths) sorted.emplace_back(-n, path);
@@ -47,6 +53,8 @@ std::string Stats::AccessPathSummary() const {
   for (const auto& [n, path] : sorted) {
     absl::StrAppend(&out, "\n  ", -n, "  ", path);
   }
+  absl::StrAppend(&out, "\nslowest step (", static_cast<int64_t>(slowest_ms),
+                  " ms): ", slowest);
   return out;
 }
 

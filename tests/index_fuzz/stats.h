@@ -23,9 +23,14 @@ struct Stats {
   // plans on the database with indexes (index names without digits).
   std::map<std::string, int64_t> access_paths;
   int64_t explained = 0;
+  // The step that took longest (both databases), for tuning the generator.
+  double slowest_ms = 0;
+  std::string slowest;
 
   // "N steps: ... queries (...), ... writes (...)".
   std::string Summary() const;
+  // Keeps `what` as the slowest step if it took longer than the others.
+  void Timed(double ms, const std::string& what);
   // The access paths, most frequent first, one a line.
   std::string AccessPathSummary() const;
   // Counts the access path of a line of EXPLAIN, if it has one.

@@ -64,8 +64,8 @@ class WriteGen {
   }
   // A condition for UPDATE and DELETE: random, or on ids.
   std::string Where(int t);
-  // Columns an UPDATE may set freely: not keys, not UNIQUE.
-  std::vector<int> FreeColumns(const TableModel& table) const;
+  // Columns of table `t` an UPDATE may set freely: not keys, not UNIQUE.
+  std::vector<int> FreeColumns(int t) const;
   std::string Assignment(int t, int c);
 
   Rng& rng_;
@@ -75,11 +75,21 @@ class WriteGen {
   PredicateGen preds_;
 };
 
-std::vector<int> WriteGen::FreeColumns(const TableModel& table) const {
+std::vector<int> WriteGen::FreeColumns(int t) const {
+  const TableModel& table = schema_.tables[t];
   std::vector<int> out;
   for (size_t c = 1; c < table.columns.size(); ++c) {
     const int col = static_cast<int>(c);
-    if (!table.InPrimaryKey(col) && !table.IsUnique(col)) out.push_back(col);
+    if (table.InPrimaryKey(col) || table.IsUnique(col)) continue;
+    // Nor a column of a UNIQUE index that could be built: `c = c + 1`
+    // over many rows might fail or not by the order it visits them in.
+    bool in_unique_index = false;
+    for (const IndexModel* index : schema_.IndexesOf(t)) {
+      in_unique_index |= index->unique &&
+                         std::find(index->columns.begin(), index->columns.end(),
+                                   col) != index->columns.end();
+    }
+    if (!in_unique_index) out.push_back(col);
   }
   return out;
 }
@@ -173,7 +183,7 @@ void WriteGen::Upsert(int t) {
   for (int c : target) names.push_back(table.columns[c].name);
   out_->text = absl::StrCat("INSERT INTO ", table.name, " VALUES ",
                             absl::StrJoin(tuples, ", "), " ON CONFLICT");
-  const std::vector<int> free = FreeColumns(table);
+  const std::vector<int> free = FreeColumns(t);
   if (free.empty() || rng_.Chance(0.4)) {
     // DO NOTHING may leave out the target.
     if (rng_.Chance(0.7)) {
@@ -239,7 +249,7 @@ std::string WriteGen::Assignment(int t, int c) {
 
 void WriteGen::Update(int t) {
   const TableModel& table = schema_.tables[t];
-  const std::vector<int> free = FreeColumns(table);
+  const std::vector<int> free = FreeColumns(t);
   if (free.empty()) {
     UpdateKey(t);
     return;
