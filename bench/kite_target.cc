@@ -1,8 +1,13 @@
 // The benchmark's Kite side: the public C++ API with prepared statements.
+#include <iterator>
 #include <memory>
 #include <string>
 #include <utility>
+#include <variant>
+#include <vector>
 
+#include "absl/container/inlined_vector.h"
+#include "absl/strings/str_cat.h"
 #include "bench/bench_target.h"
 #include "kite/kite.h"
 
@@ -11,40 +16,64 @@ namespace {
 
 class KiteTarget : public BenchTarget {
  public:
-  explicit KiteTarget(std::string jit_mode) : jit_mode_(std::move(jit_mode)) {}
+  std::string name() const override { return "Kite"; }
 
-  std::string name() const override { return "Kite jit=" + jit_mode_; }
-
-  absl::Status Load(int64_t rows) override {
+  absl::Status Reset() override {
+    statements_.clear();
+    db_.reset();
     absl::StatusOr<std::unique_ptr<Database>> db = Database::Open();
     if (!db.ok()) return db.status();
     db_ = std::move(*db);
-    // The setting is per database, so each target keeps its own mode.
-    absl::StatusOr<Result> set = db_->Execute("SET jit = " + jit_mode_);
-    if (!set.ok()) return set.status();
-    absl::StatusOr<Result> created = db_->Execute(
+    mode_.clear();
+    return Execute(
         "CREATE TABLE items (id INT PRIMARY KEY, name TEXT, year INT, "
-        "description TEXT)");
-    if (!created.ok()) return created.status();
-    absl::StatusOr<std::unique_ptr<PreparedStatement>> insert =
-        db_->Prepare("INSERT INTO items VALUES ($1, $2, $3, $4)");
+        "description TEXT); "
+        "CREATE TABLE joined_items (id INT PRIMARY KEY, price INT, stock INT, "
+        "category TEXT)");
+  }
+
+  absl::Status CreateIndex(const SecondaryIndex& index) override {
+    return Execute(absl::StrCat("CREATE INDEX ", index.name, " ON items USING ",
+                                index.method, " (", index.columns, ")"));
+  }
+
+  absl::Status Insert(const char* table, size_t count,
+                      absl::FunctionRef<Params(size_t)> row) override {
+    absl::StatusOr<std::unique_ptr<PreparedStatement>> insert = db_->Prepare(
+        absl::StrCat("INSERT INTO ", table, " VALUES ($1, $2, $3, $4)"));
     if (!insert.ok()) return insert.status();
-    ItemsGenerator generator;
-    for (int64_t i = 0; i < rows; ++i) {
-      Item item = generator.Next();
-      PreparedStatement& s = **insert;
-      for (absl::Status status : {s.Bind(1, item.id), s.Bind(2, item.name),
-                                  s.Bind(3, static_cast<int64_t>(item.year)),
-                                  s.Bind(4, item.description)}) {
-        if (!status.ok()) return status;
+    for (size_t i = 0; i < count; ++i) {
+      if (absl::Status s = Bind(**insert, row(i)); !s.ok()) return s;
+      if (absl::StatusOr<Result> r = (*insert)->Execute(); !r.ok()) {
+        return r.status();
       }
-      absl::StatusOr<Result> inserted = s.Execute();
-      if (!inserted.ok()) return inserted.status();
     }
     return absl::OkStatus();
   }
 
+  absl::StatusOr<std::vector<IndexMemory>> SettleIndexes() override {
+    // Reading the view catches every index of the table up.
+    absl::StatusOr<Result> view = db_->Execute(
+        "SELECT index_name, entries, bytes FROM kite_indexes "
+        "WHERE table_name = 'items'");
+    if (!view.ok()) return view.status();
+    std::vector<IndexMemory> indexes;
+    for (size_t r = 0; r < view->row_count(); ++r) {
+      const int64_t entries = view->GetInt64(r, 1);
+      indexes.push_back(
+          {.name = std::string(view->GetText(r, 0)),
+           .entries = entries,
+           .bytes_per_entry =
+               entries == 0
+                   ? 0.0
+                   : static_cast<double>(view->GetInt64(r, 2)) / entries});
+    }
+    return indexes;
+  }
+
   absl::Status Prepare() override {
+    statements_.clear();
+    statements_.resize(std::size(kWorkloads));
     for (Workload w : kWorkloads) {
       absl::StatusOr<std::unique_ptr<PreparedStatement>> statement =
           db_->Prepare(WorkloadSql(w));
@@ -54,48 +83,80 @@ class KiteTarget : public BenchTarget {
     return absl::OkStatus();
   }
 
+  std::vector<std::string> modes() const override { return {"off", "on"}; }
+
+  absl::Status SetMode(const std::string& mode) override {
+    // The setting is per database and applies to prepared statements too.
+    if (mode == mode_) return absl::OkStatus();
+    mode_ = mode;
+    return Execute("SET jit = " + mode);
+  }
+
   absl::StatusOr<int64_t> Run(Workload workload,
-                              const ItemParams& params) override {
+                              absl::Span<const ItemParams> params,
+                              Answer* answer) override {
     PreparedStatement& s = *statements_[static_cast<int>(workload)];
-    absl::Status bound;
-    switch (workload) {
-      case Workload::kById:
-        bound = s.Bind(1, params.id);
-        break;
-      case Workload::kOneCond:
-        break;
-      case Workload::kTwoCond:
-        bound = s.Bind(1, params.name);
-        break;
-      case Workload::kUpdate:
-        bound = s.Bind(1, static_cast<int64_t>(params.year));
-        if (bound.ok()) bound = s.Bind(2, params.name);
-        if (bound.ok()) bound = s.Bind(3, params.id);
-        break;
+    if (absl::Status bound = Bind(s, WorkloadParams(workload, params));
+        !bound.ok()) {
+      return bound;
     }
-    if (!bound.ok()) return bound;
     absl::StatusOr<Result> result = s.Execute();
     if (!result.ok()) return result.status();
-    if (workload == Workload::kUpdate) return result->rows_affected();
+    if (workload == Workload::kUpdate) {
+      if (answer != nullptr) answer->rows_affected = result->rows_affected();
+      return result->rows_affected();
+    }
     // Read every cell through the typed accessors, as a client would.
+    const int columns = result->column_count();
+    absl::InlinedVector<bool, 16> is_text(columns);
+    for (int c = 0; c < columns; ++c) {
+      is_text[c] = result->column_type(c).id == TypeId::kText;
+    }
     int64_t checksum = 0;
     for (size_t r = 0; r < result->row_count(); ++r) {
-      checksum += result->GetInt64(r, 0) + result->GetInt64(r, 2);
-      checksum += result->GetText(r, 1).size() + result->GetText(r, 3).size();
+      for (int c = 0; c < columns; ++c) {
+        checksum +=
+            is_text[c] ? result->GetText(r, c).size() : result->GetInt64(r, c);
+      }
+      if (answer != nullptr) {
+        std::vector<std::string>& row = answer->rows.emplace_back();
+        for (int c = 0; c < columns; ++c) {
+          row.push_back(result->GetString(r, c));
+        }
+      }
     }
     return checksum;
   }
 
  private:
-  std::string jit_mode_;
+  // Binds $1, $2, ... to `values`.
+  static absl::Status Bind(PreparedStatement& statement, const Params& values) {
+    for (size_t i = 0; i < values.size(); ++i) {
+      absl::Status bound = std::visit(
+          [&](auto value) {
+            return statement.Bind(static_cast<int>(i + 1), value);
+          },
+          values[i]);
+      if (!bound.ok()) return bound;
+    }
+    return absl::OkStatus();
+  }
+
+  absl::Status Execute(const std::string& sql) {
+    absl::StatusOr<Result> result = db_->Execute(sql);
+    return result.status();
+  }
+
   std::unique_ptr<Database> db_;
-  std::unique_ptr<PreparedStatement> statements_[4];
+  std::string mode_;  // the jit setting last set; empty: the default
+  // Indexed by Workload.
+  std::vector<std::unique_ptr<PreparedStatement>> statements_;
 };
 
 }  // namespace
 
-std::unique_ptr<BenchTarget> MakeKiteTarget(std::string jit_mode) {
-  return std::make_unique<KiteTarget>(std::move(jit_mode));
+std::unique_ptr<BenchTarget> MakeKiteTarget() {
+  return std::make_unique<KiteTarget>();
 }
 
 }  // namespace kite::bench

@@ -1,8 +1,9 @@
 // kite_bench: Kite's benchmarks (bench/README.md tells what they measure).
 //
-//   kite_bench [items] [--rows N] [--rounds R] [--round-seconds S]
-//       the items workloads on Kite (jit=off and jit=on) and SQLite, and
-//       the cache-hit overhead (items_bench.h).
+//   kite_bench [items] [--rows N[,N...]] [--rounds R] [--round-seconds S]
+//       insert rates and the items workloads on Kite (jit=off and jit=on)
+//       and SQLite at each size (default 100000,1000000), and the cache-hit
+//       overhead (items_bench.h).
 //   kite_bench scan [--rows N] [--runs R] [--jit MODES]
 //       the scan kernels against a plain C++ loop (scan_bench.h).
 //   kite_bench sql --setup FILE --query NAME=SQL ... [--jit MODES] [--runs R]
@@ -21,6 +22,8 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/string_view.h"
 #include "bench/compile_bench.h"
 #include "bench/items_bench.h"
 #include "bench/items_generator.h"
@@ -32,8 +35,8 @@ namespace kite::bench {
 namespace {
 
 struct Options {
-  std::string generate;  // csv, sql or params; empty to run the benchmark
-  int64_t rows = 100'000;
+  std::string generate;       // csv, sql or params; empty to run the benchmark
+  std::vector<int64_t> rows;  // empty: the default of each command
   int count = 10'000;
   bool articles = false;
   int rounds = 5;
@@ -41,7 +44,8 @@ struct Options {
 };
 
 constexpr char kUsage[] =
-    "usage: kite_bench [items] [--rows N] [--rounds R] [--round-seconds S]\n"
+    "usage: kite_bench [items] [--rows N[,N...]] [--rounds R] "
+    "[--round-seconds S]\n"
     "       kite_bench scan [--rows N] [--runs R] [--jit off,force]\n"
     "       kite_bench sql [--setup FILE]... --query NAME=SQL... "
     "[--jit off,force] [--runs R] [--max-result-rows N]\n"
@@ -63,8 +67,10 @@ bool ParseOptions(int argc, char** argv, Options* options) {
         return false;
       }
     } else if (arg == "--rows" && has_value) {
-      if (!absl::SimpleAtoi(argv[++i], &options->rows) || options->rows < 1) {
-        return false;
+      for (absl::string_view text : absl::StrSplit(argv[++i], ',')) {
+        int64_t rows = 0;
+        if (!absl::SimpleAtoi(text, &rows) || rows < 1) return false;
+        options->rows.push_back(rows);
       }
     } else if (arg == "--count" && has_value) {
       if (!absl::SimpleAtoi(argv[++i], &options->count) || options->count < 0) {
@@ -86,7 +92,8 @@ bool ParseOptions(int argc, char** argv, Options* options) {
       return false;
     }
   }
-  return true;
+  // generate prints one data set.
+  return options->generate.empty() || options->rows.size() <= 1;
 }
 
 }  // namespace
@@ -134,16 +141,19 @@ int main(int argc, char** argv) {
     std::cerr << kite::bench::kUsage;
     return 2;
   }
+  if (options.generate.empty()) {
+    kite::bench::ItemsBenchOptions items{
+        .rounds = options.rounds, .round_seconds = options.round_seconds};
+    if (!options.rows.empty()) items.sizes = options.rows;
+    return kite::bench::RunItemsBench(items);
+  }
+  const int64_t rows = options.rows.empty() ? 100'000 : options.rows[0];
   if (options.generate == "csv") {
-    kite::bench::WriteItemsCsv(std::cout, options.rows, options.articles);
+    kite::bench::WriteItemsCsv(std::cout, rows, options.articles);
   } else if (options.generate == "sql") {
-    kite::bench::WriteItemsSql(std::cout, options.rows, options.articles);
-  } else if (options.generate == "params") {
-    kite::bench::WriteItemParamsTsv(std::cout, options.rows, options.count);
+    kite::bench::WriteItemsSql(std::cout, rows, options.articles);
   } else {
-    return kite::bench::RunItemsBench({.rows = options.rows,
-                                       .rounds = options.rounds,
-                                       .round_seconds = options.round_seconds});
+    kite::bench::WriteItemParamsTsv(std::cout, rows, options.count);
   }
   std::cout.flush();
   return std::cout ? 0 : 1;

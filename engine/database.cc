@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "engine/copy_format.h"
 #include "engine/database_impl.h"
+#include "jit/kernel_cache.h"
 #include "kite/kite.h"
 #include "kite/status.h"
 #include "parser/parser.h"
@@ -532,7 +533,9 @@ absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
 // ---- kite::Database ----
 
 Database::Database() : impl_(std::make_unique<DatabaseImpl>()) {}
-Database::~Database() = default;
+// Kernels this database queued finish compiling before it goes (see
+// KernelCache::WaitIdle).
+Database::~Database() { jit::KernelCache::Global().WaitIdle(); }
 
 absl::StatusOr<std::unique_ptr<Database>> Database::Open(
     std::string_view path) {

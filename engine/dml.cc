@@ -406,7 +406,7 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     double ms = std::chrono::duration<double, std::milli>(
                     std::chrono::steady_clock::now() - start)
                     .count();
-    lines = plan::ExplainPlan(inner);
+    lines = plan::ExplainPlan(inner, stmt.costs);
     lines.push_back(absl::StrFormat("Execution Time: %.3f ms", ms));
   } else if (stmt.analyze && inner.plan != nullptr) {
     TableLocks locks(inner);
@@ -427,10 +427,10 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
                     .count();
     AnalyzeMap map;
     CollectOperators(root.get(), &map);
-    lines = plan::ExplainPlan(inner, &Annotate, &map);
+    lines = plan::ExplainPlan(inner, stmt.costs, &Annotate, &map);
     lines.push_back(absl::StrFormat("Execution Time: %.3f ms", ms));
   } else {
-    lines = plan::ExplainPlan(inner);
+    lines = plan::ExplainPlan(inner, stmt.costs);
   }
   out->SetColumns({"QUERY PLAN"}, {Type::Text()});
   for (std::string& line : lines) out->AppendRow({Value::Text(line)});

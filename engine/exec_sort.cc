@@ -124,7 +124,7 @@ class SortOp : public Operator {
     if (project.kind != plan::NodeKind::kProject) return false;
     const plan::PlanNode& scan = *project.children[0];
     if (scan.kind != plan::NodeKind::kScan || scan.with_row_id ||
-        !scan.lookup_keys.empty() || scan.table == nullptr) {
+        !scan.full_scan() || scan.table == nullptr) {
       return false;
     }
     for (const plan::BoundExprPtr& e : project.exprs) {

@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
+#include "engine/index_scan.h"
 #include "engine/operators.h"
 #include "jit/scan_filter.h"
 #include "kite/status.h"
@@ -163,7 +164,7 @@ class ScanOp : public Operator {
 
  protected:
   int64_t ResumePosition() const override {
-    if (!node_->lookup_keys.empty() || next_ < rows_.size()) return -1;
+    if (!node_->full_scan() || next_ < rows_.size()) return -1;
     return static_cast<int64_t>(scanned_);
   }
 
@@ -194,7 +195,7 @@ class ScanOp : public Operator {
   // none. False when that does not apply; NextCandidates then lists the
   // same batch.
   bool FilterLiveRange() {
-    if (jit_ == nullptr || !node_->lookup_keys.empty()) return false;
+    if (jit_ == nullptr || !node_->full_scan()) return false;
     const Table& table = *node_->table;
     const RowId end = table.slot_count();
     if (scanned_ >= end) return false;
@@ -221,6 +222,16 @@ class ScanOp : public Operator {
   // The next batch of candidate rows into rows_ (empty at the end).
   absl::Status NextCandidates() {
     const Table& table = *node_->table;
+    if (node_->access.kind != plan::AccessKind::kNone) {
+      if (!looked_up_) {
+        looked_up_ = true;
+        absl::Status s = index_rows_.Open(node_->access, ctx());
+        if (!s.ok()) return s;
+      }
+      batch_ = NextBatchSize();
+      index_rows_.Next(static_cast<size_t>(batch_), &rows_);
+      return absl::OkStatus();
+    }
     if (!node_->lookup_keys.empty()) {
       if (!looked_up_) {
         looked_up_ = true;
@@ -369,9 +380,10 @@ class ScanOp : public Operator {
   uint64_t scanned_ = 0;  // next slot to visit, or next of found_ to return
   int batch_ = 0;         // candidate rows per batch (0: none read yet)
   bool looked_up_ = false;
-  std::vector<RowId> found_;  // rows found by primary-key lookups
-  std::vector<RowId> rows_;   // the current batch of rows passing the filter
-  size_t next_ = 0;           // first row of rows_ not returned yet
+  std::vector<RowId> found_;   // rows found by primary-key lookups
+  IndexRowSource index_rows_;  // rows found through a secondary index
+  std::vector<RowId> rows_;    // the current batch of rows passing the filter
+  size_t next_ = 0;            // first row of rows_ not returned yet
   std::vector<bool> predicate_columns_;
   bool jit_tried_ = false;
   std::unique_ptr<jit::ScanFilter> jit_;  // null: interpreted

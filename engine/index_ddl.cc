@@ -51,9 +51,9 @@ absl::Status AddIndexToTable(Catalog& catalog, const TableEntry& entry,
       absl::StrReplaceAll({{"already exists.", "is duplicated."}}, &message);
       return SqlError(
           sqlstate::kUniqueViolation,
-          absl::StrCat("could not create unique index \"", name, "\"",
-                       detail == std::string::npos ? ""
-                                                   : message.substr(detail)));
+          absl::StrCat(
+              "could not create unique index \"", name, "\"",
+              detail == std::string::npos ? "" : message.substr(detail)));
     }
   }
   catalog.Invalidate();
@@ -69,13 +69,13 @@ absl::StatusOr<Result> DatabaseImpl::CreateIndex(
   std::optional<TableEntry> entry = catalog_.Find(stmt.table);
   if (!entry.has_value()) {
     if (Catalog::IsSystemView(stmt.table)) {
-      return SqlError(sqlstate::kWrongObjectType,
-                      absl::StrCat("cannot create index on relation \"",
-                                   stmt.table, "\""));
+      return SqlError(
+          sqlstate::kWrongObjectType,
+          absl::StrCat("cannot create index on relation \"", stmt.table, "\""));
     }
-    return SqlError(sqlstate::kUndefinedTable,
-                    absl::StrCat("relation \"", stmt.table,
-                                 "\" does not exist"));
+    return SqlError(
+        sqlstate::kUndefinedTable,
+        absl::StrCat("relation \"", stmt.table, "\" does not exist"));
   }
   IndexDef def;
   def.unique = stmt.unique;
@@ -171,9 +171,9 @@ absl::Status DatabaseImpl::AddUniqueConstraints(
     for (const std::string& column : columns) {
       const int c = schema.ColumnIndex(column);
       if (c < 0) {
-        return SqlError(
-            sqlstate::kUndefinedColumn,
-            absl::StrCat("column \"", column, "\" named in key does not exist"));
+        return SqlError(sqlstate::kUndefinedColumn,
+                        absl::StrCat("column \"", column,
+                                     "\" named in key does not exist"));
       }
       def.columns.push_back(c);
     }

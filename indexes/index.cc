@@ -246,8 +246,7 @@ void Index::ApplyPending() const {
   removed_bytes_.clear();
   // Sorted rows append to postings and fill the tree in order.
   std::sort(changed_.begin(), changed_.end());
-  changed_.erase(std::unique(changed_.begin(), changed_.end()),
-                 changed_.end());
+  changed_.erase(std::unique(changed_.begin(), changed_.end()), changed_.end());
   for (RowId row : changed_) {
     KeysOf(row, &ints, &bytes);
     for (int64_t k : ints) ints_->Add(k, row);
@@ -335,9 +334,117 @@ size_t Index::Find(absl::Span<const Value> key, std::vector<RowId>* out) const {
   return out->size() - before;
 }
 
-void Index::Scan(absl::Span<const Value> prefix, const RangeBound* lower,
-                 const RangeBound* upper, bool descending,
-                 absl::FunctionRef<bool(RowId)> visit) const {
+namespace {
+
+// Visits [begin, end) of an ordered set of (key, row) forwards or
+// backwards, then `nulls` (rows with a NULL key, after the values in
+// ascending order, before them descending).
+template <typename Iterator>
+class TreeCursor : public Index::Cursor {
+ public:
+  TreeCursor(Iterator begin, Iterator end, bool descending,
+             const absl::btree_set<RowId>* nulls)
+      : begin_(begin), end_(end), descending_(descending), nulls_(nulls) {
+    if (nulls_ != nullptr) {
+      null_next_ = nulls_->begin();
+      null_prev_ = nulls_->end();
+    }
+  }
+
+  size_t Next(size_t max, std::vector<RowId>* out) override {
+    size_t n = 0;
+    if (descending_) n += NextNulls(max, out);
+    if (!descending_) {
+      for (; n < max && begin_ != end_; ++begin_, ++n) {
+        out->push_back(begin_->second);
+      }
+    } else {
+      for (; n < max && end_ != begin_; ++n) {
+        --end_;
+        out->push_back(end_->second);
+      }
+    }
+    if (!descending_) n += NextNulls(max - n, out);
+    return n;
+  }
+
+ private:
+  size_t NextNulls(size_t max, std::vector<RowId>* out) {
+    if (nulls_ == nullptr) return 0;
+    size_t n = 0;
+    if (!descending_) {
+      for (; n < max && null_next_ != nulls_->end(); ++null_next_, ++n) {
+        out->push_back(*null_next_);
+      }
+    } else {
+      for (; n < max && null_prev_ != nulls_->begin(); ++n) {
+        --null_prev_;
+        out->push_back(*null_prev_);
+      }
+    }
+    return n;
+  }
+
+  Iterator begin_, end_;
+  bool descending_;
+  const absl::btree_set<RowId>* nulls_;
+  absl::btree_set<RowId>::const_iterator null_next_, null_prev_;
+};
+
+template <typename Iterator>
+std::unique_ptr<Index::Cursor> MakeCursor(Iterator begin, Iterator end,
+                                          bool descending,
+                                          const absl::btree_set<RowId>* nulls) {
+  return std::make_unique<TreeCursor<Iterator>>(begin, end, descending, nulls);
+}
+
+// The rows of one hash key, in row order.
+class PostingsCursor : public Index::Cursor {
+ public:
+  explicit PostingsCursor(const Postings* rows) : rows_(rows) {}
+  size_t Next(size_t max, std::vector<RowId>* out) override {
+    if (rows_ == nullptr) return 0;
+    const size_t n = std::min(max, rows_->size() - next_);
+    out->insert(out->end(), rows_->begin() + next_, rows_->begin() + next_ + n);
+    next_ += n;
+    return n;
+  }
+
+ private:
+  const Postings* rows_;
+  size_t next_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Index::Cursor> Index::OpenEqual(
+    absl::Span<const Value> key) const {
+  if (int_keys_) {
+    const int64_t k = IntKey(key[0]);
+    if (!ordered()) {
+      auto it = ints_->hash.find(k);
+      return std::make_unique<PostingsCursor>(
+          it == ints_->hash.end() ? nullptr : &it->second);
+    }
+    return MakeCursor(ints_->tree.lower_bound({k, 0}),
+                      ints_->tree.upper_bound({k, ~RowId{0}}), false, nullptr);
+  }
+  std::string prefix = EncodePrefix(key);
+  if (!ordered()) {
+    auto it = bytes_->hash.find(prefix);
+    return std::make_unique<PostingsCursor>(
+        it == bytes_->hash.end() ? nullptr : &it->second);
+  }
+  auto begin = bytes_->tree.lower_bound({prefix, 0});
+  prefix.push_back(kAfterParts);
+  return MakeCursor(begin, bytes_->tree.lower_bound({prefix, 0}), false,
+                    nullptr);
+}
+
+std::unique_ptr<Index::Cursor> Index::OpenRange(absl::Span<const Value> prefix,
+                                                const RangeBound* lower,
+                                                const RangeBound* upper,
+                                                bool descending) const {
   const bool with_nulls = lower == nullptr && upper == nullptr;
   if (int_keys_) {
     const auto& tree = ints_->tree;
@@ -353,27 +460,15 @@ void Index::Scan(absl::Span<const Value> prefix, const RangeBound* lower,
       end = upper->inclusive ? tree.upper_bound({k, ~RowId{0}})
                              : tree.lower_bound({k, 0});
     }
-    if (!descending) {
-      for (auto it = begin; it != end; ++it) {
-        if (!visit(it->second)) return;
-      }
-      if (with_nulls) {
-        for (RowId r : ints_->nulls) {
-          if (!visit(r)) return;
-        }
-      }
-      return;
-    }
-    if (with_nulls) {
-      for (auto it = ints_->nulls.rbegin(); it != ints_->nulls.rend(); ++it) {
-        if (!visit(*it)) return;
+    if (lower != nullptr && upper != nullptr) {
+      const int64_t lo = IntKey(lower->value);
+      const int64_t hi = IntKey(upper->value);
+      if (lo > hi || (lo == hi && !(lower->inclusive && upper->inclusive))) {
+        end = begin;  // an empty range (end may lie before begin)
       }
     }
-    while (end != begin) {
-      --end;
-      if (!visit(end->second)) return;
-    }
-    return;
+    return MakeCursor(begin, end, descending,
+                      with_nulls ? &ints_->nulls : nullptr);
   }
   // Bytes keys: the range is [from, to) over whole keys.
   const std::string base = EncodePrefix(prefix);
@@ -394,24 +489,14 @@ void Index::Scan(absl::Span<const Value> prefix, const RangeBound* lower,
   }
   const auto& tree = bytes_->tree;
   auto begin = tree.lower_bound({from, 0});
-  auto end = tree.lower_bound({to, 0});
-  if (!descending) {
-    for (auto it = begin; it != end; ++it) {
-      if (!visit(it->second)) return;
-    }
-    return;
-  }
-  // Descending: keys in reverse order, rows of equal keys in row order
-  // reversed too (a stable reverse of the ascending order).
-  while (end != begin) {
-    --end;
-    if (!visit(end->second)) return;
-  }
+  auto end = to <= from ? begin : tree.lower_bound({to, 0});
+  return MakeCursor(begin, end, descending, nullptr);
 }
 
 size_t Index::DistinctKeys() const {
-  return ints_ != nullptr ? ints_->DistinctKeys() + (ints_->nulls.empty() ? 0 : 1)
-                          : bytes_->DistinctKeys();
+  return ints_ != nullptr
+             ? ints_->DistinctKeys() + (ints_->nulls.empty() ? 0 : 1)
+             : bytes_->DistinctKeys();
 }
 
 size_t Index::MemoryBytes() const {

@@ -24,7 +24,6 @@
 #include <string>
 #include <vector>
 
-#include "absl/functional/function_ref.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/types/span.h"
@@ -62,6 +61,7 @@ class Index : public TableIndex {
   void CatchUp() const override;
 
   bool ordered() const { return def_.method == IndexMethod::kBtree; }
+  const TableSchema& table_schema() const { return table_->schema(); }
   // Whether the keys are the elements of one array column.
   bool on_array() const { return array_; }
 
@@ -71,14 +71,27 @@ class Index : public TableIndex {
   // (a hash index needs every column). Returns the number appended.
   size_t Find(absl::Span<const Value> key, std::vector<RowId>* out) const;
 
-  // Btree only: visits the rows whose first prefix.size() key columns equal
-  // `prefix` and whose next column lies within the bounds (null: unbounded)
-  // in key order, or reverse key order when `descending`, until `visit`
-  // returns false. With both bounds absent the rows where that column is
-  // NULL are visited too, after the others (first when descending).
-  void Scan(absl::Span<const Value> prefix, const RangeBound* lower,
-            const RangeBound* upper, bool descending,
-            absl::FunctionRef<bool(RowId)> visit) const;
+  // Rows in key order, a batch at a time. Valid while the index does not
+  // change (the reader holds the table's lock).
+  class Cursor {
+   public:
+    virtual ~Cursor() = default;
+    // Appends up to `max` more rows to `out`; returns how many (0: done).
+    virtual size_t Next(size_t max, std::vector<RowId>* out) = 0;
+  };
+
+  // The rows Find(key) gives, a batch at a time.
+  std::unique_ptr<Cursor> OpenEqual(absl::Span<const Value> key) const;
+
+  // Btree only: the rows whose first prefix.size() key columns equal
+  // `prefix` and whose next column lies within the bounds (null:
+  // unbounded), in key order, or reverse key order when `descending`. With
+  // both bounds absent the rows where that column is NULL come too, after
+  // the others (first when descending), as ORDER BY puts them.
+  std::unique_ptr<Cursor> OpenRange(absl::Span<const Value> prefix,
+                                    const RangeBound* lower,
+                                    const RangeBound* upper,
+                                    bool descending) const;
 
   // Distinct keys listed (array elements for an array index).
   size_t DistinctKeys() const;

@@ -145,9 +145,21 @@ void KernelCache::Worker() {
       if (stopping_) return;
       job = std::move(queue_.front());
       queue_.pop_front();
+      compiling_ = true;
     }
     Compile(*job);
+    absl::MutexLock lock(&mu_);
+    compiling_ = false;
   }
+}
+
+void KernelCache::WaitIdle() {
+  absl::MutexLock lock(&mu_);
+  mu_.Await(absl::Condition(
+      +[](KernelCache* c) ABSL_EXCLUSIVE_LOCKS_REQUIRED(c->mu_) {
+        return c->stopping_ || (c->queue_.empty() && !c->compiling_);
+      },
+      this));
 }
 
 void KernelCache::Compile(Job& job) {

@@ -99,6 +99,12 @@ class KernelCache {
   // Stops the background compiler after its current job (at exit); later
   // misses are not compiled unless waited for.
   void StopWorker();
+  // Waits until no kernel is queued or compiling. Called when a database
+  // closes: a compile still running when the process exits would use LLVM
+  // objects that exit() may already have destroyed (those LLVM creates
+  // lazily during the first compile outlive the atexit hook that stops the
+  // worker).
+  void WaitIdle();
 
   size_t size() const;
   size_t capacity() const;
@@ -123,6 +129,7 @@ class KernelCache {
   std::list<std::unique_ptr<Job>> queue_ ABSL_GUARDED_BY(mu_);
   bool stopping_ ABSL_GUARDED_BY(mu_) = false;
   bool worker_started_ ABSL_GUARDED_BY(mu_) = false;
+  bool compiling_ ABSL_GUARDED_BY(mu_) = false;
   std::atomic<int64_t> failures_{0};
   // Kernel numbers, for unique function names: process-wide, as every
   // cache compiles into the one LLJIT.

@@ -21,7 +21,7 @@ std::unique_ptr<ScanAggregate> ScanAggregate::Create(const plan::PlanNode& node,
                                                      std::string* why_not) {
   if (settings.mode == JitMode::kOff) return nullptr;
   const plan::PlanNode& scan = *node.children[0];
-  if (scan.kind != plan::NodeKind::kScan || !scan.lookup_keys.empty() ||
+  if (scan.kind != plan::NodeKind::kScan || !scan.full_scan() ||
       scan.with_row_id || scan.table == nullptr) {
     *why_not = "input is not a table scan";
     return nullptr;

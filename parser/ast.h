@@ -383,6 +383,7 @@ struct Statement {
 
 struct ExplainStmt {
   bool analyze = false;
+  bool costs = true;  // COSTS: estimated rows and cost per node
   Statement statement;
 };
 

@@ -61,11 +61,14 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
           option->copyOptionValue() != nullptr
               ? absl::AsciiStrToLower(option->copyOptionValue()->getText())
               : "true";
+      const bool on = value == "true" || value == "on" || value == "1";
       if (name == "analyze") {
-        node->analyze = value == "true" || value == "on" || value == "1";
-      } else if (name != "verbose" && name != "costs" && name != "buffers" &&
-                 name != "timing" && name != "summary" && name != "settings" &&
-                 name != "wal" && name != "format") {
+        node->analyze = on;
+      } else if (name == "costs") {
+        node->costs = on;
+      } else if (name != "verbose" && name != "buffers" && name != "timing" &&
+                 name != "summary" && name != "settings" && name != "wal" &&
+                 name != "format") {
         Fail(option->start, sqlstate::kSyntaxError,
              absl::StrCat("unrecognized EXPLAIN option \"", name, "\""));
       }

@@ -45,7 +45,7 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::Bind(
     }
   }
   (*out)->param_types = param_types_;
-  ChooseAccessPaths(out->get());
+  ChooseAccessPaths(out->get(), catalog_->indexes_enabled());
   return out;
 }
 
@@ -107,6 +107,7 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::BindStatement(
                  std::get_if<std::shared_ptr<ast::ExplainStmt>>(&stmt.node)) {
     out->kind = StatementKind::kExplain;
     out->analyze = (*explain)->analyze;
+    out->costs = (*explain)->costs;
     Binder inner(catalog_);
     absl::StatusOr<std::unique_ptr<BoundStatement>> bound =
         inner.Bind((*explain)->statement);

@@ -1,12 +1,15 @@
 // EXPLAIN: the plan as an indented tree, one line per row, in the style of
 // PostgreSQL.
+#include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "planner/plan.h"
@@ -36,9 +39,97 @@ std::string LookupText(const PlanNode& node) {
                       ")");
 }
 
+// The condition an index access checks, over the scan's column names:
+// "name = $1", "(year > 2010)", "tags && ARRAY[1, 2]".
+std::string AccessCondition(const PlanNode& node, const IndexAccess& access) {
+  const std::vector<int>& columns = access.index->def().columns;
+  auto column = [&](size_t i) { return node.names[columns[i]]; };
+  std::vector<std::string> parts;
+  switch (access.kind) {
+    case AccessKind::kLookup: {
+      if (access.index->on_array()) {
+        std::vector<std::string> values;
+        for (const auto& key : access.keys)
+          values.push_back(key[0]->ToString());
+        if (access.keys.size() == 1) {
+          return absl::StrCat(values[0], " = ANY(", column(0), ")");
+        }
+        return absl::StrCat(column(0), access.all_keys ? " @> " : " && ",
+                            "ARRAY[", absl::StrJoin(values, ", "), "]");
+      }
+      if (access.keys.size() > 1) {
+        std::vector<std::string> values;
+        for (const auto& key : access.keys)
+          values.push_back(key[0]->ToString());
+        return absl::StrCat(column(0), " IN (", absl::StrJoin(values, ", "),
+                            ")");
+      }
+      for (size_t i = 0; i < access.keys[0].size(); ++i) {
+        parts.push_back(
+            absl::StrCat(column(i), " = ", access.keys[0][i]->ToString()));
+      }
+      break;
+    }
+    case AccessKind::kRange: {
+      for (size_t i = 0; i < access.prefix.size(); ++i) {
+        parts.push_back(
+            absl::StrCat(column(i), " = ", access.prefix[i]->ToString()));
+      }
+      const std::string next = column(access.prefix.size());
+      if (access.lower != nullptr) {
+        parts.push_back(absl::StrCat(next,
+                                     access.lower_inclusive ? " >= " : " > ",
+                                     access.lower->ToString()));
+      }
+      if (access.upper != nullptr) {
+        parts.push_back(absl::StrCat(next,
+                                     access.upper_inclusive ? " <= " : " < ",
+                                     access.upper->ToString()));
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return absl::StrJoin(parts, " AND ");
+}
+
+// "Index Scan using items_name_idx on items (name = $1)", and for
+// intersections and unions one line per input.
+std::string AccessTitle(const PlanNode& node, const IndexAccess& access) {
+  const std::string table = absl::StrCat(
+      node.table->name(), node.alias.empty() ? "" : " " + node.alias);
+  switch (access.kind) {
+    case AccessKind::kIntersect:
+    case AccessKind::kUnion: {
+      std::vector<std::string> inputs;
+      for (const IndexAccess& child : access.children) {
+        inputs.push_back(absl::StrCat(child.index->def().name, " (",
+                                      AccessCondition(node, child), ")"));
+      }
+      return absl::StrCat(
+          access.kind == AccessKind::kIntersect ? "Index Intersection on "
+                                                : "Index Union on ",
+          table, " using ",
+          absl::StrJoin(inputs, access.kind == AccessKind::kIntersect
+                                    ? " AND "
+                                    : " OR "));
+    }
+    default: {
+      std::string condition = AccessCondition(node, access);
+      return absl::StrCat("Index Scan", access.descending ? " Backward" : "",
+                          " using ", access.index->def().name, " on ", table,
+                          condition.empty() ? "" : " (" + condition + ")");
+    }
+  }
+}
+
 std::string Title(const PlanNode& node) {
   switch (node.kind) {
     case NodeKind::kScan:
+      if (node.access.kind != AccessKind::kNone) {
+        return AccessTitle(node, node.access);
+      }
       if (!node.lookup_keys.empty()) {
         return absl::StrCat("Primary Key Lookup on ", node.table->name(),
                             node.alias.empty() ? "" : " " + node.alias, " (",
@@ -193,10 +284,16 @@ std::vector<std::string> Details(const PlanNode& node,
   return out;
 }
 
-void Render(const PlanNode& node, int depth, Annotator annotate,
+void Render(const PlanNode& node, int depth, bool costs, Annotator annotate,
             const void* arg, const std::vector<std::string>* outer,
             std::vector<std::string>* lines) {
   std::string title = Title(node);
+  if (costs && node.estimated_rows >= 0) {
+    absl::StrAppend(
+        &title,
+        absl::StrFormat("  (cost=%.2f rows=%.0f)", node.estimated_cost,
+                        std::max(1.0, std::round(node.estimated_rows))));
+  }
   std::vector<std::string> details = Details(node, outer);
   if (annotate != nullptr) {
     // An annotation's first line goes on the title, the others are details.
@@ -215,7 +312,7 @@ void Render(const PlanNode& node, int depth, Annotator annotate,
     lines->push_back(indent + d);
   }
   for (const PlanPtr& child : node.children) {
-    Render(*child, depth + 1, annotate, arg, outer, lines);
+    Render(*child, depth + 1, costs, annotate, arg, outer, lines);
   }
 }
 
@@ -241,7 +338,7 @@ void CollectOuterNames(const PlanNode& node,
 
 }  // namespace
 
-std::vector<std::string> ExplainPlan(const BoundStatement& stmt,
+std::vector<std::string> ExplainPlan(const BoundStatement& stmt, bool costs,
                                      Annotator annotate,
                                      const void* annotate_arg) {
   std::vector<std::string> lines;
@@ -268,7 +365,7 @@ std::vector<std::string> ExplainPlan(const BoundStatement& stmt,
     if (sub.plan != nullptr) CollectOuterNames(*sub.plan, &outer);
   }
   if (stmt.plan != nullptr) {
-    Render(*stmt.plan, depth, annotate, annotate_arg, nullptr, &lines);
+    Render(*stmt.plan, depth, costs, annotate, annotate_arg, nullptr, &lines);
   }
   for (size_t i = 0; i < stmt.subqueries.size(); ++i) {
     lines.push_back(
@@ -276,7 +373,7 @@ std::vector<std::string> ExplainPlan(const BoundStatement& stmt,
                      stmt.subqueries[i].correlated ? " (correlated)" : ""));
     if (stmt.subqueries[i].plan != nullptr) {
       auto it = outer.find(static_cast<int>(i));
-      Render(*stmt.subqueries[i].plan, 1, annotate, annotate_arg,
+      Render(*stmt.subqueries[i].plan, 1, costs, annotate, annotate_arg,
              it != outer.end() ? &it->second : nullptr, &lines);
     }
   }

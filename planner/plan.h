@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/catalog.h"
+#include "indexes/index.h"
 #include "parser/ast.h"
 #include "planner/bound_expr.h"
 #include "storage/table.h"
@@ -30,6 +31,38 @@ enum class NodeKind {
   kLimit,        // limit / offset rows of the child
   kJoin,         // children {left, right}: left columns then right columns
   kSetOp,        // children {left, right} of the same types
+};
+
+// How a scan finds its rows when an index serves it (PlanNode::access).
+enum class AccessKind {
+  kNone,       // no index: every slot, or lookup_keys in the primary key
+  kLookup,     // index rows equal to each of `keys` (an IN list: several)
+  kRange,      // btree: `prefix` equal, the next column within the bounds,
+               // in key order (reversed when `descending`)
+  kIntersect,  // rows every child finds (AND)
+  kUnion,      // rows any child finds (OR)
+};
+
+struct IndexAccess {
+  AccessKind kind = AccessKind::kNone;
+  std::shared_ptr<indexes::Index> index;
+  // kLookup: each key gives the first key.size() index columns, expressions
+  // over no input columns of the types the index column was compared in.
+  std::vector<std::vector<BoundExprPtr>> keys;
+  // kLookup on an array index for `@>`: rows having every key, not any.
+  bool all_keys = false;
+  // kRange
+  std::vector<BoundExprPtr> prefix;
+  BoundExprPtr lower, upper;  // null: unbounded
+  bool lower_inclusive = true;
+  bool upper_inclusive = true;
+  bool descending = false;
+  // kRange: rows come in index order and an ORDER BY above relies on it.
+  bool ordered = false;
+  // kIntersect / kUnion
+  std::vector<IndexAccess> children;
+
+  IndexAccess Clone() const;
 };
 
 struct SortKey {
@@ -66,6 +99,8 @@ struct PlanNode {
   // (see PrimaryKeyComparable); a value the column cannot hold matches
   // nothing.
   std::vector<std::vector<BoundExprPtr>> lookup_keys;
+  // Rows found through a secondary index instead (see IndexAccess).
+  IndexAccess access;
 
   // kFilter predicate; kJoin condition; kScan: a filter applied while
   // scanning, over the scan's own columns (null: none)
@@ -91,6 +126,16 @@ struct PlanNode {
   bool set_all = false;
 
   int column_count() const { return static_cast<int>(types.size()); }
+  // kScan: whether it visits every slot (no primary key or index access).
+  bool full_scan() const {
+    return lookup_keys.empty() && access.kind == AccessKind::kNone;
+  }
+
+  // The planner's estimates for EXPLAIN: rows this node returns and the
+  // cost of producing them (in units of one row read by a scan); negative
+  // when not estimated.
+  double estimated_rows = -1;
+  double estimated_cost = -1;
 };
 using PlanPtr = std::unique_ptr<PlanNode>;
 
@@ -148,6 +193,7 @@ struct BoundStatement {
   ast::CopyStmt copy;
   // kExplain
   bool analyze = false;
+  bool costs = true;
   std::unique_ptr<BoundStatement> explained;
 };
 
@@ -170,12 +216,22 @@ bool IsRowIndependent(const BoundExpr& e);
 // one-column key), and what remains of the filter is applied while
 // scanning, so that columns nobody filters on are read only for the rows
 // that pass.
-void ChooseAccessPaths(BoundStatement* stmt);
+// With `use_indexes` (SET enable_indexes), secondary indexes are
+// considered too and the cheapest path by the cost model
+// (planner/index_paths.h) is taken; a sort whose input an index delivers in
+// order is dropped, and the conjuncts left are ordered cheapest and most
+// selective first.
+void ChooseAccessPaths(BoundStatement* stmt, bool use_indexes = true);
+
+// Fills PlanNode::estimated_rows / estimated_cost where the access-path
+// choice left them unset (estimates.cc).
+void EstimatePlan(PlanNode* node);
 
 // A readable indented tree of `node` for EXPLAIN: one line per element.
 // Each line's node gets the suffix from `annotate(node)` when given.
+// With `costs`, every node shows its estimated cost and rows.
 std::vector<std::string> ExplainPlan(
-    const BoundStatement& stmt,
+    const BoundStatement& stmt, bool costs,
     std::string (*annotate)(const PlanNode&, const void*) = nullptr,
     const void* annotate_arg = nullptr);
 

@@ -2,11 +2,30 @@
 
 namespace kite::plan {
 
+namespace {
+
+void ForEachAccessExpr(IndexAccess* access,
+                       const std::function<void(BoundExprPtr&)>& fn) {
+  auto visit = [&fn](BoundExprPtr& e) {
+    if (e != nullptr) fn(e);
+  };
+  for (std::vector<BoundExprPtr>& key : access->keys) {
+    for (BoundExprPtr& e : key) visit(e);
+  }
+  for (BoundExprPtr& e : access->prefix) visit(e);
+  visit(access->lower);
+  visit(access->upper);
+  for (IndexAccess& child : access->children) ForEachAccessExpr(&child, fn);
+}
+
+}  // namespace
+
 void ForEachPlanExpr(PlanNode* node,
                      const std::function<void(BoundExprPtr&)>& fn) {
   auto visit = [&fn](BoundExprPtr& e) {
     if (e != nullptr) fn(e);
   };
+  ForEachAccessExpr(&node->access, fn);
   for (std::vector<BoundExprPtr>& key : node->lookup_keys) {
     for (BoundExprPtr& e : key) visit(e);
   }

@@ -4,7 +4,8 @@
 #
 #   scripts/bench.sh [BUILD] [all|items|scan|compile|tpch|shapes] [extra arguments]
 #
-#   items  the items workloads, Kite (jit=off, jit=on) vs SQLite, and the
+#   items  insert rates and the items workloads at 100K and 1M rows, Kite
+#          (jit=off, jit=on) vs SQLite with the same indexes, and the
 #          cache-hit overhead (kite_bench items)
 #   scan   scan kernels over 10M rows vs a plain C++ loop (kite_bench scan)
 #   compile  kernel compile latency (median, p99) at -O0 and -O2 and the
@@ -16,7 +17,7 @@
 #          in a venv under BUILD with bench/requirements.txt)
 #
 # Extra arguments go to the one benchmark chosen (e.g. `items --rows
-# 1000000`, `scan --rows 1000000`, `tpch --sf 0.1 --runs 3`).
+# 100000`, `scan --rows 1000000`, `tpch --sf 0.1 --runs 3`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-build}

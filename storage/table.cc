@@ -572,6 +572,7 @@ void Table::Delete(RowId row, UndoLog* undo) {
 }
 
 void Table::Truncate(UndoLog* undo) {
+  changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   auto fresh = std::make_unique<TableData>(schema_);
   if (undo != nullptr) {
     UndoLog::Entry entry;
@@ -580,7 +581,6 @@ void Table::Truncate(UndoLog* undo) {
     entry.data = std::move(impl_->data);
     undo->Record(std::move(entry));
   }
-  changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   impl_->data = std::move(fresh);
   for (const auto& index : indexes_) index->MarkAllDirty();
 }

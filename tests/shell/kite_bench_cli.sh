@@ -70,15 +70,30 @@ expect_contains "scan header" "jit=off Mrows/s  %ceil jit=force Mrows/s  %ceil" 
 expect_contains "tag selectivity" "tag = \$1 (dictionary TEXT)          2.0%" "$OUT"
 case "$OUT" in *WARNING*) fail "scan warned: $OUT" ;; esac
 
-# items: both Kite modes next to SQLite, and the cache-hit overhead.
-run_bench items --rows 2000 --rounds 1 --round-seconds 0.02
+# items: at each size the insert rates (0 and 4 secondary indexes), then
+# every workload with both Kite modes next to SQLite, the ratio and target,
+# answers that agree (no WARNING); then the targets missed and the
+# cache-hit overhead.
+run_bench items --rows 2000,3000 --rounds 1 --round-seconds 0.02
 expect_eq "items status" 0 "$STATUS"
-expect_contains "items header" "workload   Kite jit=off    Kite jit=on   on/off         SQLite  Kite/SQLite" "$OUT"
-for w in byid 1cond 2cond update; do
-  expect_contains "items $w" "$w " "$OUT"
+expect_contains "items 2000" "== items: 2000 rows" "$OUT"
+expect_contains "items 3000" "== items: 3000 rows" "$OUT"
+expect_contains "insert header" "secondary indexes          Kite       SQLite  Kite/SQLite" "$OUT"
+expect_contains "insert 4 indexes" "(4 = hash(name), btree(year), btree(name, year), btree(year, name)" "$OUT"
+expect_contains "index memory" "bytes per index entry with the 4: Kite: items_pkey " "$OUT"
+expect_contains "items header" "workload    Kite jit=off   Kite jit=on  on/off        SQLite  Kite/SQLite  target" "$OUT"
+for w in byid 1cond 2cond update join top10 in5 top10+cnt in5+cnt; do
+  expect_eq "items $w rows" 2 "$(printf '%s\n' "$OUT" | grep -c "^$w ")"
 done
+expect_eq "byid target" 2 "$(printf '%s\n' "$OUT" | grep -c "^byid .* >= 10x \(met\|MISSED\)$")"
+expect_eq "join target" 2 "$(printf '%s\n' "$OUT" | grep -c "^join .* >= 5x \(met\|MISSED\)$")"
+expect_contains "answers agree" "answers agree)" "$OUT"
+expect_contains "targets line" "targets" "$OUT"
+case "$OUT" in *WARNING*) fail "items warned: $OUT" ;; esac
 expect_contains "cache hit" "cache hit overhead (SELECT count(*) FROM tiny" "$OUT"
 expect_contains "cache hit figures" "jit=off " "$OUT"
+run_bench items --rows 10,x
+expect_eq "items bad rows status" 2 "$STATUS"
 
 # bench/tpch.py's comparison of answers (plain Python, no packages).
 if command -v python3 >/dev/null; then

@@ -34,7 +34,7 @@ class PkLookupTest : public ::testing::Test {
 
   // The EXPLAIN text of `sql` (prepared, so it may have parameters).
   std::string Plan(const std::string& sql) {
-    auto stmt = db_->Prepare("EXPLAIN " + sql);
+    auto stmt = db_->Prepare("EXPLAIN (COSTS OFF) " + sql);
     EXPECT_TRUE(stmt.ok()) << stmt.status();
     if (!stmt.ok()) return "";
     auto r = (*stmt)->Execute();

@@ -130,14 +130,14 @@ TEST_F(QueryTest, NameAndTypeErrors) {
 
 TEST_F(QueryTest, ExplainAndSettings) {
   auto r = db_->Execute(
-      "EXPLAIN SELECT id FROM t WHERE year > 2010 ORDER BY "
+      "EXPLAIN (COSTS OFF) SELECT id FROM t WHERE year > 2010 ORDER BY "
       "id LIMIT 1");
   ASSERT_TRUE(r.ok()) << r.status();
   EXPECT_EQ(r->column_name(0), "QUERY PLAN");
   EXPECT_EQ(r->GetText(0, 0), "Limit");
   std::string plan = testing::Dump(*r);
   EXPECT_NE(plan.find("Seq Scan on t"), std::string::npos) << plan;
-  r = db_->Execute("EXPLAIN ANALYZE SELECT count(*) FROM t");
+  r = db_->Execute("EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*) FROM t");
   ASSERT_TRUE(r.ok()) << r.status();
   EXPECT_NE(testing::Dump(*r).find("rows=4"), std::string::npos);
   EXPECT_EQ(Q("SHOW jit"), "on\n");
@@ -151,7 +151,8 @@ TEST_F(QueryTest, ExplainAndSettings) {
 // that runs the subquery (u has no `year`).
 TEST_F(QueryTest, ExplainNamesSubplansAndOuterColumns) {
   auto r = db_->Execute(
-      "EXPLAIN SELECT id FROM t WHERE id IN (SELECT t_id FROM u WHERE "
+      "EXPLAIN (COSTS OFF) SELECT id FROM t WHERE id IN (SELECT t_id FROM u "
+      "WHERE "
       "u.id < t.year) AND EXISTS (SELECT 1 FROM u WHERE u.tag = t.name)");
   ASSERT_TRUE(r.ok()) << r.status();
   const std::string plan = testing::Dump(*r);

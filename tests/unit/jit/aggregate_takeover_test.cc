@@ -50,7 +50,7 @@ class AggregateTakeoverTest : public ::testing::Test {
   // EXPLAIN ANALYZE of a shape not run before, with jit = on.
   std::string ExplainOn(const std::string& sql) {
     MustRun(*db_, "SET jit = on");
-    std::string plan = Sql(*db_, "EXPLAIN ANALYZE " + sql);
+    std::string plan = Sql(*db_, "EXPLAIN (ANALYZE, COSTS OFF) " + sql);
     MustRun(*db_, "SET jit = off");
     return plan;
   }

@@ -32,7 +32,7 @@ class JitModeTest : public ::testing::Test {
 
   // The EXPLAIN ANALYZE line of the scan's JIT, or "".
   std::string JitLine(const std::string& sql) {
-    const std::string plan = Sql(*db_, "EXPLAIN ANALYZE " + sql);
+    const std::string plan = Sql(*db_, "EXPLAIN (ANALYZE, COSTS OFF) " + sql);
     size_t at = plan.find("JIT: ");
     if (at == std::string::npos) return "";
     size_t end = plan.find('\n', at);

@@ -83,7 +83,7 @@ class JitSqlTest : public ::testing::TestWithParam<bool> {
   // EXPLAIN ANALYZE of `sql` with jit = force.
   std::string Explain(const std::string& sql) {
     MustRun(*db_, "SET jit = force");
-    std::string plan = Sql(*db_, "EXPLAIN ANALYZE " + sql);
+    std::string plan = Sql(*db_, "EXPLAIN (ANALYZE, COSTS OFF) " + sql);
     MustRun(*db_, "SET jit = off");
     return plan;
   }

@@ -1,0 +1,196 @@
+#include "engine/index_scan.h"
+
+#include <algorithm>
+#include <iterator>
+#include <optional>
+#include <utility>
+
+namespace kite {
+namespace {
+
+// `v` converted to the indexed column's type `column`, when the column can
+// hold it exactly (else no row can match: the comparison was made in the
+// wider type of `v`, see plan::PrimaryKeyComparable).
+bool ToColumnType(const Value& v, Type column, Value* out) {
+  if (v.is_null()) return false;
+  if (v.type() == column) {
+    *out = v;
+    return true;
+  }
+  absl::StatusOr<Value> c = v.CastTo(column);
+  if (!c.ok()) return false;
+  absl::StatusOr<Value> back = c->CastTo(v.type());
+  if (!back.ok() || *back != v) return false;
+  *out = *std::move(c);
+  return true;
+}
+
+// The value of `e` as index column `i`'s key type; nullopt when it matches
+// no row.
+absl::StatusOr<std::optional<Value>> KeyValue(const indexes::Index& index,
+                                              size_t i,
+                                              const plan::BoundExpr& e,
+                                              EvalContext& ctx) {
+  const int column = index.def().columns[i];
+  Type type = index.table_schema().columns[column].type;
+  if (type.is_array()) type = type.element();
+  Value v;
+  if (e.kind == plan::BoundKind::kParameter) {
+    v = (*ctx.params)[e.param_index - 1];
+  } else {
+    absl::StatusOr<Value> evaluated = EvaluateScalar(e, ctx);
+    if (!evaluated.ok()) return evaluated.status();
+    v = *std::move(evaluated);
+  }
+  Value key;
+  if (!ToColumnType(v, type, &key)) return std::optional<Value>();
+  return std::optional<Value>(std::move(key));
+}
+
+// The values of `exprs` as the first index columns' keys; false when one
+// matches nothing.
+absl::StatusOr<bool> KeyValues(const indexes::Index& index,
+                               const std::vector<plan::BoundExprPtr>& exprs,
+                               EvalContext& ctx, std::vector<Value>* key) {
+  key->clear();
+  for (size_t i = 0; i < exprs.size(); ++i) {
+    absl::StatusOr<std::optional<Value>> v =
+        KeyValue(index, i, *exprs[i], ctx);
+    if (!v.ok()) return v.status();
+    if (!v->has_value()) return false;
+    key->push_back(**std::move(v));
+  }
+  return true;
+}
+
+void SortUnique(std::vector<RowId>* rows) {
+  std::sort(rows->begin(), rows->end());
+  rows->erase(std::unique(rows->begin(), rows->end()), rows->end());
+}
+
+// Every row `access` finds, ascending.
+absl::Status Gather(const plan::IndexAccess& access, EvalContext& ctx,
+                    std::vector<RowId>* out) {
+  out->clear();
+  switch (access.kind) {
+    case plan::AccessKind::kLookup: {
+      std::vector<Value> key;
+      bool first = true;
+      for (const auto& exprs : access.keys) {
+        absl::StatusOr<bool> possible =
+            KeyValues(*access.index, exprs, ctx, &key);
+        if (!possible.ok()) return possible.status();
+        std::vector<RowId> found;
+        if (*possible) access.index->Find(key, &found);
+        SortUnique(&found);
+        if (access.all_keys && !first) {
+          std::vector<RowId> both;
+          std::set_intersection(out->begin(), out->end(), found.begin(),
+                                found.end(), std::back_inserter(both));
+          *out = std::move(both);
+        } else {
+          out->insert(out->end(), found.begin(), found.end());
+        }
+        first = false;
+      }
+      break;
+    }
+    case plan::AccessKind::kRange: {
+      IndexRowSource source;
+      if (absl::Status s = source.Open(access, ctx); !s.ok()) return s;
+      while (source.Next(4096, out) > 0) {
+      }
+      break;
+    }
+    case plan::AccessKind::kIntersect:
+    case plan::AccessKind::kUnion: {
+      bool first = true;
+      for (const plan::IndexAccess& child : access.children) {
+        std::vector<RowId> found;
+        if (absl::Status s = Gather(child, ctx, &found); !s.ok()) return s;
+        if (first) {
+          *out = std::move(found);
+        } else if (access.kind == plan::AccessKind::kIntersect) {
+          std::vector<RowId> both;
+          std::set_intersection(out->begin(), out->end(), found.begin(),
+                                found.end(), std::back_inserter(both));
+          *out = std::move(both);
+        } else {
+          out->insert(out->end(), found.begin(), found.end());
+        }
+        first = false;
+      }
+      break;
+    }
+    case plan::AccessKind::kNone:
+      break;
+  }
+  SortUnique(out);
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
+                                  EvalContext& ctx) {
+  cursor_.reset();
+  rows_.clear();
+  next_ = 0;
+  std::vector<const plan::IndexAccess*> stack = {&access};
+  while (!stack.empty()) {
+    const plan::IndexAccess* a = stack.back();
+    stack.pop_back();
+    if (a->index != nullptr) a->index->CatchUp();
+    for (const plan::IndexAccess& c : a->children) stack.push_back(&c);
+  }
+  if (access.kind == plan::AccessKind::kLookup && access.keys.size() == 1) {
+    std::vector<Value> key;
+    absl::StatusOr<bool> possible =
+        KeyValues(*access.index, access.keys[0], ctx, &key);
+    if (!possible.ok()) return possible.status();
+    if (*possible) cursor_ = access.index->OpenEqual(key);
+    return absl::OkStatus();
+  }
+  if (access.kind == plan::AccessKind::kRange) {
+    std::vector<Value> prefix;
+    absl::StatusOr<bool> possible =
+        KeyValues(*access.index, access.prefix, ctx, &prefix);
+    if (!possible.ok()) return possible.status();
+    if (!*possible) return absl::OkStatus();
+    std::optional<indexes::RangeBound> lower, upper;
+    const size_t column = access.prefix.size();
+    for (int end = 0; end < 2; ++end) {
+      const plan::BoundExprPtr& e = end == 0 ? access.lower : access.upper;
+      if (e == nullptr) continue;
+      absl::StatusOr<std::optional<Value>> v =
+          KeyValue(*access.index, column, *e, ctx);
+      if (!v.ok()) return v.status();
+      // A NULL bound (or one the column cannot hold) passes no row.
+      if (!v->has_value()) return absl::OkStatus();
+      indexes::RangeBound bound{
+          **std::move(v),
+          end == 0 ? access.lower_inclusive : access.upper_inclusive};
+      (end == 0 ? lower : upper) = std::move(bound);
+    }
+    cursor_ = access.index->OpenRange(prefix, lower ? &*lower : nullptr,
+                                      upper ? &*upper : nullptr,
+                                      access.descending);
+    return absl::OkStatus();
+  }
+  return Gather(access, ctx, &rows_);
+}
+
+size_t IndexRowSource::Next(size_t max, std::vector<RowId>* out) {
+  if (cursor_ != nullptr) return cursor_->Next(max, out);
+  const size_t n = std::min(max, rows_.size() - next_);
+  out->insert(out->end(), rows_.begin() + next_, rows_.begin() + next_ + n);
+  next_ += n;
+  return n;
+}
+
+int64_t IndexRowSource::KnownRemaining() const {
+  if (cursor_ != nullptr) return -1;
+  return static_cast<int64_t>(rows_.size() - next_);
+}
+
+}  // namespace kite
