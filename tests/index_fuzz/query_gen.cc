@@ -181,10 +181,11 @@ std::string Aggregate(Rng& rng, const TableModel& table,
   const bool sortable = !column.type.is_array() && id != TypeId::kBoolean &&
                         !table.MayHoldMinusZero(c);
   // sum and avg of exact numbers only: a double sum depends on the order
-  // it adds in, and a bigint sum of extremes may overflow on the way.
-  const bool summable = id == TypeId::kInteger || id == TypeId::kNumeric ||
-                        (id == TypeId::kBigint && !column.profile.extremes &&
-                         column.pool.empty());
+  // it adds in, and a sum of wide bigints may overflow on the way (or not,
+  // in another order).
+  const bool summable =
+      id == TypeId::kInteger || id == TypeId::kNumeric ||
+      (id == TypeId::kBigint && column.profile.narrow && column.pool.empty());
   if (r < 0.8 && sortable) {
     return absl::StrCat(rng.Chance(0.5) ? "min(" : "max(", col, ")");
   }

@@ -43,9 +43,7 @@ std::string ReferenceAccessPath(Database& off, const RenderedQuery& q) {
   if (!r.ok()) return "";
   for (size_t i = 0; i < r->row_count(); ++i) {
     const std::string path = AccessPath(r->GetString(i, 0));
-    // TODO(index_fuzz): the primary key too, once SET enable_indexes = off
-    // turns its lookups off (it does not at 2349e49).
-    if (!path.empty() && path != "Seq Scan" && path != "Primary Key Lookup") {
+    if (!path.empty() && path != "Seq Scan") {
       return absl::StrCat("with enable_indexes = off the plan uses an index: ",
                           r->GetString(i, 0));
     }

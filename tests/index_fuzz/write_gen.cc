@@ -56,6 +56,13 @@ class WriteGen {
     if (use_params_ && rng_.Chance(0.3)) slot.param = ++out_->param_count;
     return out_->AddSlot(slot);
   }
+  // A value to store in `column`: drawn as its values are (so never one
+  // that a comparison would fail on, like a date past the last timestamp),
+  // or now and then NULL (a key column refuses it).
+  std::string NewValue(const ColumnSpec& column) {
+    return Fixed(rng_.Chance(0.03) ? Value::Null(column.type)
+                                   : DrawValue(rng_, column));
+  }
   std::string Tuple(const std::vector<Value>& row,
                     const std::vector<int>& columns) {
     std::vector<std::string> items;
@@ -158,14 +165,15 @@ void WriteGen::Upsert(int t) {
   }
   const std::vector<int> target = table.primary_key;
   out_->kind = "upsert";
-  // Rows that conflict on the key (with an old id) or not; never two rows
-  // of the statement with the same key.
+  // Rows that conflict on the key or not; never two rows of the statement
+  // with the same key.
   std::vector<std::vector<Value>> values;
   absl::flat_hash_set<std::string> keys;
   for (int64_t i = rng_.Range(1, 4); i > 0; --i) {
     std::vector<Value> row = NewRow(rng_, table);
-    if (rng_.Chance(0.6)) {
-      // With a (c, id) key this conflicts only where c matches too.
+    // An old id conflicts with its row. Not with a (c, id) key: unless c
+    // matched too, the row would go in with a second copy of the id.
+    if (target.size() == 1 && rng_.Chance(0.6)) {
       row[0] = IdValue(table, OldId(rng_, table));
     }
     std::string key;
@@ -226,7 +234,7 @@ std::string WriteGen::Assignment(int t, int c) {
   const ColumnSpec& column = schema_.tables[t].columns[c];
   const std::string& name = column.name;
   if (rng_.Chance(0.75)) {
-    return absl::StrCat(name, " = ", preds_.Constant(t, c, true));
+    return absl::StrCat(name, " = ", NewValue(column));
   }
   // An expression of the row's own value. Never one that can turn 0 into
   // -0 (see TableModel::MayHoldMinusZero).
@@ -234,8 +242,10 @@ std::string WriteGen::Assignment(int t, int c) {
     case TypeId::kInteger:
     case TypeId::kBigint:
     case TypeId::kNumeric:
-    case TypeId::kDate:
       return absl::StrCat(name, " = ", name, " + ", rng_.Range(-2, 3));
+    case TypeId::kDate:
+      // Not back past the first timestamp (4714-11-24 BC).
+      return absl::StrCat(name, " = ", name, " + ", rng_.Range(0, 3));
     case TypeId::kDouble:
       return absl::StrCat(name, " = ", name, " + 1");
     case TypeId::kText:
@@ -243,7 +253,7 @@ std::string WriteGen::Assignment(int t, int c) {
     case TypeId::kBoolean:
       return absl::StrCat(name, " = NOT ", name);
     default:
-      return absl::StrCat(name, " = ", preds_.Constant(t, c, true));
+      return absl::StrCat(name, " = ", NewValue(column));
   }
 }
 
@@ -292,7 +302,7 @@ void WriteGen::UpdateKey(int t) {
     const int c = table.primary_key[0];
     out_->text =
         absl::StrCat("UPDATE ", table.name, " SET ", table.columns[c].name,
-                     " = ", preds_.Constant(t, c, true), Where(t));
+                     " = ", NewValue(table.columns[c]), Where(t));
     return;
   }
   if (unique.empty()) {
