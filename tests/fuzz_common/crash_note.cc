@@ -1,5 +1,6 @@
 #include "tests/fuzz_common/crash_note.h"
 
+#include <execinfo.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -29,7 +30,12 @@ extern "C" void OnCrash(int sig) {
   WriteAll(headline, headline_size);
   WriteAll("\n", 1);
   WriteAll(note, static_cast<size_t>(note_size));
-  WriteAll("\n", 1);
+  // Where it crashed: frames as binary(+offset) (addr2line -f -C -e BINARY
+  // OFFSET names them).
+  static const char kTrace[] = "\nbacktrace:\n";
+  WriteAll(kTrace, sizeof(kTrace) - 1);
+  void* frames[64];
+  backtrace_symbols_fd(frames, backtrace(frames, 64), STDERR_FILENO);
   std::signal(sig, SIG_DFL);
   std::raise(sig);
 }
@@ -39,6 +45,10 @@ extern "C" void OnCrash(int sig) {
 void InstallCrashHandler(std::string_view text) {
   headline_size = std::min(text.size(), sizeof(headline));
   std::memcpy(headline, text.data(), headline_size);
+  // backtrace() loads its unwinder on first use, which allocates: not in
+  // the handler.
+  void* frame[1];
+  backtrace(frame, 1);
   for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) {
     std::signal(sig, OnCrash);
   }

@@ -8,8 +8,8 @@
 namespace kite::fuzz {
 
 // Installs handlers for SIGSEGV, SIGBUS, SIGFPE, SIGILL and SIGABRT that
-// write `headline` (truncated to 512 bytes) and the current note to stderr
-// and then die of the same signal.
+// write `headline` (truncated to 512 bytes), the current note and a
+// backtrace to stderr and then die of the same signal.
 void InstallCrashHandler(std::string_view headline);
 
 // Replaces the note (truncated to 16 KB).
