@@ -6,7 +6,7 @@ DB ?= kite.db
 # make bench BENCH=items|scan|compile|tpch runs one benchmark (default: all).
 BENCH ?= all
 
-.PHONY: all setup configure build run test bench format grammar check-grammar clean fuzz-jit
+.PHONY: all setup configure build run test bench format grammar check-grammar clean fuzz-jit fuzz-index
 
 all: build
 
@@ -36,6 +36,14 @@ fuzz-jit: build
 	@seed=$${SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "$(BUILD_DIR)/kite_jit_fuzz --queries 0 --seed $$seed"; \
 	$(BUILD_DIR)/kite_jit_fuzz --queries 0 --seed $$seed
+
+# The index differential tester (enable_indexes = on vs off), run until
+# interrupted from a random seed (SEED=n replays one; see
+# tests/index_fuzz/README.md).
+fuzz-index: build
+	@seed=$${SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "$(BUILD_DIR)/kite_index_fuzz --steps 0 --seed $$seed"; \
+	$(BUILD_DIR)/kite_index_fuzz --steps 0 --seed $$seed
 
 format:
 	scripts/format.sh

@@ -193,7 +193,7 @@ void Index::BeforeChange(RowId row) {
   KeysOf(row, &ints, &bytes);
   for (int64_t k : ints) removed_ints_.emplace_back(k, row);
   for (std::string& k : bytes) removed_bytes_.emplace_back(std::move(k), row);
-  if (int_keys_ && ordered() && ints.empty()) {
+  if (int_keys_ && ordered() && !array_ && ints.empty()) {
     // The row may be listed among the NULLs.
     changed_.push_back(row);
   }
@@ -251,7 +251,9 @@ void Index::ApplyPending() const {
     KeysOf(row, &ints, &bytes);
     for (int64_t k : ints) ints_->Add(k, row);
     for (const std::string& k : bytes) bytes_->Add(k, row);
-    if (int_keys_ && ordered()) {
+    // A NULL key is listed among the NULLs; not an array without elements
+    // (NULL, empty or all NULL), which an array index does not list at all.
+    if (int_keys_ && ordered() && !array_) {
       if (ints.empty() && table_->is_live(row)) {
         ints_->nulls.insert(row);
       } else {

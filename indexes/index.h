@@ -1,6 +1,7 @@
 // Secondary indexes: hash (equality) and btree (equality, ranges, order),
 // over one or more columns of a table. An index on one array column lists
-// each row under every distinct element of its array, so `x = ANY(tags)`,
+// each row under every distinct non-NULL element of its array (a row whose
+// array is NULL, empty or all NULL not at all), so `x = ANY(tags)`,
 // `tags @> ...` and `tags && ...` can use it.
 //
 // Writes are deferred: the table reports changed rows (TableIndex) and the

@@ -32,6 +32,18 @@ if [ $self_check_rc -ne 1 ] || ! grep -q "JIT MISMATCH" <<<"$self_check"; then
   echo "FAILED: kite_jit_fuzz --self-check exited $self_check_rc"
   failed=1
 fi
+# The index differential tester (enable_indexes = on vs off) from a random
+# seed, bounded to about 20 s, and its self-check.
+run "$BUILD/kite_index_fuzz" --steps "${INDEX_FUZZ_STEPS:-3000}" \
+  --seed "${INDEX_FUZZ_SEED:-$RANDOM}"
+echo "== $BUILD/kite_index_fuzz --self-check (must report a mismatch)"
+self_check=$("$BUILD/kite_index_fuzz" --self-check --seed 1)
+self_check_rc=$?
+if [ $self_check_rc -ne 1 ] || ! grep -q "INDEX MISMATCH" <<<"$self_check"; then
+  echo "$self_check"
+  echo "FAILED: kite_index_fuzz --self-check exited $self_check_rc"
+  failed=1
+fi
 run scripts/check_grammar.sh
 for t in tests/shell/*.sh; do
   [ -f "$t" ] && run bash "$t" "$BUILD"

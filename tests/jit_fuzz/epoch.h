@@ -13,14 +13,17 @@
 
 #include "absl/status/status.h"
 #include "kite/kite.h"
+#include "tests/fuzz_common/outcome.h"
+#include "tests/fuzz_common/rng.h"
 #include "tests/jit_fuzz/fuzzer.h"
-#include "tests/jit_fuzz/outcome.h"
 #include "tests/jit_fuzz/query_template.h"
-#include "tests/jit_fuzz/rng.h"
 #include "tests/jit_fuzz/schema.h"
 #include "tests/jit_fuzz/stats.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
+
+// The two databases, as comparisons name them.
+inline constexpr Sides kJitSides{"off", "force"};
 
 inline double SecondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -88,6 +91,6 @@ class Epoch {
   bool self_checked_ = false;
 };
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz
 
 #endif  // KITE_TESTS_JIT_FUZZ_EPOCH_H_

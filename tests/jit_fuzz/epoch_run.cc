@@ -7,14 +7,14 @@
 
 #include "absl/strings/str_cat.h"
 #include "kite/kite.h"
-#include "tests/jit_fuzz/crash_note.h"
+#include "tests/fuzz_common/crash_note.h"
+#include "tests/fuzz_common/outcome.h"
+#include "tests/fuzz_common/values.h"
 #include "tests/jit_fuzz/epoch.h"
-#include "tests/jit_fuzz/outcome.h"
 #include "tests/jit_fuzz/query_gen.h"
 #include "tests/jit_fuzz/query_template.h"
-#include "tests/jit_fuzz/values.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 namespace {
 
 // Runs `execute` and captures its outcome; its time goes to `*ms`.
@@ -86,7 +86,8 @@ int Epoch::RunTemplate(const QueryTemplate& t) {
       if (!a.ok() || !b.ok()) {
         e.off = a.ok() ? Outcome{} : CaptureError(a.status());
         e.force = b.ok() ? Outcome{} : CaptureError(b.status());
-        std::string diff = Diff(e.off, e.force, OrderCheck::kExact, {});
+        std::string diff =
+            Diff(e.off, e.force, OrderCheck::kExact, {}, kJitSides);
         if (a.ok() != b.ok() || !diff.empty()) {
           return Report(&t, q, diff.empty() ? "Prepare differs" : diff, e, "");
         }
@@ -111,7 +112,8 @@ int Epoch::RunTemplate(const QueryTemplate& t) {
     }
     if (t.param_count > 0) ++stats_->with_params;
     std::string diff = e.bind_diff;
-    if (diff.empty()) diff = Diff(e.off, e.force, t.check, t.key_columns);
+    if (diff.empty())
+      diff = Diff(e.off, e.force, t.check, t.key_columns, kJitSides);
     std::string note;
     if (options_.self_check && !self_checked_ && diff.empty() &&
         e.off.status.ok() && !e.off.rows.empty() && !e.off.names.empty()) {
@@ -125,7 +127,7 @@ int Epoch::RunTemplate(const QueryTemplate& t) {
       } else {
         cell.text += "~";
       }
-      diff = Diff(e.off, e.force, t.check, t.key_columns);
+      diff = Diff(e.off, e.force, t.check, t.key_columns, kJitSides);
       if (diff.empty()) {
         std::printf(
             "jit_fuzz: self-check FAILED: altering row %zu column %zu of the "
@@ -210,7 +212,7 @@ int Epoch::RunOne(const std::string& sql) {
   std::printf("jit = off (%.2f ms): %s\njit = %s (%.2f ms): %s\n", e.off_ms,
               Describe(e.off, 50).c_str(), options_.jit.c_str(), e.force_ms,
               Describe(e.force, 50).c_str());
-  std::string diff = Diff(e.off, e.force, OrderCheck::kMultiset, {});
+  std::string diff = Diff(e.off, e.force, OrderCheck::kMultiset, {}, kJitSides);
   if (diff.empty()) return 0;
   std::printf("differs: %s\n", diff.c_str());
   return 1;
@@ -247,4 +249,4 @@ int Epoch::Report(const QueryTemplate* t, const RenderedQuery& q,
   return 1;
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz

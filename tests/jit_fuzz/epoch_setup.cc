@@ -11,13 +11,13 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "kite/kite.h"
+#include "tests/fuzz_common/outcome.h"
 #include "tests/jit_fuzz/epoch.h"
 #include "tests/jit_fuzz/expr_gen.h"
-#include "tests/jit_fuzz/outcome.h"
 #include "tests/jit_fuzz/query_template.h"
 #include "tests/jit_fuzz/schema.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 
 absl::Status Epoch::ExecBoth(const std::string& sql) {
   absl::StatusOr<Result> a = off_->Execute(sql);
@@ -165,7 +165,7 @@ int Epoch::RunDml(const TableSpec& table) {
     Execution e;
     e.off = Capture(off_->Execute(q.sql));
     e.force = Capture(force_->Execute(q.sql));
-    std::string diff = Diff(e.off, e.force, OrderCheck::kExact, {});
+    std::string diff = Diff(e.off, e.force, OrderCheck::kExact, {}, kJitSides);
     if (!diff.empty()) {
       return Report(&t, q, diff, e, "a setup UPDATE/DELETE");
     }
@@ -182,7 +182,7 @@ int Epoch::RunDml(const TableSpec& table) {
     Execution e;
     e.off = Capture(off_->Execute(sql));
     e.force = Capture(force_->Execute(sql));
-    std::string diff = Diff(e.off, e.force, OrderCheck::kExact, {});
+    std::string diff = Diff(e.off, e.force, OrderCheck::kExact, {}, kJitSides);
     if (!diff.empty()) {
       return Report(nullptr, RenderedQuery{sql, {}}, diff, e, "a setup DELETE");
     }
@@ -210,7 +210,7 @@ int Epoch::VerifySameData() {
     Execution e;
     e.off = Capture(off_->Execute(q.sql));
     e.force = Capture(force_->Execute(q.sql));
-    std::string diff = Diff(e.off, e.force, OrderCheck::kExact, {});
+    std::string diff = Diff(e.off, e.force, OrderCheck::kExact, {}, kJitSides);
     if (!diff.empty()) {
       return Report(nullptr, q, diff, e,
                     "the tables differ after the setup UPDATEs/DELETEs "
@@ -221,4 +221,4 @@ int Epoch::VerifySameData() {
   return 0;
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz

@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 namespace {
 
 bool IsNumber(TypeId id) {
@@ -633,4 +633,4 @@ std::string ExprGen::Bool(int depth) {
   }
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz

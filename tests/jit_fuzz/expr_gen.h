@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "kite/type.h"
+#include "tests/fuzz_common/rng.h"
 #include "tests/jit_fuzz/query_template.h"
-#include "tests/jit_fuzz/rng.h"
 #include "tests/jit_fuzz/schema.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 
 class ExprGen {
  public:
@@ -75,6 +75,6 @@ class ExprGen {
   bool use_params_;
 };
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz
 
 #endif  // KITE_TESTS_JIT_FUZZ_EXPR_GEN_H_

@@ -5,12 +5,12 @@
 #include <cstdint>
 #include <cstdio>
 
-#include "tests/jit_fuzz/crash_note.h"
+#include "tests/fuzz_common/crash_note.h"
+#include "tests/fuzz_common/rng.h"
 #include "tests/jit_fuzz/epoch.h"
-#include "tests/jit_fuzz/rng.h"
 #include "tests/jit_fuzz/stats.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 namespace {
 
 // Unbounded runs start over with new tables (from the next seed) this often.
@@ -22,7 +22,9 @@ uint64_t NextSeed(uint64_t seed) { return Rng(seed).Next(); }
 
 int RunJitFuzz(const FuzzOptions& options) {
   auto start = std::chrono::steady_clock::now();
-  InstallCrashHandler();
+  InstallCrashHandler(
+      "=== kite_jit_fuzz: the engine CRASHED running this statement (with "
+      "jit = off, then with the jit setting under test) ===");
   Stats stats;
   uint64_t seed = options.seed;
   int64_t remaining = options.queries;
@@ -59,4 +61,4 @@ int RunJitFuzz(const FuzzOptions& options) {
   return 0;
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz

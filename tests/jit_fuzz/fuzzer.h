@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 
 struct FuzzOptions {
   uint64_t seed = 1;
@@ -34,6 +34,6 @@ struct FuzzOptions {
 // the tables could not be set up or the self-check went unnoticed.
 int RunJitFuzz(const FuzzOptions& options);
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz
 
 #endif  // KITE_TESTS_JIT_FUZZ_FUZZER_H_

@@ -10,20 +10,15 @@
 // (the report names the seed and the query), 2 a setup or usage error.
 // The hidden --self-check alters one result on purpose and must exit 1.
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
+#include "tests/fuzz_common/args.h"
 #include "tests/jit_fuzz/fuzzer.h"
 
-namespace {
+using kite::fuzz::ParseNumber;
 
-bool ParseNumber(const char* text, unsigned long long* out) {
-  if (text == nullptr || *text == '\0') return false;
-  char* end = nullptr;
-  *out = std::strtoull(text, &end, 10);
-  return *end == '\0';
-}
+namespace {
 
 int Usage() {
   std::fprintf(stderr,
@@ -36,7 +31,7 @@ int Usage() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  kite::jit_fuzz::FuzzOptions options;
+  kite::fuzz::jit_fuzz::FuzzOptions options;
   for (int i = 1; i < argc; ++i) {
     std::string_view arg = argv[i];
     unsigned long long n = 0;
@@ -63,5 +58,5 @@ int main(int argc, char** argv) {
       return Usage();
     }
   }
-  return kite::jit_fuzz::RunJitFuzz(options);
+  return kite::fuzz::jit_fuzz::RunJitFuzz(options);
 }

@@ -7,7 +7,7 @@
 #include "absl/strings/str_join.h"
 #include "tests/jit_fuzz/expr_gen.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 namespace {
 
 bool IsBig(const TableSpec& t) { return t.rows > 20000; }
@@ -298,4 +298,4 @@ QueryTemplate GenerateQuery(Rng& rng, const std::vector<TableSpec>& tables,
   return t;
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz

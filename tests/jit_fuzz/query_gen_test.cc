@@ -7,11 +7,11 @@
 
 #include "gtest/gtest.h"
 #include "kite/kite.h"
+#include "tests/fuzz_common/rng.h"
 #include "tests/jit_fuzz/query_template.h"
-#include "tests/jit_fuzz/rng.h"
 #include "tests/jit_fuzz/schema.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 namespace {
 
 TEST(QueryGenTest, GeneratedQueriesAreValidSql) {
@@ -66,4 +66,4 @@ TEST(QueryGenTest, LimitOnlyWithATotalOrder) {
 }
 
 }  // namespace
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz

@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 namespace {
 
 ColumnSpec Column(std::string name, Type type, double null_rate,
@@ -135,12 +135,4 @@ std::vector<TableSpec> MakeSchema(Rng& rng, bool big) {
   return tables;
 }
 
-Value DrawValue(Rng& rng, const ColumnSpec& column) {
-  if (column.null_rate > 0 && rng.Chance(column.null_rate)) {
-    return Value::Null(column.type);
-  }
-  if (!column.pool.empty()) return rng.Pick(column.pool);
-  return RandomValue(rng, column.type, column.profile);
-}
-
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz

@@ -1,5 +1,5 @@
-// The generated tables the differential tester queries: their columns, how
-// each column's values are drawn, and CREATE TABLE text.
+// The generated tables the JIT differential tester queries: their columns
+// and CREATE TABLE text.
 #ifndef KITE_TESTS_JIT_FUZZ_SCHEMA_H_
 #define KITE_TESTS_JIT_FUZZ_SCHEMA_H_
 
@@ -8,20 +8,10 @@
 
 #include "kite/type.h"
 #include "kite/value.h"
-#include "tests/jit_fuzz/rng.h"
-#include "tests/jit_fuzz/values.h"
+#include "tests/fuzz_common/column.h"
+#include "tests/fuzz_common/rng.h"
 
-namespace kite::jit_fuzz {
-
-struct ColumnSpec {
-  std::string name;
-  Type type;
-  double null_rate = 0.1;
-  ValueProfile profile;
-  // When not empty, values are drawn from this pool (a column with few
-  // distinct values: a dictionary-encoded TEXT column, duplicates).
-  std::vector<Value> pool;
-};
+namespace kite::fuzz::jit_fuzz {
 
 struct TableSpec {
   std::string name;
@@ -41,10 +31,6 @@ struct TableSpec {
 // key) and, if `big`, `tbig` (more than one 64K-row storage chunk).
 std::vector<TableSpec> MakeSchema(Rng& rng, bool big);
 
-// A value for a row of `column`: NULL at the column's rate, else from its
-// pool or profile.
-Value DrawValue(Rng& rng, const ColumnSpec& column);
-
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz
 
 #endif  // KITE_TESTS_JIT_FUZZ_SCHEMA_H_

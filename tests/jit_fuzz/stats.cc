@@ -8,7 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 
 int64_t Stats::error_count() const {
   int64_t n = 0;
@@ -39,4 +39,4 @@ std::string Stats::JitSummary() const {
   return out;
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz

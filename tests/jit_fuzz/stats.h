@@ -6,7 +6,7 @@
 #include <map>
 #include <string>
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz::jit_fuzz {
 
 struct Stats {
   int64_t executed = 0;
@@ -27,6 +27,6 @@ struct Stats {
   std::string JitSummary() const;
 };
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz::jit_fuzz
 
 #endif  // KITE_TESTS_JIT_FUZZ_STATS_H_

@@ -1,14 +1,15 @@
-#include "tests/jit_fuzz/query_template.h"
+#include "tests/fuzz_common/sql_template.h"
 
 #include <cstdlib>
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
-#include "tests/jit_fuzz/values.h"
+#include "tests/fuzz_common/values.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz {
 namespace {
 
 // Markers never appear in generated SQL: values are printable text.
@@ -53,6 +54,34 @@ std::string MakePattern(Rng& rng, const std::string& source, char escape) {
   return out;
 }
 
+// A kElement or kSubArray value: mostly made of the elements of a few of
+// `slot.column`'s arrays, so that `= ANY`, `@>` and `&&` find rows.
+Value DrawFromArrays(Rng& rng, const Slot& slot) {
+  const Type element =
+      slot.kind == SlotKind::kElement ? slot.type : slot.type.element();
+  std::vector<Value> seen;
+  for (int i = 0; i < 3 && slot.column != nullptr; ++i) {
+    Value array = DrawValue(rng, *slot.column);
+    if (array.is_null()) continue;
+    for (const Value& e : array.elements()) {
+      if (!e.is_null()) seen.push_back(e);
+    }
+  }
+  auto one = [&]() {
+    if (rng.Chance(slot.null_rate)) return Value::Null(element);
+    if (!seen.empty() && rng.Chance(0.85)) return rng.Pick(seen);
+    ValueProfile narrow;
+    narrow.narrow = rng.Chance(0.7);
+    return RandomValue(rng, element, narrow);
+  };
+  if (slot.kind == SlotKind::kElement) return one();
+  if (rng.Chance(slot.null_rate)) return Value::Null(slot.type);
+  std::vector<Value> elements;
+  const int64_t n = rng.Range(0, rng.Chance(0.1) ? 6 : 2);
+  for (int64_t i = 0; i < n; ++i) elements.push_back(one());
+  return Value::Array(slot.type, std::move(elements));
+}
+
 Value DrawSlotValue(Rng& rng, const Slot& slot) {
   if (slot.kind == SlotKind::kSmallInt) {
     if (rng.Chance(slot.null_rate)) return Value::Null(slot.type);
@@ -72,10 +101,18 @@ Value DrawSlotValue(Rng& rng, const Slot& slot) {
     }
     return Value::Text(MakePattern(rng, source, slot.escape));
   }
+  if (slot.kind == SlotKind::kFixed) return slot.value;
+  if (slot.kind == SlotKind::kElement || slot.kind == SlotKind::kSubArray) {
+    return DrawFromArrays(rng, slot);
+  }
   if (rng.Chance(slot.null_rate)) return Value::Null(slot.type);
   if (slot.column != nullptr && rng.Chance(0.8)) {
     Value v = DrawValue(rng, *slot.column);
     if (!v.is_null() && v.type() == slot.type) return v;
+    if (!v.is_null() && slot.convert) {
+      absl::StatusOr<Value> converted = v.CastTo(slot.type);
+      if (converted.ok()) return *converted;
+    }
   }
   return RandomValue(rng, slot.type, {});
 }
@@ -97,22 +134,30 @@ void ForEachMarker(const std::string& text,
   }
 }
 
+void AppendLiteral(const Slot& slot, const Value& value, std::string* out) {
+  if (slot.kind == SlotKind::kPattern && !value.is_null()) {
+    *out += QuoteText(value.text());
+  } else {
+    *out += SqlLiteral(value);
+  }
+}
+
 }  // namespace
 
-std::string QueryTemplate::AddSlot(Slot slot) {
+std::string SqlTemplate::AddSlot(Slot slot) {
   slots.push_back(slot);
   return absl::StrCat(std::string(1, kMarkerStart), slots.size() - 1,
                       std::string(1, kMarkerEnd));
 }
 
-std::vector<Value> DrawSlotValues(Rng& rng, const QueryTemplate& t) {
+std::vector<Value> DrawSlotValues(Rng& rng, const SqlTemplate& t) {
   std::vector<Value> values;
   values.reserve(t.slots.size());
   for (const Slot& slot : t.slots) values.push_back(DrawSlotValue(rng, slot));
   return values;
 }
 
-RenderedQuery Render(const QueryTemplate& t, const std::vector<Value>& values) {
+RenderedQuery Render(const SqlTemplate& t, const std::vector<Value>& values) {
   RenderedQuery out;
   out.params.resize(t.param_count);
   ForEachMarker(
@@ -122,16 +167,23 @@ RenderedQuery Render(const QueryTemplate& t, const std::vector<Value>& values) {
         if (slot.param > 0) {
           absl::StrAppend(&out.sql, "$", slot.param);
           out.params[slot.param - 1] = values[i];
-        } else if (slot.kind == SlotKind::kPattern && !values[i].is_null()) {
-          out.sql += QuoteText(values[i].text());
         } else {
-          out.sql += SqlLiteral(values[i]);
+          AppendLiteral(slot, values[i], &out.sql);
         }
       });
   return out;
 }
 
-std::string ShapeText(const QueryTemplate& t) {
+std::string RenderInline(const SqlTemplate& t,
+                         const std::vector<Value>& values) {
+  std::string out;
+  ForEachMarker(
+      t.text, [&](std::string_view s) { out.append(s); },
+      [&](int i) { AppendLiteral(t.slots[i], values[i], &out); });
+  return out;
+}
+
+std::string ShapeText(const SqlTemplate& t) {
   std::string out;
   ForEachMarker(
       t.text, [&](std::string_view s) { out.append(s); },
@@ -146,4 +198,4 @@ std::string ShapeText(const QueryTemplate& t) {
   return out;
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz

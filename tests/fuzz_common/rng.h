@@ -1,16 +1,16 @@
-// A small deterministic random generator for the JIT differential tester.
+// A small deterministic random generator for the differential testers.
 //
 // SplitMix64 with hand-written range helpers, so that a seed replays the same
 // tables and queries with any standard library (std::uniform_*_distribution
 // is implementation-defined).
-#ifndef KITE_TESTS_JIT_FUZZ_RNG_H_
-#define KITE_TESTS_JIT_FUZZ_RNG_H_
+#ifndef KITE_TESTS_FUZZ_COMMON_RNG_H_
+#define KITE_TESTS_FUZZ_COMMON_RNG_H_
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz {
 
 class Rng {
  public:
@@ -55,6 +55,6 @@ class Rng {
   uint64_t state_;
 };
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz
 
-#endif  // KITE_TESTS_JIT_FUZZ_RNG_H_
+#endif  // KITE_TESTS_FUZZ_COMMON_RNG_H_

@@ -1,4 +1,4 @@
-#include "tests/jit_fuzz/outcome.h"
+#include "tests/fuzz_common/outcome.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,7 +9,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz {
 namespace {
 
 Cell CellOf(const Result& r, TypeId type, size_t row, int col) {
@@ -66,15 +66,16 @@ std::vector<Cell> SortKey(const Outcome& o, const std::vector<Cell>& row,
 
 std::string DiffRowLists(const std::vector<std::vector<Cell>>& a,
                          const std::vector<std::vector<Cell>>& b,
-                         const std::string& what) {
+                         const std::string& what, Sides sides) {
   if (a.size() != b.size()) {
-    return absl::StrCat(what, ": off has ", a.size(), " rows, force has ",
-                        b.size());
+    return absl::StrCat(what, ": ", sides.first, " has ", a.size(), " rows, ",
+                        sides.second, " has ", b.size());
   }
   for (size_t i = 0; i < a.size(); ++i) {
     if (a[i] != b[i]) {
-      return absl::StrCat(what, ": row ", i, " differs: off ", ShowRow(a[i]),
-                          ", force ", ShowRow(b[i]));
+      return absl::StrCat(what, ": row ", i, " differs: ", sides.first, " ",
+                          ShowRow(a[i]), ", ", sides.second, " ",
+                          ShowRow(b[i]));
     }
   }
   return "";
@@ -85,35 +86,36 @@ std::vector<std::vector<Cell>> Sorted(std::vector<std::vector<Cell>> rows) {
   return rows;
 }
 
-std::string DiffTieRuns(const Outcome& off, const Outcome& force,
-                        const std::vector<int>& key_columns) {
-  if (off.rows.size() != force.rows.size()) {
-    return absl::StrCat("off has ", off.rows.size(), " rows, force has ",
-                        force.rows.size());
+std::string DiffTieRuns(const Outcome& first, const Outcome& second,
+                        const std::vector<int>& key_columns, Sides sides) {
+  if (first.rows.size() != second.rows.size()) {
+    return absl::StrCat(sides.first, " has ", first.rows.size(), " rows, ",
+                        sides.second, " has ", second.rows.size());
   }
   size_t start = 0;
-  while (start < off.rows.size()) {
-    std::vector<Cell> key = SortKey(off, off.rows[start], key_columns);
+  while (start < first.rows.size()) {
+    std::vector<Cell> key = SortKey(first, first.rows[start], key_columns);
     size_t end = start + 1;
-    while (end < off.rows.size() &&
-           SortKey(off, off.rows[end], key_columns) == key) {
+    while (end < first.rows.size() &&
+           SortKey(first, first.rows[end], key_columns) == key) {
       ++end;
     }
     for (size_t i = start; i < end; ++i) {
-      if (SortKey(force, force.rows[i], key_columns) != key) {
-        return absl::StrCat("sort keys differ at row ", i, ": off ",
-                            ShowRow(off.rows[i]), ", force ",
-                            ShowRow(force.rows[i]));
+      if (SortKey(second, second.rows[i], key_columns) != key) {
+        return absl::StrCat("sort keys differ at row ", i, ": ", sides.first,
+                            " ", ShowRow(first.rows[i]), ", ", sides.second,
+                            " ", ShowRow(second.rows[i]));
       }
     }
-    std::vector<std::vector<Cell>> a(off.rows.begin() + start,
-                                     off.rows.begin() + end);
-    std::vector<std::vector<Cell>> b(force.rows.begin() + start,
-                                     force.rows.begin() + end);
+    std::vector<std::vector<Cell>> a(first.rows.begin() + start,
+                                     first.rows.begin() + end);
+    std::vector<std::vector<Cell>> b(second.rows.begin() + start,
+                                     second.rows.begin() + end);
     std::string diff =
         DiffRowLists(Sorted(a), Sorted(b),
                      absl::StrCat("rows ", start, "..", end - 1,
-                                  " (equal sort keys, compared sorted)"));
+                                  " (equal sort keys, compared sorted)"),
+                     sides);
     if (!diff.empty()) return diff;
     start = end;
   }
@@ -147,45 +149,47 @@ Outcome Capture(const absl::StatusOr<Result>& result) {
   return o;
 }
 
-std::string Diff(const Outcome& off, const Outcome& force, OrderCheck check,
-                 const std::vector<int>& key_columns) {
-  if (!off.status.ok() || !force.status.ok()) {
-    if (off.status.ok() != force.status.ok() ||
-        SqlStateOf(off.status) != SqlStateOf(force.status) ||
-        off.status.message() != force.status.message()) {
-      return absl::StrCat("errors differ: off ",
-                          off.status.ok() ? "OK" : StatusText(off.status),
-                          ", force ",
-                          force.status.ok() ? "OK" : StatusText(force.status));
+std::string Diff(const Outcome& first, const Outcome& second, OrderCheck check,
+                 const std::vector<int>& key_columns, Sides sides) {
+  if (!first.status.ok() || !second.status.ok()) {
+    if (first.status.ok() != second.status.ok() ||
+        SqlStateOf(first.status) != SqlStateOf(second.status) ||
+        first.status.message() != second.status.message()) {
+      return absl::StrCat(
+          "errors differ: ", sides.first, " ",
+          first.status.ok() ? "OK" : StatusText(first.status), ", ",
+          sides.second, " ",
+          second.status.ok() ? "OK" : StatusText(second.status));
     }
     return "";
   }
-  if (off.names != force.names) {
-    return absl::StrCat("column names differ: off (",
-                        absl::StrJoin(off.names, ", "), "), force (",
-                        absl::StrJoin(force.names, ", "), ")");
+  if (first.names != second.names) {
+    return absl::StrCat("column names differ: ", sides.first, " (",
+                        absl::StrJoin(first.names, ", "), "), ", sides.second,
+                        " (", absl::StrJoin(second.names, ", "), ")");
   }
-  if (off.types != force.types) {
+  if (first.types != second.types) {
     std::vector<std::string> a, b;
-    for (const Type& t : off.types) a.push_back(t.ToString());
-    for (const Type& t : force.types) b.push_back(t.ToString());
-    return absl::StrCat("column types differ: off (", absl::StrJoin(a, ", "),
-                        "), force (", absl::StrJoin(b, ", "), ")");
+    for (const Type& t : first.types) a.push_back(t.ToString());
+    for (const Type& t : second.types) b.push_back(t.ToString());
+    return absl::StrCat("column types differ: ", sides.first, " (",
+                        absl::StrJoin(a, ", "), "), ", sides.second, " (",
+                        absl::StrJoin(b, ", "), ")");
   }
-  if (off.tag != force.tag) {
-    return absl::StrCat("command tags differ: off ", off.tag, ", force ",
-                        force.tag);
+  if (first.tag != second.tag) {
+    return absl::StrCat("command tags differ: ", sides.first, " ", first.tag,
+                        ", ", sides.second, " ", second.tag);
   }
   switch (check) {
     case OrderCheck::kExact:
-      return DiffRowLists(off.rows, force.rows, "rows (in order)");
+      return DiffRowLists(first.rows, second.rows, "rows (in order)", sides);
     case OrderCheck::kMultiset:
       // Most often the order agrees too, and sorting is the slow part.
-      if (off.rows == force.rows) return "";
-      return DiffRowLists(Sorted(off.rows), Sorted(force.rows),
-                          "rows (compared sorted)");
+      if (first.rows == second.rows) return "";
+      return DiffRowLists(Sorted(first.rows), Sorted(second.rows),
+                          "rows (compared sorted)", sides);
     case OrderCheck::kTieRuns:
-      return DiffTieRuns(off, force, key_columns);
+      return DiffTieRuns(first, second, key_columns, sides);
   }
   return "";
 }
@@ -207,4 +211,4 @@ std::string Describe(const Outcome& o, size_t max_rows) {
   return out;
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz

@@ -1,4 +1,4 @@
-#include "tests/jit_fuzz/values.h"
+#include "tests/fuzz_common/values.h"
 
 #include <cmath>
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz {
 namespace {
 
 // Words for TEXT values: duplicates that differ only in case (ILIKE, lower),
@@ -251,4 +251,4 @@ std::string SqlLiteral(const Value& v) {
   return "NULL";
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz

@@ -1,6 +1,6 @@
 // The comparison at the heart of the tester: what it must accept (the same
 // rows in an order the query leaves open) and what it must report.
-#include "tests/jit_fuzz/outcome.h"
+#include "tests/fuzz_common/outcome.h"
 
 #include <string>
 #include <vector>
@@ -8,7 +8,7 @@
 #include "gtest/gtest.h"
 #include "kite/status.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz {
 namespace {
 
 Cell V(std::string text) { return Cell{false, std::move(text)}; }
@@ -121,4 +121,4 @@ TEST(CaptureTest, KeepsDoublesExactAndNullsApart) {
 }
 
 }  // namespace
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz

@@ -1,7 +1,7 @@
 // Generated values and their SQL spelling: every literal the tester writes
 // must mean exactly the value it was drawn as, or a report would show a
 // query that differs from the one that ran.
-#include "tests/jit_fuzz/values.h"
+#include "tests/fuzz_common/values.h"
 
 #include <cmath>
 #include <string>
@@ -9,10 +9,9 @@
 
 #include "gtest/gtest.h"
 #include "kite/kite.h"
-#include "tests/jit_fuzz/query_template.h"
-#include "tests/jit_fuzz/rng.h"
+#include "tests/fuzz_common/rng.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz {
 namespace {
 
 std::vector<Type> AllTypes() {
@@ -78,28 +77,5 @@ TEST(RandomValueTest, ExtremesShowUp) {
   EXPECT_TRUE(empty);
 }
 
-TEST(RenderTest, ParametersBecomeDollarsAndLiteralsAreSpelledOut) {
-  QueryTemplate t;
-  Slot literal;
-  literal.type = Type::Integer();
-  Slot param;
-  param.type = Type::Text();
-  param.param = 1;
-  Slot pattern;
-  pattern.kind = SlotKind::kPattern;
-  pattern.type = Type::Text();
-  t.param_count = 1;
-  // One slot at a time: the order of AddSlot calls numbers the slots.
-  t.text = "SELECT " + t.AddSlot(literal);
-  t.text += " WHERE x = " + t.AddSlot(param);
-  t.text += " AND y LIKE " + t.AddSlot(pattern);
-  RenderedQuery q =
-      Render(t, {Value::Integer(-5), Value::Text("it's"), Value::Text("a'%")});
-  EXPECT_EQ(q.sql, "SELECT -5 WHERE x = $1 AND y LIKE 'a''%'");
-  ASSERT_EQ(q.params.size(), 1u);
-  EXPECT_EQ(q.params[0], Value::Text("it's"));
-  EXPECT_EQ(ShapeText(t), "SELECT ?integer WHERE x = $1 AND y LIKE ?text");
-}
-
 }  // namespace
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz

@@ -1,5 +1,6 @@
-#include "tests/jit_fuzz/crash_note.h"
+#include "tests/fuzz_common/crash_note.h"
 
+#include <execinfo.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -7,9 +8,11 @@
 #include <cstring>
 #include <string_view>
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz {
 namespace {
 
+char headline[512];
+size_t headline_size = 0;
 char note[16384];
 volatile std::sig_atomic_t note_size = 0;
 
@@ -23,19 +26,29 @@ void WriteAll(const char* data, size_t size) {
 }
 
 extern "C" void OnCrash(int sig) {
-  static const char kHead[] =
-      "\n=== kite_jit_fuzz: the engine CRASHED running this statement (with "
-      "jit = off, then with the jit setting under test) ===\n";
-  WriteAll(kHead, sizeof(kHead) - 1);
-  WriteAll(note, static_cast<size_t>(note_size));
   WriteAll("\n", 1);
+  WriteAll(headline, headline_size);
+  WriteAll("\n", 1);
+  WriteAll(note, static_cast<size_t>(note_size));
+  // Where it crashed: frames as binary(+offset) (addr2line -f -C -e BINARY
+  // OFFSET names them).
+  static const char kTrace[] = "\nbacktrace:\n";
+  WriteAll(kTrace, sizeof(kTrace) - 1);
+  void* frames[64];
+  backtrace_symbols_fd(frames, backtrace(frames, 64), STDERR_FILENO);
   std::signal(sig, SIG_DFL);
   std::raise(sig);
 }
 
 }  // namespace
 
-void InstallCrashHandler() {
+void InstallCrashHandler(std::string_view text) {
+  headline_size = std::min(text.size(), sizeof(headline));
+  std::memcpy(headline, text.data(), headline_size);
+  // backtrace() loads its unwinder on first use, which allocates: not in
+  // the handler.
+  void* frame[1];
+  backtrace(frame, 1);
   for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) {
     std::signal(sig, OnCrash);
   }
@@ -48,4 +61,4 @@ void SetCrashNote(std::string_view text) {
   note_size = static_cast<std::sig_atomic_t>(size);
 }
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz

@@ -1,14 +1,14 @@
 // Random values of every Kite type, and their SQL literal spelling.
-#ifndef KITE_TESTS_JIT_FUZZ_VALUES_H_
-#define KITE_TESTS_JIT_FUZZ_VALUES_H_
+#ifndef KITE_TESTS_FUZZ_COMMON_VALUES_H_
+#define KITE_TESTS_FUZZ_COMMON_VALUES_H_
 
 #include <string>
 
 #include "kite/type.h"
 #include "kite/value.h"
-#include "tests/jit_fuzz/rng.h"
+#include "tests/fuzz_common/rng.h"
 
-namespace kite::jit_fuzz {
+namespace kite::fuzz {
 
 // How values are drawn.
 struct ValueProfile {
@@ -36,6 +36,6 @@ std::string SqlLiteral(const Value& v);
 // `text` as a single-quoted SQL string.
 std::string QuoteText(const std::string& text);
 
-}  // namespace kite::jit_fuzz
+}  // namespace kite::fuzz
 
-#endif  // KITE_TESTS_JIT_FUZZ_VALUES_H_
+#endif  // KITE_TESTS_FUZZ_COMMON_VALUES_H_
