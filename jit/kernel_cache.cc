@@ -139,7 +139,7 @@ void KernelCache::Worker() {
       absl::MutexLock lock(&mu_);
       mu_.Await(absl::Condition(
           +[](KernelCache* c) ABSL_EXCLUSIVE_LOCKS_REQUIRED(c->mu_) {
-            return c->stopping_ || !c->queue_.empty();
+            return c->stopping_ || (!c->paused_ && !c->queue_.empty());
           },
           this));
       if (stopping_) return;
@@ -157,9 +157,15 @@ void KernelCache::WaitIdle() {
   absl::MutexLock lock(&mu_);
   mu_.Await(absl::Condition(
       +[](KernelCache* c) ABSL_EXCLUSIVE_LOCKS_REQUIRED(c->mu_) {
-        return c->stopping_ || (c->queue_.empty() && !c->compiling_);
+        return c->stopping_ ||
+               ((c->paused_ || c->queue_.empty()) && !c->compiling_);
       },
       this));
+}
+
+void KernelCache::PauseWorkerForTesting(bool paused) {
+  absl::MutexLock lock(&mu_);
+  paused_ = paused;
 }
 
 void KernelCache::Compile(Job& job) {

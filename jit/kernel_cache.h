@@ -105,6 +105,9 @@ class KernelCache {
   // lazily during the first compile outlive the atexit hook that stops the
   // worker).
   void WaitIdle();
+  // Holds queued compilations until called again with false, so that a
+  // test can run a query whose kernel is certainly not ready yet.
+  void PauseWorkerForTesting(bool paused);
 
   size_t size() const;
   size_t capacity() const;
@@ -130,6 +133,7 @@ class KernelCache {
   bool stopping_ ABSL_GUARDED_BY(mu_) = false;
   bool worker_started_ ABSL_GUARDED_BY(mu_) = false;
   bool compiling_ ABSL_GUARDED_BY(mu_) = false;
+  bool paused_ ABSL_GUARDED_BY(mu_) = false;
   std::atomic<int64_t> failures_{0};
   // Kernel numbers, for unique function names: process-wide, as every
   // cache compiles into the one LLJIT.
