@@ -6,10 +6,13 @@
 #include <cstdint>
 #include <mutex>
 #include <shared_mutex>
+#include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "absl/cleanup/cleanup.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/synchronization/mutex.h"
 #include "engine/expression_eval.h"
@@ -88,8 +91,19 @@ void AppendSorted(Vector* lane, std::vector<Value>* out) {
               });
     lane->size = static_cast<int>(lane->doubles.size());
   } else {
-    std::sort(lane->strings.begin(), lane->strings.end());
-    lane->size = static_cast<int>(lane->strings.size());
+    // Text repeats often (names, categories): sort each distinct string
+    // once, then box it as many times as it was read.
+    absl::flat_hash_map<std::string_view, int64_t> counts;
+    for (std::string_view s : lane->strings) ++counts[s];
+    std::vector<std::pair<std::string_view, int64_t>> distinct(counts.begin(),
+                                                               counts.end());
+    std::sort(distinct.begin(), distinct.end());
+    out->reserve(out->size() + lane->strings.size());
+    for (const auto& [text, count] : distinct) {
+      const Value v = Value::Text(std::string(text));
+      for (int64_t i = 0; i < count; ++i) out->push_back(v);
+    }
+    return;
   }
   out->reserve(out->size() + lane->size);
   for (int i = 0; i < lane->size; ++i) out->push_back(lane->GetValue(i));
