@@ -57,8 +57,7 @@ bool ParseNumeric(const std::string& text, int64_t* scaled, int* scale) {
 Cell ReadCell(const PGresult* result, int row, int col) {
   Cell cell;
   if (PQgetisnull(result, row, col)) return cell;
-  cell.text.assign(PQgetvalue(result, row, col),
-                   PQgetlength(result, row, col));
+  cell.text.assign(PQgetvalue(result, row, col), PQgetlength(result, row, col));
   switch (PQftype(result, col)) {
     case kBoolOid:
       cell.kind = Cell::Kind::kBoolean;
@@ -92,8 +91,9 @@ Cell ReadCell(const PGresult* result, int row, int col) {
 // The error of a failed `result` (or of the connection when there is no
 // result) with its SQLSTATE.
 absl::Status ErrorOf(PGconn* conn, const PGresult* result) {
-  const char* state =
-      result != nullptr ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+  const char* state = result != nullptr
+                          ? PQresultErrorField(result, PG_DIAG_SQLSTATE)
+                          : nullptr;
   const char* message =
       result != nullptr ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY)
                         : nullptr;
