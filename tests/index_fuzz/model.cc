@@ -298,6 +298,7 @@ IndexModel MakeIndex(Rng& rng, Schema& schema, int t) {
   for (int c : index.columns) unique_data |= c == 0 || table.IsUnique(c);
   // Now and then UNIQUE over duplicates: CREATE INDEX must fail in both.
   index.unique = unique_data ? rng.Chance(0.5) : rng.Chance(0.05);
+  index.over_duplicates = index.unique && !unique_data;
   return index;
 }
 

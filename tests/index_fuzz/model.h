@@ -48,6 +48,9 @@ struct IndexModel {
   int table = 0;  // into Schema::tables
   bool hash = false;
   bool unique = false;
+  // UNIQUE over columns whose values repeat: building it must fail, and it
+  // must not exist before the rows are loaded (the load would fail).
+  bool over_duplicates = false;
   std::vector<int> columns;
 
   std::string CreateSql(const TableModel& table) const;

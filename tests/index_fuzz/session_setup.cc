@@ -1,4 +1,5 @@
 // Session: creating the tables and indexes and loading the rows.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -89,7 +90,16 @@ int Session::Setup() {
     for (int64_t i = rng_.Range(0, 4); i > 0; --i) {
       indexes.push_back(MakeIndex(rng_, schema_, ti));
     }
-    const size_t before_load = rng_.Index(indexes.size() + 1);
+    // A UNIQUE index over repeating values comes after the load, where
+    // building it fails (seed 11330 created one first and its load failed).
+    std::stable_partition(
+        indexes.begin(), indexes.end(),
+        [](const IndexModel& index) { return !index.over_duplicates; });
+    size_t loadable = 0;
+    while (loadable < indexes.size() && !indexes[loadable].over_duplicates) {
+      ++loadable;
+    }
+    const size_t before_load = rng_.Index(loadable + 1);
     for (size_t i = 0; i <= indexes.size(); ++i) {
       if (i == before_load) {
         if (int rc = LoadTable(ti); rc != 0) return rc;
