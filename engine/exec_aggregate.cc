@@ -162,8 +162,11 @@ class AggregateOp : public Operator {
     std::vector<Vector> kv(nkeys), av(naggs);
     std::vector<int> gids;
     std::string key;
-    while (true) {
-      if (take_over_ && jit_->compiled()) {
+    // The kernel may take over after the first batch, never before it: it
+    // was not ready a moment ago, and taking over at row 0 would merge
+    // nothing (EXPLAIN's "from row" needs rows interpreted before).
+    for (bool first = true;; first = false) {
+      if (!first && take_over_ && jit_->compiled()) {
         take_over_ = false;
         const int64_t at = children_[0]->ResumePosition();
         if (at >= 0 && jit_->Run(static_cast<RowId>(at))) {

@@ -168,6 +168,14 @@ void KernelCache::PauseWorkerForTesting(bool paused) {
   paused_ = paused;
 }
 
+void KernelCache::WaitQueuedForTesting() {
+  absl::MutexLock lock(&mu_);
+  mu_.Await(absl::Condition(
+      +[](KernelCache* c)
+           ABSL_EXCLUSIVE_LOCKS_REQUIRED(c->mu_) { return !c->queue_.empty(); },
+      this));
+}
+
 void KernelCache::Compile(Job& job) {
   auto start = std::chrono::steady_clock::now();
   absl::Status status;

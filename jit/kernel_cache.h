@@ -108,6 +108,9 @@ class KernelCache {
   // Holds queued compilations until called again with false, so that a
   // test can run a query whose kernel is certainly not ready yet.
   void PauseWorkerForTesting(bool paused);
+  // Waits until a compilation is queued (while the worker is paused: until
+  // a query has asked for a kernel that is not ready).
+  void WaitQueuedForTesting();
 
   size_t size() const;
   size_t capacity() const;

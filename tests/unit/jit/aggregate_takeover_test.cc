@@ -2,8 +2,10 @@
 // its kernel compiles, and the kernel takes over the rest of the table once
 // it is ready: the interpreter's groups and the kernel's are merged into the
 // result of one interpreted pass (same groups, same order, same values).
+#include <chrono>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -56,6 +58,32 @@ class AggregateTakeoverTest : public ::testing::Test {
     return plan;
   }
 
+  // EXPLAIN ANALYZE, with jit = on, of `sql` + each of `variants` (its
+  // WHERE's last conditions: distinct kernel shapes) until one shows a
+  // kernel taking over part way ("from row"); returns the last plan. The
+  // compiler is held until the query has asked for its kernel, then for
+  // 4 ms, so that the query starts interpreted; on a loaded machine the
+  // query thread can still stall until the kernel is ready before it looks
+  // (it then runs the kernel from the start), hence a few shapes.
+  std::string ExplainTakeover(const std::string& sql,
+                              const std::string& group_by) {
+    jit::KernelCache& cache = jit::KernelCache::Global();
+    std::string plan;
+    for (const char* variant :
+         {"", " AND id >= 0", " AND id >= 0 AND f IS NOT NULL"}) {
+      cache.WaitIdle();  // earlier compilations are not this query's
+      cache.PauseWorkerForTesting(true);
+      std::thread query(
+          [&] { plan = ExplainOn(sql + variant + " GROUP BY " + group_by); });
+      cache.WaitQueuedForTesting();
+      std::this_thread::sleep_for(std::chrono::milliseconds(4));
+      cache.PauseWorkerForTesting(false);
+      query.join();
+      if (plan.find(", from row ") != std::string::npos) break;
+    }
+    return plan;
+  }
+
   static Database* db_;
 };
 
@@ -65,9 +93,10 @@ TEST_F(AggregateTakeoverTest, HashedGroupsMergeAsOnePass) {
   Compare(
       "SELECT k % 50, count(*), sum(n), avg(n), min(s), max(k), count(n) "
       "FROM big WHERE k <> 3 GROUP BY k % 50");
-  EXPECT_THAT(ExplainOn("SELECT k % 51, count(*), sum(n) FROM big WHERE k <> "
-                        "3 GROUP BY k % 51"),
-              HasSubstr("hashed groups, from row"));
+  EXPECT_THAT(
+      ExplainTakeover("SELECT k % 51, count(*), sum(n) FROM big WHERE k <> 3",
+                      "k % 51"),
+      HasSubstr("hashed groups, from row"));
 }
 
 TEST_F(AggregateTakeoverTest, DenseGroupsAndNoGroups) {
@@ -75,8 +104,8 @@ TEST_F(AggregateTakeoverTest, DenseGroupsAndNoGroups) {
       "SELECT s, f, count(*), sum(n), max(s), min(n) FROM big WHERE n > 10 "
       "GROUP BY s, f");
   Compare("SELECT count(*), sum(n), avg(k), min(s) FROM big WHERE k < 900");
-  EXPECT_THAT(ExplainOn("SELECT s, count(*) FROM big WHERE n > 11 AND k >= 0 "
-                        "GROUP BY s"),
+  EXPECT_THAT(ExplainTakeover(
+                  "SELECT s, count(*) FROM big WHERE n > 11 AND k >= 0", "s"),
               HasSubstr("aggregate kernel, from row"));
 }
 
