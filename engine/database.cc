@@ -176,6 +176,20 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   if (auto* copy = std::get_if<ast::CopyStmt>(&node); copy && copy->from) {
     return CopyFrom(*copy);
   }
+  if (auto* role = std::get_if<ast::RoleStmt>(&node)) {
+    auto data = std::make_unique<ResultData>();
+    absl::Status s = roles_.Apply(*role, &data->notices);
+    if (!s.ok()) return s;
+    data->tag = role->alter ? "ALTER ROLE" : "CREATE ROLE";
+    return Wrap(std::move(data));
+  }
+  if (auto* drop_role = std::get_if<ast::DropRoleStmt>(&node)) {
+    auto data = std::make_unique<ResultData>();
+    absl::Status s = roles_.Drop(*drop_role, &data->notices);
+    if (!s.ok()) return s;
+    data->tag = "DROP ROLE";
+    return Wrap(std::move(data));
+  }
   if (auto* set = std::get_if<ast::SetStmt>(&node)) return Set(*set);
   if (auto* show = std::get_if<ast::ShowStmt>(&node)) return Show(*show);
   if (auto* tx = std::get_if<ast::TransactionStmt>(&node)) {
@@ -690,5 +704,15 @@ kite::Query Database::Query(std::string_view table) {
 std::vector<std::string> Database::TableNames() const {
   return impl_->catalog().TableNames();
 }
+
+std::optional<RoleInfo> Database::FindRole(std::string_view name) const {
+  return impl_->roles().Find(name);
+}
+
+bool Database::AnyRoleHasPassword() const {
+  return impl_->roles().AnyHasPassword();
+}
+
+std::vector<RoleInfo> Database::Roles() const { return impl_->roles().All(); }
 
 }  // namespace kite

@@ -18,6 +18,7 @@
 #include "engine/plan_cache.h"
 #include "engine/result_data.h"
 #include "engine/result_pool.h"
+#include "engine/roles.h"
 #include "jit/jit_mode.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -97,6 +98,7 @@ class DatabaseImpl {
                                             int index);
 
   Catalog& catalog() { return catalog_; }
+  const RoleStore& roles() const { return roles_; }
 
  private:
   // Runs `sql` (normalised to `key`) with the plan the cache holds for it:
@@ -151,6 +153,7 @@ class DatabaseImpl {
   absl::Status SetPlanCacheSize(const std::string& value);
 
   Catalog catalog_;
+  RoleStore roles_;
   PlanCache plan_cache_{kDefaultPlanCacheSize};
   // The parsed `jit` and `jit_opt_level` settings, read by every execution.
   std::atomic<int> jit_mode_{static_cast<int>(jit::JitMode::kOn)};

@@ -34,6 +34,9 @@ statement
     | resetStatement
     | showStatement
     | transactionStatement
+    | createRoleStatement
+    | alterRoleStatement
+    | dropRoleStatement
     ;
 
 // A standalone expression, for ParseExpression().
@@ -100,6 +103,26 @@ indexColumn
 
 dropIndexStatement
     : DROP INDEX (IF EXISTS)? identifier (COMMA identifier)*
+    ;
+
+// CREATE USER | ROLE name [WITH] option ..., ALTER USER | ROLE name [WITH]
+// option ..., DROP USER | ROLE [IF EXISTS] name [, ...]
+createRoleStatement
+    : CREATE (USER | ROLE) identifier WITH? roleOption*
+    ;
+
+alterRoleStatement
+    : ALTER (USER | ROLE) identifier WITH? roleOption*
+    ;
+
+dropRoleStatement
+    : DROP (USER | ROLE) (IF EXISTS)? identifier (COMMA identifier)*
+    ;
+
+// PASSWORD 'secret' | PASSWORD NULL, or a flag: LOGIN, NOLOGIN, SUPERUSER...
+roleOption
+    : ENCRYPTED? PASSWORD (STRING | NULL_)
+    | identifier
     ;
 
 // ANALYZE [VERBOSE] [t [, ...]]
@@ -541,8 +564,9 @@ colLabel
     ;
 
 nonReservedKeyword
-    : ABORT | BEGIN | BINARY | COMMIT | CONFLICT | COPY | CSV | DELETE
-    | DELIMITER | DOUBLE | DROP | ESCAPE | EXPLAIN | EXTRACT | FIRST | FORMAT
+    : ABORT | ALTER | BEGIN | BINARY | COMMIT | CONFLICT | COPY | CSV | DELETE
+    | DELIMITER | DOUBLE | DROP | ENCRYPTED | ESCAPE | EXPLAIN | EXTRACT
+    | FIRST | FORMAT | PASSWORD | ROLE | USER
     | HEADER
     | IF | INDEX | INSERT | KEY | LAST | LOCAL | NEXT | NOTHING | NULLS | POSITION
     | PRECISION | QUOTE | RESET | ROLLBACK | ROW | ROWS | SESSION | SET
@@ -565,6 +589,7 @@ reservedKeyword
 
 ABORT: A B O R T;
 ALL: A L L;
+ALTER: A L T E R;
 ANALYZE: A N A L Y Z E | A N A L Y S E;
 AND: A N D;
 ANY: A N Y;
@@ -595,6 +620,7 @@ DOUBLE: D O U B L E;
 DROP: D R O P;
 ELSE: E L S E;
 END: E N D;
+ENCRYPTED: E N C R Y P T E D;
 ESCAPE: E S C A P E;
 EXCEPT: E X C E P T;
 EXISTS: E X I S T S;
@@ -641,12 +667,14 @@ ORDER: O R D E R;
 OUTER: O U T E R;
 OVER: O V E R;
 POSITION: P O S I T I O N;
+PASSWORD: P A S S W O R D;
 PRECISION: P R E C I S I O N;
 PRIMARY: P R I M A R Y;
 QUOTE: Q U O T E;
 RESET: R E S E T;
 RETURNING: R E T U R N I N G;
 RIGHT: R I G H T;
+ROLE: R O L E;
 ROLLBACK: R O L L B A C K;
 ROW: R O W;
 ROWS: R O W S;
@@ -673,6 +701,7 @@ UNION: U N I O N;
 UNIQUE: U N I Q U E;
 UNKNOWN: U N K N O W N;
 UPDATE: U P D A T E;
+USER: U S E R;
 USING: U S I N G;
 VALUES: V A L U E S;
 VARYING: V A R Y I N G;

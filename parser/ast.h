@@ -285,6 +285,25 @@ struct DropIndexStmt {
   std::vector<std::string> names;
 };
 
+// CREATE USER | ROLE name [WITH] options, or ALTER USER | ROLE (`alter`).
+// Options not given are absent: CREATE then takes the defaults (LOGIN for
+// USER, NOLOGIN for ROLE, no password), ALTER keeps what the role has.
+struct RoleStmt {
+  Position pos;
+  std::string name;
+  bool alter = false;
+  bool is_user = false;  // USER (not ROLE): LOGIN by default
+  // PASSWORD 'x' (a value) or PASSWORD NULL (nullopt inside).
+  std::optional<std::optional<std::string>> password;
+  std::optional<bool> login;
+  std::optional<bool> superuser;
+};
+
+struct DropRoleStmt {
+  bool if_exists = false;
+  std::vector<std::string> names;
+};
+
 // ANALYZE [table, ...]: every table when `tables` is empty.
 struct AnalyzeStmt {
   std::vector<std::string> tables;
@@ -374,7 +393,8 @@ struct Statement {
   std::variant<std::monostate, std::shared_ptr<SelectStmt>, CreateTableStmt,
                DropTableStmt, TruncateStmt, CreateIndexStmt, DropIndexStmt,
                AnalyzeStmt, InsertStmt, UpdateStmt, DeleteStmt, CopyStmt,
-               std::shared_ptr<ExplainStmt>, SetStmt, ShowStmt, TransactionStmt>
+               std::shared_ptr<ExplainStmt>, SetStmt, ShowStmt, TransactionStmt,
+               RoleStmt, DropRoleStmt>
       node;
   // The statement's own text (without the trailing ';'), for logs and the
   // plan cache.

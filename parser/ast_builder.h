@@ -98,6 +98,16 @@ class AstBuilder {
   // ---- other statements (build_statements.cc)
   ast::CreateTableStmt CreateTable(G::CreateTableStatementContext* ctx);
   ast::CreateIndexStmt CreateIndex(G::CreateIndexStatementContext* ctx);
+  // `node` with the [IF EXISTS] and the names of a DROP of several objects.
+  template <typename Node, typename Ctx>
+  Node DropNames(Ctx* ctx, Node node) {
+    node.if_exists = ctx->EXISTS() != nullptr;
+    for (auto* id : ctx->identifier()) node.names.push_back(Identifier(id));
+    return node;
+  }
+  // CREATE or ALTER (`alter`) USER (`is_user`) or ROLE.
+  ast::RoleStmt Role(G::IdentifierContext* name, bool is_user, bool alter,
+                     const std::vector<G::RoleOptionContext*>& options);
   void ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
                  ast::ColumnDef* column);
   ast::InsertStmt Insert(G::InsertStatementContext* ctx);

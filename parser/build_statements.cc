@@ -32,12 +32,15 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
   } else if (auto* index = ctx->createIndexStatement()) {
     stmt.node = CreateIndex(index);
   } else if (auto* drop_index = ctx->dropIndexStatement()) {
-    ast::DropIndexStmt node;
-    node.if_exists = drop_index->EXISTS() != nullptr;
-    for (auto* id : drop_index->identifier()) {
-      node.names.push_back(Identifier(id));
-    }
-    stmt.node = std::move(node);
+    stmt.node = DropNames(drop_index, ast::DropIndexStmt());
+  } else if (auto* role = ctx->createRoleStatement()) {
+    stmt.node = Role(role->identifier(), role->USER() != nullptr, false,
+                     role->roleOption());
+  } else if (auto* role = ctx->alterRoleStatement()) {
+    stmt.node = Role(role->identifier(), role->USER() != nullptr, true,
+                     role->roleOption());
+  } else if (auto* drop_role = ctx->dropRoleStatement()) {
+    stmt.node = DropNames(drop_role, ast::DropRoleStmt());
   } else if (auto* analyze = ctx->analyzeStatement()) {
     ast::AnalyzeStmt node;
     for (auto* id : analyze->identifier()) {
@@ -128,6 +131,50 @@ ast::CreateIndexStmt AstBuilder::CreateIndex(
     index.columns.push_back(Identifier(column->identifier()));
   }
   return index;
+}
+
+ast::RoleStmt AstBuilder::Role(
+    G::IdentifierContext* name, bool is_user, bool alter,
+    const std::vector<G::RoleOptionContext*>& options) {
+  ast::RoleStmt role;
+  role.pos = PositionOf(name->getStart());
+  role.name = Identifier(name);
+  role.is_user = is_user;
+  role.alter = alter;
+  auto once = [&](bool given, G::RoleOptionContext* option) {
+    if (given) {
+      Fail(option->getStart(), sqlstate::kSyntaxError,
+           "conflicting or redundant options");
+    }
+  };
+  for (G::RoleOptionContext* option : options) {
+    if (option->PASSWORD() != nullptr) {
+      once(role.password.has_value(), option);
+      role.password.emplace();
+      if (option->STRING() != nullptr) {
+        *role.password = DecodeQuotedString(option->STRING()->getText());
+      }
+      continue;
+    }
+    const std::string flag =
+        absl::AsciiStrToLower(Identifier(option->identifier()));
+    if (flag == "login" || flag == "nologin") {
+      once(role.login.has_value(), option);
+      role.login = flag == "login";
+    } else if (flag == "superuser" || flag == "nosuperuser") {
+      once(role.superuser.has_value(), option);
+      role.superuser = flag == "superuser";
+    } else if (flag == "inherit" || flag == "noinherit" || flag == "createdb" ||
+               flag == "nocreatedb" || flag == "createrole" ||
+               flag == "nocreaterole") {
+      // Kite has no privileges yet: every role may do everything, so these
+      // change nothing.
+    } else {
+      Fail(option->getStart(), sqlstate::kSyntaxError,
+           absl::StrCat("unrecognized role option \"", flag, "\""));
+    }
+  }
+  return role;
 }
 
 ast::CreateTableStmt AstBuilder::CreateTable(

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -169,6 +170,16 @@ class Query {
   std::string table_;
 };
 
+// A role made by CREATE USER or CREATE ROLE, as a server authenticates it.
+struct RoleInfo {
+  std::string name;
+  // The SCRAM-SHA-256 verifier in PostgreSQL's text form
+  // ("SCRAM-SHA-256$4096:salt$StoredKey:ServerKey"); empty: no password.
+  std::string password_verifier;
+  bool login = false;  // LOGIN: may connect (CREATE USER's default)
+  bool superuser = false;
+};
+
 // A database. In memory for now; Open(path) will persist to `path` once
 // persistence lands. All methods are thread-safe: statements on different
 // tables run in parallel, readers of one table share it, writers take it
@@ -202,6 +213,13 @@ class Database {
 
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;
+
+  // The role `name` (as stored: lower-cased unless it was quoted), if any.
+  std::optional<RoleInfo> FindRole(std::string_view name) const;
+  // Whether any role has a password.
+  bool AnyRoleHasPassword() const;
+  // Every role, sorted by name.
+  std::vector<RoleInfo> Roles() const;
 
  private:
   Database();

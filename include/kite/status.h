@@ -53,6 +53,7 @@ inline constexpr char kDuplicateObject[] = "42710";
 inline constexpr char kProtocolViolation[] = "08P01";
 inline constexpr char kInvalidPassword[] = "28P01";
 inline constexpr char kInvalidAuthorization[] = "28000";
+inline constexpr char kReservedName[] = "42939";
 }  // namespace sqlstate
 
 // Makes an error with the given SQLSTATE; the absl code is derived from the

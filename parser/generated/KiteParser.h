@@ -13,34 +13,35 @@ namespace kite::parser_gen {
 class  KiteParser : public antlr4::Parser {
 public:
   enum {
-    ABORT = 1, ALL = 2, ANALYZE = 3, AND = 4, ANY = 5, ARRAY = 6, AS = 7, 
-    ASC = 8, BEGIN = 9, BETWEEN = 10, BINARY = 11, BOTH = 12, BY = 13, CASE = 14, 
-    CAST = 15, COMMIT = 16, CONFLICT = 17, CONSTRAINT = 18, COPY = 19, CREATE = 20, 
-    CROSS = 21, CSV = 22, DEFAULT = 23, DELETE = 24, DELIMITER = 25, DESC = 26, 
-    DISTINCT = 27, DO = 28, DOUBLE = 29, DROP = 30, ELSE = 31, END = 32, 
-    ESCAPE = 33, EXCEPT = 34, EXISTS = 35, EXPLAIN = 36, EXTRACT = 37, FALSE = 38, 
-    FETCH = 39, FIRST = 40, FOR = 41, FORMAT = 42, FROM = 43, FULL = 44, 
-    GROUP = 45, HAVING = 46, HEADER = 47, IF = 48, ILIKE = 49, INDEX = 50, 
-    IN = 51, INNER = 52, INSERT = 53, INTERSECT = 54, INTO = 55, IS = 56, 
-    JOIN = 57, KEY = 58, LAST = 59, LEADING = 60, LEFT = 61, LIKE = 62, 
-    LIMIT = 63, LOCAL = 64, NATURAL = 65, NEXT = 66, NOT = 67, NOTHING = 68, 
-    NULL_ = 69, NULLS = 70, OFFSET = 71, ON = 72, ONLY = 73, OR = 74, ORDER = 75, 
-    OUTER = 76, OVER = 77, POSITION = 78, PRECISION = 79, PRIMARY = 80, 
-    QUOTE = 81, RESET = 82, RETURNING = 83, RIGHT = 84, ROLLBACK = 85, ROW = 86, 
-    ROWS = 87, SELECT = 88, SESSION = 89, SET = 90, SHOW = 91, SOME = 92, 
-    START = 93, STDIN = 94, STDOUT = 95, SUBSTRING = 96, SYMMETRIC = 97, 
-    TABLE = 98, THEN = 99, TIME = 100, TO = 101, TRAILING = 102, TRANSACTION = 103, 
-    TRIM = 104, TRUE = 105, TRUNCATE = 106, UNION = 107, UNIQUE = 108, UNKNOWN = 109, 
-    UPDATE = 110, USING = 111, VALUES = 112, VARYING = 113, VERBOSE = 114, 
-    WHEN = 115, WHERE = 116, WITH = 117, WITHOUT = 118, WORK = 119, ZONE = 120, 
-    TYPECAST = 121, CONCAT = 122, CONTAINS = 123, CONTAINED_BY = 124, OVERLAPS = 125, 
-    NEQ = 126, LTE = 127, GTE = 128, EQ = 129, LT = 130, GT = 131, PLUS = 132, 
-    MINUS = 133, STAR = 134, SLASH = 135, PERCENT = 136, LPAREN = 137, RPAREN = 138, 
-    LBRACKET = 139, RBRACKET = 140, COMMA = 141, DOT = 142, SEMI = 143, 
-    PARAMETER = 144, INTEGER_LITERAL = 145, DECIMAL_LITERAL = 146, STRING = 147, 
-    ESCAPE_STRING = 148, QUOTED_IDENTIFIER = 149, IDENTIFIER = 150, LINE_COMMENT = 151, 
-    BLOCK_COMMENT = 152, WHITESPACE = 153, UNTERMINATED_STRING = 154, UNTERMINATED_QUOTED_IDENTIFIER = 155, 
-    UNTERMINATED_COMMENT = 156, ERROR_CHARACTER = 157
+    ABORT = 1, ALL = 2, ALTER = 3, ANALYZE = 4, AND = 5, ANY = 6, ARRAY = 7, 
+    AS = 8, ASC = 9, BEGIN = 10, BETWEEN = 11, BINARY = 12, BOTH = 13, BY = 14, 
+    CASE = 15, CAST = 16, COMMIT = 17, CONFLICT = 18, CONSTRAINT = 19, COPY = 20, 
+    CREATE = 21, CROSS = 22, CSV = 23, DEFAULT = 24, DELETE = 25, DELIMITER = 26, 
+    DESC = 27, DISTINCT = 28, DO = 29, DOUBLE = 30, DROP = 31, ELSE = 32, 
+    END = 33, ENCRYPTED = 34, ESCAPE = 35, EXCEPT = 36, EXISTS = 37, EXPLAIN = 38, 
+    EXTRACT = 39, FALSE = 40, FETCH = 41, FIRST = 42, FOR = 43, FORMAT = 44, 
+    FROM = 45, FULL = 46, GROUP = 47, HAVING = 48, HEADER = 49, IF = 50, 
+    ILIKE = 51, INDEX = 52, IN = 53, INNER = 54, INSERT = 55, INTERSECT = 56, 
+    INTO = 57, IS = 58, JOIN = 59, KEY = 60, LAST = 61, LEADING = 62, LEFT = 63, 
+    LIKE = 64, LIMIT = 65, LOCAL = 66, NATURAL = 67, NEXT = 68, NOT = 69, 
+    NOTHING = 70, NULL_ = 71, NULLS = 72, OFFSET = 73, ON = 74, ONLY = 75, 
+    OR = 76, ORDER = 77, OUTER = 78, OVER = 79, POSITION = 80, PASSWORD = 81, 
+    PRECISION = 82, PRIMARY = 83, QUOTE = 84, RESET = 85, RETURNING = 86, 
+    RIGHT = 87, ROLE = 88, ROLLBACK = 89, ROW = 90, ROWS = 91, SELECT = 92, 
+    SESSION = 93, SET = 94, SHOW = 95, SOME = 96, START = 97, STDIN = 98, 
+    STDOUT = 99, SUBSTRING = 100, SYMMETRIC = 101, TABLE = 102, THEN = 103, 
+    TIME = 104, TO = 105, TRAILING = 106, TRANSACTION = 107, TRIM = 108, 
+    TRUE = 109, TRUNCATE = 110, UNION = 111, UNIQUE = 112, UNKNOWN = 113, 
+    UPDATE = 114, USER = 115, USING = 116, VALUES = 117, VARYING = 118, 
+    VERBOSE = 119, WHEN = 120, WHERE = 121, WITH = 122, WITHOUT = 123, WORK = 124, 
+    ZONE = 125, TYPECAST = 126, CONCAT = 127, CONTAINS = 128, CONTAINED_BY = 129, 
+    OVERLAPS = 130, NEQ = 131, LTE = 132, GTE = 133, EQ = 134, LT = 135, 
+    GT = 136, PLUS = 137, MINUS = 138, STAR = 139, SLASH = 140, PERCENT = 141, 
+    LPAREN = 142, RPAREN = 143, LBRACKET = 144, RBRACKET = 145, COMMA = 146, 
+    DOT = 147, SEMI = 148, PARAMETER = 149, INTEGER_LITERAL = 150, DECIMAL_LITERAL = 151, 
+    STRING = 152, ESCAPE_STRING = 153, QUOTED_IDENTIFIER = 154, IDENTIFIER = 155, 
+    LINE_COMMENT = 156, BLOCK_COMMENT = 157, WHITESPACE = 158, UNTERMINATED_STRING = 159, 
+    UNTERMINATED_QUOTED_IDENTIFIER = 160, UNTERMINATED_COMMENT = 161, ERROR_CHARACTER = 162
   };
 
   enum {
@@ -48,30 +49,31 @@ public:
     RuleTableElement = 4, RuleColumnDef = 5, RuleColumnConstraint = 6, RuleColumnConstraintBody = 7, 
     RuleTableConstraint = 8, RuleTableConstraintBody = 9, RuleDropTableStatement = 10, 
     RuleTruncateStatement = 11, RuleCreateIndexStatement = 12, RuleIndexColumn = 13, 
-    RuleDropIndexStatement = 14, RuleAnalyzeStatement = 15, RuleInsertStatement = 16, 
-    RuleOnConflict = 17, RuleSetClause = 18, RuleReturningClause = 19, RuleUpdateStatement = 20, 
-    RuleDeleteStatement = 21, RuleCopyStatement = 22, RuleCopyTarget = 23, 
-    RuleCopyOptions = 24, RuleCopyOption = 25, RuleCopyOptionValue = 26, 
-    RuleLegacyCopyOption = 27, RuleExplainStatement = 28, RuleExplainOption = 29, 
-    RuleSetStatement = 30, RuleSettingName = 31, RuleSettingValue = 32, 
-    RuleResetStatement = 33, RuleShowStatement = 34, RuleTransactionStatement = 35, 
-    RuleQueryStatement = 36, RuleQuery = 37, RuleSetOperator = 38, RuleQueryTerm = 39, 
-    RuleQueryPrimary = 40, RuleSimpleSelect = 41, RuleValuesClause = 42, 
-    RuleValuesRow = 43, RuleValuesItem = 44, RuleSelectItem = 45, RuleFromClause = 46, 
-    RuleWhereClause = 47, RuleGroupByClause = 48, RuleHavingClause = 49, 
-    RuleOrderByClause = 50, RuleOrderItem = 51, RuleLimitClause = 52, RuleTableRef = 53, 
-    RuleJoinClause = 54, RuleJoinType = 55, RuleJoinCondition = 56, RuleTablePrimary = 57, 
-    RuleAliasClause = 58, RuleExpr = 59, RuleOrExpr = 60, RuleAndExpr = 61, 
-    RuleNotExpr = 62, RuleIsExpr = 63, RuleIsSuffix = 64, RuleComparisonExpr = 65, 
-    RuleComparisonRight = 66, RuleComparisonOperator = 67, RulePredicateExpr = 68, 
-    RulePredicateSuffix = 69, RuleOtherExpr = 70, RuleOtherOperator = 71, 
-    RuleAdditiveExpr = 72, RuleMultiplicativeExpr = 73, RuleUnaryExpr = 74, 
-    RulePostfixExpr = 75, RulePostfixSuffix = 76, RulePrimaryExpr = 77, 
-    RuleTrimSide = 78, RuleWhenClause = 79, RuleFunctionCall = 80, RuleOverClause = 81, 
-    RuleFunctionName = 82, RuleLiteral = 83, RuleSignedNumber = 84, RuleTypeName = 85, 
-    RuleBaseTypeName = 86, RuleTypeModifiers = 87, RuleTypeNameForLiteral = 88, 
-    RuleIdentifierList = 89, RuleIdentifier = 90, RuleColLabel = 91, RuleNonReservedKeyword = 92, 
-    RuleReservedKeyword = 93
+    RuleDropIndexStatement = 14, RuleCreateRoleStatement = 15, RuleAlterRoleStatement = 16, 
+    RuleDropRoleStatement = 17, RuleRoleOption = 18, RuleAnalyzeStatement = 19, 
+    RuleInsertStatement = 20, RuleOnConflict = 21, RuleSetClause = 22, RuleReturningClause = 23, 
+    RuleUpdateStatement = 24, RuleDeleteStatement = 25, RuleCopyStatement = 26, 
+    RuleCopyTarget = 27, RuleCopyOptions = 28, RuleCopyOption = 29, RuleCopyOptionValue = 30, 
+    RuleLegacyCopyOption = 31, RuleExplainStatement = 32, RuleExplainOption = 33, 
+    RuleSetStatement = 34, RuleSettingName = 35, RuleSettingValue = 36, 
+    RuleResetStatement = 37, RuleShowStatement = 38, RuleTransactionStatement = 39, 
+    RuleQueryStatement = 40, RuleQuery = 41, RuleSetOperator = 42, RuleQueryTerm = 43, 
+    RuleQueryPrimary = 44, RuleSimpleSelect = 45, RuleValuesClause = 46, 
+    RuleValuesRow = 47, RuleValuesItem = 48, RuleSelectItem = 49, RuleFromClause = 50, 
+    RuleWhereClause = 51, RuleGroupByClause = 52, RuleHavingClause = 53, 
+    RuleOrderByClause = 54, RuleOrderItem = 55, RuleLimitClause = 56, RuleTableRef = 57, 
+    RuleJoinClause = 58, RuleJoinType = 59, RuleJoinCondition = 60, RuleTablePrimary = 61, 
+    RuleAliasClause = 62, RuleExpr = 63, RuleOrExpr = 64, RuleAndExpr = 65, 
+    RuleNotExpr = 66, RuleIsExpr = 67, RuleIsSuffix = 68, RuleComparisonExpr = 69, 
+    RuleComparisonRight = 70, RuleComparisonOperator = 71, RulePredicateExpr = 72, 
+    RulePredicateSuffix = 73, RuleOtherExpr = 74, RuleOtherOperator = 75, 
+    RuleAdditiveExpr = 76, RuleMultiplicativeExpr = 77, RuleUnaryExpr = 78, 
+    RulePostfixExpr = 79, RulePostfixSuffix = 80, RulePrimaryExpr = 81, 
+    RuleTrimSide = 82, RuleWhenClause = 83, RuleFunctionCall = 84, RuleOverClause = 85, 
+    RuleFunctionName = 86, RuleLiteral = 87, RuleSignedNumber = 88, RuleTypeName = 89, 
+    RuleBaseTypeName = 90, RuleTypeModifiers = 91, RuleTypeNameForLiteral = 92, 
+    RuleIdentifierList = 93, RuleIdentifier = 94, RuleColLabel = 95, RuleNonReservedKeyword = 96, 
+    RuleReservedKeyword = 97
   };
 
   explicit KiteParser(antlr4::TokenStream *input);
@@ -99,6 +101,10 @@ public:
   class CreateIndexStatementContext;
   class IndexColumnContext;
   class DropIndexStatementContext;
+  class CreateRoleStatementContext;
+  class AlterRoleStatementContext;
+  class DropRoleStatementContext;
+  class RoleOptionContext;
   class AnalyzeStatementContext;
   class InsertStatementContext;
   class OnConflictContext;
@@ -214,6 +220,9 @@ public:
     ResetStatementContext *resetStatement();
     ShowStatementContext *showStatement();
     TransactionStatementContext *transactionStatement();
+    CreateRoleStatementContext *createRoleStatement();
+    AlterRoleStatementContext *alterRoleStatement();
+    DropRoleStatementContext *dropRoleStatement();
 
    
   };
@@ -483,6 +492,74 @@ public:
   };
 
   DropIndexStatementContext* dropIndexStatement();
+
+  class  CreateRoleStatementContext : public antlr4::ParserRuleContext {
+  public:
+    CreateRoleStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CREATE();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *USER();
+    antlr4::tree::TerminalNode *ROLE();
+    antlr4::tree::TerminalNode *WITH();
+    std::vector<RoleOptionContext *> roleOption();
+    RoleOptionContext* roleOption(size_t i);
+
+   
+  };
+
+  CreateRoleStatementContext* createRoleStatement();
+
+  class  AlterRoleStatementContext : public antlr4::ParserRuleContext {
+  public:
+    AlterRoleStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ALTER();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *USER();
+    antlr4::tree::TerminalNode *ROLE();
+    antlr4::tree::TerminalNode *WITH();
+    std::vector<RoleOptionContext *> roleOption();
+    RoleOptionContext* roleOption(size_t i);
+
+   
+  };
+
+  AlterRoleStatementContext* alterRoleStatement();
+
+  class  DropRoleStatementContext : public antlr4::ParserRuleContext {
+  public:
+    DropRoleStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DROP();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *USER();
+    antlr4::tree::TerminalNode *ROLE();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  DropRoleStatementContext* dropRoleStatement();
+
+  class  RoleOptionContext : public antlr4::ParserRuleContext {
+  public:
+    RoleOptionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *PASSWORD();
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *NULL_();
+    antlr4::tree::TerminalNode *ENCRYPTED();
+    IdentifierContext *identifier();
+
+   
+  };
+
+  RoleOptionContext* roleOption();
 
   class  AnalyzeStatementContext : public antlr4::ParserRuleContext {
   public:
@@ -2239,6 +2316,7 @@ public:
     NonReservedKeywordContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *ABORT();
+    antlr4::tree::TerminalNode *ALTER();
     antlr4::tree::TerminalNode *BEGIN();
     antlr4::tree::TerminalNode *BINARY();
     antlr4::tree::TerminalNode *COMMIT();
@@ -2249,11 +2327,15 @@ public:
     antlr4::tree::TerminalNode *DELIMITER();
     antlr4::tree::TerminalNode *DOUBLE();
     antlr4::tree::TerminalNode *DROP();
+    antlr4::tree::TerminalNode *ENCRYPTED();
     antlr4::tree::TerminalNode *ESCAPE();
     antlr4::tree::TerminalNode *EXPLAIN();
     antlr4::tree::TerminalNode *EXTRACT();
     antlr4::tree::TerminalNode *FIRST();
     antlr4::tree::TerminalNode *FORMAT();
+    antlr4::tree::TerminalNode *PASSWORD();
+    antlr4::tree::TerminalNode *ROLE();
+    antlr4::tree::TerminalNode *USER();
     antlr4::tree::TerminalNode *HEADER();
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *INDEX();
