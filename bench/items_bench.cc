@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/algorithm/container.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -170,6 +171,10 @@ absl::Status RunWorkloads(const std::vector<Column>& columns, int64_t rows,
                                columns[kSqlite].label, "Kite/SQLite", "target");
   int differences = 0;
   for (Workload workload : kWorkloads) {
+    if (!options.workloads.empty() &&
+        absl::c_find(options.workloads, workload) == options.workloads.end()) {
+      continue;
+    }
     // Every column sees the same parameter sequence.
     std::vector<std::vector<double>> rates(columns.size());
     std::vector<size_t> next(columns.size(), 0);

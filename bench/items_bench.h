@@ -6,12 +6,16 @@
 #include <cstdint>
 #include <vector>
 
+#include "bench/bench_target.h"
+
 namespace kite::bench {
 
 struct ItemsBenchOptions {
   std::vector<int64_t> sizes = {100'000, 1'000'000};
   int rounds = 5;
   double round_seconds = 0.5;
+  // The workloads to time (all when empty), e.g. to profile one.
+  std::vector<Workload> workloads;
 };
 
 // For each size in `sizes`, one table: inserts that many items rows through

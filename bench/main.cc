@@ -1,6 +1,7 @@
 // kite_bench: Kite's benchmarks (bench/README.md tells what they measure).
 //
-//   kite_bench [items] [--rows N[,N...]] [--rounds R] [--round-seconds S]
+//   kite_bench [items] [--rows N[,N...]] [--workloads W[,W...]] [--rounds R]
+//   [--round-seconds S]
 //       insert rates and the items workloads on Kite (jit=off and jit=on)
 //       and SQLite at each size (default 100000,1000000), and the cache-hit
 //       overhead (items_bench.h).
@@ -41,10 +42,12 @@ struct Options {
   bool articles = false;
   int rounds = 5;
   double round_seconds = 0.5;
+  std::vector<Workload> workloads;  // empty: all
 };
 
 constexpr char kUsage[] =
-    "usage: kite_bench [items] [--rows N[,N...]] [--rounds R] "
+    "usage: kite_bench [items] [--rows N[,N...]] [--workloads W[,W...]] "
+    "[--rounds R] "
     "[--round-seconds S]\n"
     "       kite_bench scan [--rows N] [--runs R] [--jit off,force]\n"
     "       kite_bench sql [--setup FILE]... --query NAME=SQL... "
@@ -85,6 +88,16 @@ bool ParseOptions(int argc, char** argv, Options* options) {
       if (!absl::SimpleAtod(argv[++i], &options->round_seconds) ||
           options->round_seconds <= 0) {
         return false;
+      }
+    } else if (arg == "--workloads" && has_value) {
+      for (absl::string_view text : absl::StrSplit(argv[++i], ',')) {
+        bool known = false;
+        for (Workload w : kWorkloads) {
+          if (text != WorkloadName(w)) continue;
+          options->workloads.push_back(w);
+          known = true;
+        }
+        if (!known) return false;
       }
     } else if (arg == "--articles") {
       options->articles = true;
@@ -145,6 +158,7 @@ int main(int argc, char** argv) {
     kite::bench::ItemsBenchOptions items{
         .rounds = options.rounds, .round_seconds = options.round_seconds};
     if (!options.rows.empty()) items.sizes = options.rows;
+    items.workloads = options.workloads;
     return kite::bench::RunItemsBench(items);
   }
   const int64_t rows = options.rows.empty() ? 100'000 : options.rows[0];

@@ -678,6 +678,7 @@ absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
       binder.Bind(*prepared->statement);
   if (!bound.ok()) return bound.status();
+  prepared->kept = KeptTree();  // built for the old plan
   prepared->bound = *std::move(bound);
   prepared->catalog_version = version;
   DescribeColumns(*prepared->statement, prepared->bound.get(), prepared);

@@ -39,6 +39,9 @@ struct PreparedData {
   std::vector<Type> column_types;
   // The storage of dropped results, reused by the next execution.
   std::shared_ptr<ResultPool> results = std::make_shared<ResultPool>();
+  // The operator tree of `bound`'s last execution (declared after `bound`,
+  // so destroyed before the plan it points into; emptied when rebinding).
+  KeptTree kept;
 };
 
 // Runs `run`, turning std::bad_alloc into 53200 "out of memory": a statement
@@ -76,10 +79,13 @@ class DatabaseImpl {
   absl::StatusOr<Result> RunWithParams(const plan::BoundStatement& stmt,
                                        absl::Span<const Value> params);
   // Runs a bound statement; params must already have the inferred types.
-  // With `results`, the Result's storage comes from (and returns to) it.
+  // With `results`, the Result's storage comes from (and returns to) it;
+  // with `kept`, the plan's operator tree is kept there for the next run
+  // of the same `stmt` (which must outlive it).
   absl::StatusOr<Result> RunBound(
       const plan::BoundStatement& stmt, const std::vector<Value>& params,
-      const std::shared_ptr<ResultPool>& results = nullptr);
+      const std::shared_ptr<ResultPool>& results = nullptr,
+      KeptTree* kept = nullptr);
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
       std::string_view sql);
   // Refreshes the statistics of the tables `stmt` reads or writes that

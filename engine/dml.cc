@@ -63,15 +63,18 @@ int64_t NowMicros() {
 // the written table finish first).
 absl::Status CollectRows(const plan::PlanNode& plan, ExecState* state,
                          std::vector<std::vector<Value>>* rows) {
-  return RunPlan(plan, state, [&](const DataChunk& chunk) {
-    for (int i = 0; i < chunk.size; ++i) {
-      std::vector<Value> row;
-      row.reserve(chunk.columns.size());
-      for (const Vector& v : chunk.columns) row.push_back(v.GetValue(i));
-      rows->push_back(std::move(row));
-    }
-    return absl::OkStatus();
-  });
+  return RunPlan(
+      plan, state,
+      [&](const DataChunk& chunk) {
+        for (int i = 0; i < chunk.size; ++i) {
+          std::vector<Value> row;
+          row.reserve(chunk.columns.size());
+          for (const Vector& v : chunk.columns) row.push_back(v.GetValue(i));
+          rows->push_back(std::move(row));
+        }
+        return absl::OkStatus();
+      },
+      nullptr, state->kept);
 }
 
 // A batch of boxed rows of `types`.
@@ -133,10 +136,13 @@ absl::Status Returning(const plan::BoundStatement& stmt,
 absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
                                     ExecState* state, ResultData* out) {
   out->SetColumns(stmt.plan->names, stmt.plan->types);
-  absl::Status s = RunPlan(*stmt.plan, state, [&](const DataChunk& chunk) {
-    out->AppendChunk(chunk);
-    return absl::OkStatus();
-  });
+  absl::Status s = RunPlan(
+      *stmt.plan, state,
+      [&](const DataChunk& chunk) {
+        out->AppendChunk(chunk);
+        return absl::OkStatus();
+      },
+      nullptr, state->kept);
   if (!s.ok()) return s;
   out->affected = static_cast<int64_t>(out->rows);
   out->tag = absl::StrCat("SELECT ", out->rows);
@@ -442,7 +448,7 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
 
 absl::StatusOr<Result> DatabaseImpl::RunBound(
     const plan::BoundStatement& stmt, const std::vector<Value>& params,
-    const std::shared_ptr<ResultPool>& results) {
+    const std::shared_ptr<ResultPool>& results, KeptTree* kept) {
   std::unique_ptr<ResultData> data = results != nullptr
                                          ? ResultPool::Take(results)
                                          : std::make_unique<ResultData>();
@@ -457,6 +463,7 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
   state.params = &params;
   state.now_micros = NowMicros();
   state.jit = jit_settings();
+  state.kept = kept;
   absl::Status s;
   switch (stmt.kind) {
     case plan::StatementKind::kSelect:

@@ -40,6 +40,16 @@ class IndexProbeOp : public Operator {
   const std::vector<int>& probe_of() const { return owners_; }
 
  protected:
+  bool RewindImpl() override {
+    opened_ = false;  // the index is found and caught up again
+    index_.reset();
+    key_types_.clear();
+    SetProbes(nullptr, 0);
+    rows_.clear();
+    owners_.clear();
+    return true;
+  }
+
   absl::Status NextImpl(DataChunk* out) override {
     if (!opened_) {
       absl::Status s = Open();
@@ -159,6 +169,11 @@ class IndexJoinOp : public Operator {
   using Operator::Operator;
 
  protected:
+  bool RewindImpl() override {
+    have_left_ = false;
+    return true;
+  }
+
   absl::Status NextImpl(DataChunk* out) override {
     auto* inner = dynamic_cast<IndexProbeOp*>(children_[1].get());
     if (inner == nullptr) {

@@ -232,6 +232,15 @@ class WindowCountOp : public Operator {
   using Operator::Operator;
 
  protected:
+  bool RewindImpl() override {
+    drained_ = false;
+    streaming_ = false;
+    total_ = 0;
+    chunks_.clear();
+    next_ = 0;
+    return true;
+  }
+
   absl::Status NextImpl(DataChunk* out) override {
     if (!drained_) {
       drained_ = true;

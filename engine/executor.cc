@@ -27,6 +27,12 @@ ExecEnv::ExecEnv(ExecState* state,
   ctx_.statement_time_micros = state->now_micros;
 }
 
+void ExecEnv::Restart(ExecState* state) {
+  state_ = state;
+  ctx_.params = state->params;
+  ctx_.statement_time_micros = state->now_micros;
+}
+
 absl::StatusOr<std::vector<Value>> ExecEnv::Run(
     int subquery_id, const std::vector<Value>& outer_row, int64_t max_rows) {
   const plan::Subquery& sub = state_->stmt->subqueries[subquery_id];
@@ -91,6 +97,19 @@ absl::StatusOr<int64_t> Operator::Skip(int64_t rows) {
                 std::chrono::steady_clock::now() - start)
                 .count();
   return dropped;
+}
+
+bool Operator::Rewind() {
+  rows_ = 0;
+  nanos_ = 0;
+  loops_ = 0;
+  started_ = false;
+  max_rows_ = kBatchSize;
+  if (!RewindImpl()) return false;
+  for (const std::unique_ptr<Operator>& child : children_) {
+    if (!child->Rewind()) return false;
+  }
+  return true;
 }
 
 absl::Status Operator::Next(DataChunk* out, int max_rows) {
@@ -163,6 +182,23 @@ class ScanOp : public Operator {
     absl::Status s = counter.Open(node_->access, ctx());
     if (!s.ok()) return s;
     return counter.Count();
+  }
+
+  bool RewindImpl() override {
+    scanned_ = 0;
+    batch_ = 0;
+    looked_up_ = false;
+    found_.clear();
+    index_rows_ = IndexRowSource();
+    rows_.clear();
+    next_ = 0;
+    // A kernel is looked up again (it is bound to the table as it was).
+    jit_tried_ = false;
+    jit_.reset();
+    candidates_seen_ = 0;
+    jit_why_not_.clear();
+    batches_interpreted_ = 0;
+    return true;
   }
 
   absl::Status NextImpl(DataChunk* out) override {
@@ -504,6 +540,8 @@ class FilterOp : public Operator {
   using Operator::Operator;
 
  protected:
+  bool RewindImpl() override { return true; }
+
   absl::Status NextImpl(DataChunk* out) override {
     while (true) {
       absl::Status s = children_[0]->Next(&in_);
@@ -537,6 +575,8 @@ class ProjectOp : public Operator {
   }
 
  protected:
+  bool RewindImpl() override { return true; }
+
   absl::Status NextImpl(DataChunk* out) override {
     absl::Status s = children_[0]->Next(&in_, max_rows_);
     if (!s.ok()) return s;
@@ -589,6 +629,14 @@ class LimitOp : public Operator {
   using Operator::Operator;
 
  protected:
+  bool RewindImpl() override {
+    started_ = false;
+    limit_ = -1;
+    skip_ = 0;
+    seen_ = 0;
+    return true;
+  }
+
   absl::Status NextImpl(DataChunk* out) override {
     if (!started_) {
       started_ = true;
@@ -739,22 +787,40 @@ absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
 
 absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
                      const std::function<absl::Status(const DataChunk&)>& sink,
-                     std::unique_ptr<Operator>* keep) {
+                     std::unique_ptr<Operator>* keep, KeptTree* kept) {
   state->subquery_cache.assign(state->stmt->subqueries.size(), std::nullopt);
   state->subquery_cache_limit.assign(state->stmt->subqueries.size(), -1);
-  auto env = std::make_shared<ExecEnv>(
-      state, std::vector<const std::vector<Value>*>());
-  absl::StatusOr<OperatorPtr> op = BuildOperator(node, env);
-  if (!op.ok()) return op.status();
-  DataChunk chunk;
+  KeptTree fresh;
+  KeptTree& tree = kept != nullptr ? *kept : fresh;
+  bool rewound = false;
+  if (tree.node == &node && tree.root != nullptr && !state->analyze) {
+    tree.env->Restart(state);
+    rewound = tree.root->Rewind();
+  }
+  if (!rewound) {
+    tree.node = nullptr;
+    tree.root.reset();
+    tree.env = std::make_shared<ExecEnv>(
+        state, std::vector<const std::vector<Value>*>());
+    absl::StatusOr<OperatorPtr> op = BuildOperator(node, tree.env);
+    if (!op.ok()) return op.status();
+    tree.root = *std::move(op);
+  }
+  // A tree that fails midway is not kept.
+  tree.node = nullptr;
+  DataChunk& chunk = tree.chunk;
   while (true) {
-    absl::Status s = (*op)->Next(&chunk);
+    absl::Status s = tree.root->Next(&chunk);
     if (!s.ok()) return s;
     if (chunk.size == 0) break;
     s = sink(chunk);
     if (!s.ok()) return s;
   }
-  if (keep != nullptr) *keep = *std::move(op);
+  if (keep != nullptr) {
+    *keep = std::move(tree.root);
+  } else {
+    tree.node = &node;
+  }
   return absl::OkStatus();
 }
 

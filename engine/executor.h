@@ -19,6 +19,8 @@
 
 namespace kite {
 
+struct KeptTree;
+
 // What one execution of a statement shares across its operators.
 struct ExecState {
   const plan::BoundStatement* stmt = nullptr;
@@ -31,6 +33,9 @@ struct ExecState {
   std::vector<std::optional<std::vector<Value>>> subquery_cache;
   // The row limit each cached result was read with (-1: all rows).
   std::vector<int64_t> subquery_cache_limit;
+  // Where the statement's plan keeps its operator tree between executions
+  // (a prepared statement's; see KeptTree), or null.
+  KeptTree* kept = nullptr;
 };
 
 // The evaluation context of one operator tree: the statement's parameters,
@@ -38,6 +43,9 @@ struct ExecState {
 class ExecEnv : public SubqueryRunner {
  public:
   ExecEnv(ExecState* state, std::vector<const std::vector<Value>*> outer_rows);
+  // Points a top-level environment kept with its operator tree (KeptTree)
+  // at the next execution's state: parameters and statement time.
+  void Restart(ExecState* state);
   EvalContext& ctx() { return ctx_; }
   ExecState* state() { return state_; }
 
@@ -68,6 +76,12 @@ class Operator {
   // an operator cannot skip.
   absl::StatusOr<int64_t> Skip(int64_t rows);
 
+  // Makes the operator and its children ready to run the same plan again
+  // from the start (the next execution of a prepared statement, with new
+  // parameters), keeping their buffers. False when some operator of the
+  // tree cannot; the caller then builds a new tree.
+  bool Rewind();
+
   // For a full table scan between batches: the slot from which on nothing
   // has been read or is pending, so another reader can take over the rest
   // of the table (a fused aggregate kernel that became ready); -1 where
@@ -95,6 +109,9 @@ class Operator {
  protected:
   virtual absl::Status NextImpl(DataChunk* out) = 0;
   virtual absl::StatusOr<int64_t> SkipImpl(int64_t rows) { return 0; }
+  // Resets what Rewind documents for this operator alone; false (the
+  // default) when it cannot be run again.
+  virtual bool RewindImpl() { return false; }
   EvalContext& ctx() { return env_->ctx(); }
   ExecState* state() const { return env_->state(); }
 
@@ -113,10 +130,24 @@ class Operator {
 absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
     const plan::PlanNode& node, std::shared_ptr<ExecEnv> env);
 
-// Runs `node` to the end, calling `sink` with each batch.
+// An operator tree kept from one execution of a plan to the next (by a
+// prepared statement), with its environment and batch: rewinding it costs
+// less than building a new one and keeps the buffers the last run grew.
+struct KeptTree {
+  const plan::PlanNode* node = nullptr;  // the plan the tree was built for
+  std::shared_ptr<ExecEnv> env;
+  std::unique_ptr<Operator> root;
+  DataChunk chunk;
+};
+
+// Runs `node` to the end, calling `sink` with each batch. With `kept`, the
+// tree kept there is rewound and run when it was built for `node` (else a
+// new one is built), and the tree is kept there after a run that
+// succeeded (`keep` takes it instead, for EXPLAIN ANALYZE).
 absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
                      const std::function<absl::Status(const DataChunk&)>& sink,
-                     std::unique_ptr<Operator>* keep = nullptr);
+                     std::unique_ptr<Operator>* keep = nullptr,
+                     KeptTree* kept = nullptr);
 
 // Evaluates a LIMIT / OFFSET value: -1 when absent or NULL. Errors: 2201W /
 // 2201X when negative.

@@ -76,7 +76,8 @@ absl::StatusOr<Result> PreparedStatement::Execute() {
       absl::Status s = db->Rebind(data_.get());
       if (!s.ok()) return s;
     }
-    return db->RunBound(*data_->bound, data_->params, data_->results);
+    return db->RunBound(*data_->bound, data_->params, data_->results,
+                        &data_->kept);
   });
 }
 

@@ -1,14 +1,18 @@
 #include "planner/statistics.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <mutex>
 #include <shared_mutex>
+#include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "absl/cleanup/cleanup.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/synchronization/mutex.h"
 #include "engine/expression_eval.h"
@@ -69,16 +73,57 @@ std::vector<RowId> SampleRows(const Table& table, size_t target) {
   return out;
 }
 
+// The values of `lane` (a Vector of one type) sorted as CompareValues
+// orders them, boxed in that order. Sorting the lane first is far cheaper
+// than sorting boxed values: a refresh of the statistics runs inside the
+// statement that found them stale.
+void AppendSorted(Vector* lane, std::vector<Value>* out) {
+  const Type type = lane->type;
+  if (type.is_int_lane()) {
+    std::sort(lane->ints.begin(), lane->ints.end());
+    lane->size = static_cast<int>(lane->ints.size());
+  } else if (type.id == TypeId::kDouble) {
+    // NaN after every number, as CompareValues has it.
+    std::sort(lane->doubles.begin(), lane->doubles.end(),
+              [](double a, double b) {
+                if (std::isnan(a)) return false;
+                return std::isnan(b) || a < b;
+              });
+    lane->size = static_cast<int>(lane->doubles.size());
+  } else {
+    // Text repeats often (names, categories): sort each distinct string
+    // once, then box it as many times as it was read.
+    absl::flat_hash_map<std::string_view, int64_t> counts;
+    for (std::string_view s : lane->strings) ++counts[s];
+    std::vector<std::pair<std::string_view, int64_t>> distinct(counts.begin(),
+                                                               counts.end());
+    std::sort(distinct.begin(), distinct.end());
+    out->reserve(out->size() + lane->strings.size());
+    for (const auto& [text, count] : distinct) {
+      const Value v = Value::Text(std::string(text));
+      for (int64_t i = 0; i < count; ++i) out->push_back(v);
+    }
+    return;
+  }
+  out->reserve(out->size() + lane->size);
+  for (int i = 0; i < lane->size; ++i) out->push_back(lane->GetValue(i));
+}
+
 // Column `col` of `rows` as ANALYZE's sample of it.
 ColumnSample ReadColumn(const Table& table, int col,
                         const std::vector<RowId>& rows) {
   ColumnSample sample;
   sample.sample_rows = static_cast<int64_t>(rows.size());
   sample.total_rows = static_cast<double>(table.row_count());
-  sample.elements = table.schema().columns[col].type.is_array();
+  const Type type = table.schema().columns[col].type;
+  sample.elements = type.is_array();
   auto less = [](const Value& a, const Value& b) {
     return CompareValues(a, b) < 0;
   };
+  // The non-NULL values of a scalar column, unboxed (text as views into
+  // the table, which the caller keeps locked).
+  Vector lane;
+  lane.type = type;
   Vector v;
   std::vector<Value> row_elements;
   for (size_t start = 0; start < rows.size(); start += kBatchSize) {
@@ -89,7 +134,13 @@ ColumnSample ReadColumn(const Table& table, int col,
       if (v.IsNull(i)) {
         ++sample.null_rows;
       } else if (!sample.elements) {
-        sample.values.push_back(v.GetValue(i));
+        if (type.is_int_lane()) {
+          lane.ints.push_back(v.ints[i]);
+        } else if (type.id == TypeId::kDouble) {
+          lane.doubles.push_back(v.doubles[i]);
+        } else {
+          lane.strings.push_back(v.strings[i]);
+        }
       } else {
         // Each distinct non-NULL element once per row.
         row_elements.clear();
@@ -105,7 +156,11 @@ ColumnSample ReadColumn(const Table& table, int col,
       }
     }
   }
-  std::sort(sample.values.begin(), sample.values.end(), less);
+  if (sample.elements) {
+    std::sort(sample.values.begin(), sample.values.end(), less);
+  } else {
+    AppendSorted(&lane, &sample.values);
+  }
   return sample;
 }
 
@@ -128,14 +183,28 @@ Refreshing& RefreshingTables() {
 
 }  // namespace
 
-std::shared_ptr<const TableStats> ComputeStats(const Table& table) {
+std::shared_ptr<const TableStats> ComputeStats(const Table& table,
+                                               const TableStats* previous) {
   auto stats = std::make_shared<TableStats>();
   stats->row_count = static_cast<double>(table.row_count());
   stats->change_count = table.change_count();
-  const std::vector<RowId> rows = SampleRows(table, kStatisticsSampleRows);
   const int ncols = static_cast<int>(table.schema().columns.size());
   stats->columns.reserve(ncols);
+  std::vector<RowId> rows;
+  bool sampled = false;
   for (int c = 0; c < ncols; ++c) {
+    const uint64_t changes = table.column_change_count(c);
+    stats->column_change_counts.push_back(changes);
+    if (previous != nullptr &&
+        previous->column_change_counts.size() == static_cast<size_t>(ncols) &&
+        previous->column_change_counts[c] == changes) {
+      stats->columns.push_back(previous->columns[c]);
+      continue;
+    }
+    if (!sampled) {
+      rows = SampleRows(table, kStatisticsSampleRows);
+      sampled = true;
+    }
     stats->columns.push_back(SummarizeColumn(ReadColumn(table, c, rows)));
   }
   return stats;
@@ -166,7 +235,7 @@ std::shared_ptr<const TableStats> CurrentStats(Table& table) {
   std::shared_ptr<const TableStats> fresh;
   {
     std::shared_lock lock(table.mutex());
-    fresh = ComputeStats(table);
+    fresh = ComputeStats(table, stats.get());
   }
   // Concurrent refreshes (only when there were none) may publish in any
   // order: each is a complete snapshot, and the older one is barely older.

@@ -21,7 +21,11 @@ inline constexpr int kStatisticsSampleRows = 30000;
 // that the same table gives the same statistics. The caller holds
 // table.mutex() shared (or exclusively) for the duration. The result
 // records the table's row_count() and change_count() of the moment.
-std::shared_ptr<const TableStats> ComputeStats(const Table& table);
+// Columns whose column_change_count() is the one `previous` recorded keep
+// `previous`'s statistics (they would come out the same: the sample is the
+// same rows and their values have not changed).
+std::shared_ptr<const TableStats> ComputeStats(
+    const Table& table, const TableStats* previous = nullptr);
 
 // Whether `table` needs new statistics: it has none, or more than
 // 50 + 10% of its rows (as of the last statistics) were inserted, updated

@@ -253,7 +253,14 @@ Table::Table(std::string name, TableSchema schema)
     }
   }
   schema_.primary_key = std::move(key);
+  column_updates_.resize(schema_.columns.size());
   impl_ = std::make_unique<Impl>(this);
+}
+
+uint64_t Table::column_change_count(int col) const {
+  if (col < 0 || col >= static_cast<int>(column_updates_.size())) return 0;
+  return row_changes_.load(std::memory_order_relaxed) +
+         column_updates_[col].load(std::memory_order_relaxed);
 }
 
 Table::~Table() = default;
@@ -447,6 +454,7 @@ absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
   if (d.primary_key.enabled()) d.primary_key.Insert(key, slot);
   for (const auto& index : indexes_) index->MarkDirty(slot);
   changes_.fetch_add(1, std::memory_order_relaxed);
+  row_changes_.fetch_add(1, std::memory_order_relaxed);
   if (undo != nullptr) {
     UndoLog::Entry entry;
     entry.kind = UndoLog::Entry::Kind::kInsert;
@@ -543,6 +551,7 @@ absl::Status Table::Update(RowId row, absl::Span<const int> cols,
   }
   for (TableIndex* index : touched) index->MarkDirty(row);
   changes_.fetch_add(1, std::memory_order_relaxed);
+  for (int c : cols) column_updates_[c].fetch_add(1, std::memory_order_relaxed);
   if (undo != nullptr) {
     entry.dictionary_added = grown;
     undo->Record(std::move(entry));
@@ -569,10 +578,12 @@ void Table::Delete(RowId row, UndoLog* undo) {
   --d.row_count;
   d.free_slots.push_back(row);
   changes_.fetch_add(1, std::memory_order_relaxed);
+  row_changes_.fetch_add(1, std::memory_order_relaxed);
 }
 
 void Table::Truncate(UndoLog* undo) {
   changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
+  row_changes_.fetch_add(impl_->data->row_count, std::memory_order_relaxed);
   auto fresh = std::make_unique<TableData>(schema_);
   if (undo != nullptr) {
     UndoLog::Entry entry;

@@ -21,6 +21,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -199,6 +200,11 @@ class Table {
   uint64_t change_count() const {
     return changes_.load(std::memory_order_relaxed);
   }
+  // Changes that may have altered column `col`'s values: rows inserted and
+  // deleted (TRUNCATE counts its rows) plus the updates that set the
+  // column. While it stands still the column's statistics stay true, so a
+  // refresh keeps them (planner/statistics.cc). Out of range: 0.
+  uint64_t column_change_count(int col) const;
   // The latest statistics (null before the first ANALYZE), and publishing
   // new ones. Thread-safe.
   std::shared_ptr<const TableStats> stats() const;
@@ -212,6 +218,9 @@ class Table {
   mutable std::shared_mutex mutex_;
   std::unique_ptr<Impl> impl_;
   std::atomic<uint64_t> changes_ = 0;
+  std::atomic<uint64_t> row_changes_ = 0;  // inserts and deletes
+  // Updates setting each column (std::deque: atomics never move).
+  std::deque<std::atomic<uint64_t>> column_updates_;
   // Guards indexes_ for readers without mutex_ (writers hold both) and
   // stats_.
   mutable std::mutex meta_mu_;

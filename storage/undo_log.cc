@@ -82,6 +82,9 @@ UndoLog::~UndoLog() { Rollback(); }
 
 void UndoLog::Rollback() {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
+    // Undoing is a change too: statistics computed in between (inside a
+    // transaction) no longer hold.
+    it->table->row_changes_.fetch_add(1, std::memory_order_relaxed);
     it->table->impl_->Undo(*it);
   }
   entries_.clear();

@@ -154,6 +154,53 @@ TEST_F(StatisticsTest, CurrentStatsRefreshesOnlyPastTheThreshold) {
   EXPECT_EQ(CurrentStats(*table)->row_count, 0);
 }
 
+void ExpectSameColumnStats(const ColumnStats& a, const ColumnStats& b) {
+  EXPECT_EQ(a.null_fraction, b.null_fraction);
+  EXPECT_EQ(a.distinct, b.distinct);
+  EXPECT_EQ(a.min, b.min);
+  EXPECT_EQ(a.max, b.max);
+  EXPECT_EQ(a.common_values, b.common_values);
+  EXPECT_EQ(a.common_fractions, b.common_fractions);
+  EXPECT_EQ(a.histogram_bounds, b.histogram_bounds);
+}
+
+TEST_F(StatisticsTest, RefreshKeepsColumnsNoChangeTouched) {
+  Run("CREATE TABLE u (a INT, b INT, c TEXT)");
+  Run("INSERT INTO u SELECT g, g % 10, 'c' || (g % 7) "
+      "FROM generate_series(1, 1000) g");
+  std::shared_ptr<Table> table = TableOf("u");
+  auto first = CurrentStats(*table);
+  ASSERT_EQ(first->column_change_counts.size(), 3u);
+
+  // Only b is set: a's and c's counts stand still, b's moves by 200.
+  Run("UPDATE u SET b = b + 100 WHERE a <= 200");
+  auto second = CurrentStats(*table);
+  ASSERT_NE(second, first);
+  EXPECT_EQ(second->column_change_counts[0], first->column_change_counts[0]);
+  EXPECT_EQ(second->column_change_counts[1],
+            first->column_change_counts[1] + 200);
+  EXPECT_EQ(second->column_change_counts[2], first->column_change_counts[2]);
+  // Kept or recomputed, every column is what a full recomputation says.
+  auto full = Analyze("u");
+  for (int c = 0; c < 3; ++c) {
+    SCOPED_TRACE(c);
+    ExpectSameColumnStats(second->columns[c], full->columns[c]);
+  }
+  EXPECT_EQ(second->columns[1].max, Value::Integer(109));
+
+  // Deleting rows changes every column.
+  Run("DELETE FROM u WHERE a > 800");
+  auto third = CurrentStats(*table);
+  ASSERT_NE(third, second);
+  full = Analyze("u");
+  for (int c = 0; c < 3; ++c) {
+    SCOPED_TRACE(c);
+    EXPECT_GT(third->column_change_counts[c], second->column_change_counts[c]);
+    ExpectSameColumnStats(third->columns[c], full->columns[c]);
+  }
+  EXPECT_EQ(third->columns[0].max, Value::Integer(800));
+}
+
 TEST_F(StatisticsTest, ConcurrentCallersWhileWriting) {
   Run("CREATE TABLE c (x INT)");
   Run("INSERT INTO c SELECT g FROM generate_series(1, 5000) g");
