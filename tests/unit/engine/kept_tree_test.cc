@@ -87,9 +87,10 @@ TEST_F(KeptTreeTest, ScansUnderLimitAndOffset) {
       "SELECT id FROM items WHERE year > $1 ORDER BY id LIMIT $2 OFFSET $3",
       {{2010, 3, 0}, {2020, 2, 5}, {2030, 4, 0}, {2000, 0, 1}, {2001, 3, 2}});
   // A batch, then two, then none: the rewound scan starts from slot 0.
-  ExpectSameAsFresh("SELECT count(*) FROM (SELECT id FROM items "
-                    "WHERE year >= $1 LIMIT $2) s",
-                    {{2000, 3000}, {2024, 5000}, {2000, 10}});
+  ExpectSameAsFresh(
+      "SELECT count(*) FROM (SELECT id FROM items "
+      "WHERE year >= $1 LIMIT $2) s",
+      {{2000, 3000}, {2024, 5000}, {2000, 10}});
 }
 
 TEST_F(KeptTreeTest, IndexScansAndCounts) {
@@ -119,16 +120,18 @@ TEST_F(KeptTreeTest, IndexJoins) {
 
 TEST_F(KeptTreeTest, AfterAFailedExecution) {
   // Division by zero for $1 = 0 fails midway through the scan.
-  ExpectSameAsFresh("SELECT id FROM items WHERE 100 / ($1 - year % 3) > 40 "
-                    "ORDER BY id LIMIT 3",
-                    {{1}, {0}, {2}, {0}, {5}});
+  ExpectSameAsFresh(
+      "SELECT id FROM items WHERE 100 / ($1 - year % 3) > 40 "
+      "ORDER BY id LIMIT 3",
+      {{1}, {0}, {2}, {0}, {5}});
 }
 
 TEST_F(KeptTreeTest, WritesBetweenExecutions) {
-  ExpectSameAsFresh("SELECT id, year FROM items WHERE year = $1 ORDER BY id "
-                    "LIMIT 3",
-                    {{2001}, {2002}, {2001}, {2003}},
-                    "UPDATE items SET year = year + 1 WHERE id % 5 = 0");
+  ExpectSameAsFresh(
+      "SELECT id, year FROM items WHERE year = $1 ORDER BY id "
+      "LIMIT 3",
+      {{2001}, {2002}, {2001}, {2003}},
+      "UPDATE items SET year = year + 1 WHERE id % 5 = 0");
   ExpectSameAsFresh("SELECT count(*) FROM items WHERE name = 'n' || $1",
                     {{1}, {1}, {2}}, "DELETE FROM items WHERE id % 10 = 1");
   ExpectSameAsFresh("UPDATE items SET name = 'm' || $1 WHERE id = $2",
