@@ -9,6 +9,7 @@ PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev libsqlite3-dev libedit-dev
   clang-format-19 zlib1g-dev libzstd-dev libffi-dev libxml2-dev libncurses-dev
   tmux libsnappy-dev
+  libasio-dev libssl-dev postgresql-client-15
 )
 
 missing=()

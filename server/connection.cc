@@ -61,7 +61,13 @@ void Connection::Read() {
           return;
         }
         self->input_.append(self->chunk_.data(), n);
-        asio::post(*self->host_.workers, [self] { self->Process(); });
+        // The work guard keeps the I/O loop running while the statement
+        // does (it has no pending operation of this connection then): a
+        // shutdown waits for the results to be written.
+        asio::post(*self->host_.workers,
+                   [self, work = asio::make_work_guard(*self->host_.io)] {
+                     self->Process();
+                   });
       });
 }
 
