@@ -41,11 +41,13 @@ absl::Status Session::HandleParse(const ParseMessage& m, std::string* out) {
   int params = 0;
   if (IsEmptyQuery(m.sql)) {
     stmt->empty = true;
-  } else if ((stmt->local = RecognizeLocalStatement(m.sql))) {
+  } else if ((stmt->local = RecognizeLocalStatement(m.sql)) &&
+             stmt->local->kind != LocalStatement::kDeclare) {
     // Answered by the session; takes no parameters.
   } else {
+    // DECLARE prepares its query, whose parameters it takes.
     absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared =
-        db_->Prepare(m.sql);
+        db_->Prepare(stmt->local.has_value() ? stmt->local->query : m.sql);
     if (!prepared.ok()) {
       ReportError(prepared.status(), m.sql, 0, out);
       skip_until_sync_ = true;
@@ -118,16 +120,12 @@ absl::Status Session::HandleBind(const BindMessage& m, std::string* out) {
     if (!v.ok()) return v.status();
     portal->params.push_back(*std::move(v));
   }
-  int columns = 0;
-  if (stmt->prepared != nullptr) {
-    columns = stmt->prepared->column_count();
-  } else if (stmt->local.has_value() &&
-             stmt->local->kind != LocalStatement::kSet &&
-             stmt->local->kind != LocalStatement::kResetAll) {
-    columns = 1;
-  }
+  std::vector<std::string> names;
+  std::vector<Type> types;
+  absl::Status described = Describe(*stmt, &names, &types);
+  if (!described.ok()) return described;
   absl::StatusOr<std::vector<int16_t>> formats =
-      ResolveResultFormats(m.result_formats, columns);
+      ResolveResultFormats(m.result_formats, static_cast<int>(names.size()));
   if (!formats.ok()) return formats.status();
   portal->formats = *std::move(formats);
   // Conversion errors (22P02 ...) belong to Bind, as in PostgreSQL.
@@ -173,31 +171,46 @@ absl::Status Session::HandleDescribe(const DescribeMessage& m,
   } else {
     auto it = portals_.find(m.name);
     if (it == portals_.end()) {
-      return SqlError(kInvalidCursorName,
-                      Cat("portal ", Quoted(m.name), " does not exist"));
+      // A DECLAREd cursor is a portal too (psycopg describes it).
+      auto cursor = cursors_.find(m.name);
+      if (cursor == cursors_.end()) {
+        return SqlError(kInvalidCursorName,
+                        Cat("portal ", Quoted(m.name), " does not exist"));
+      }
+      const Result& r = cursor->second.result;
+      WriteRowDescriptionOf(
+          ColumnNames(r), ColumnTypes(r),
+          std::vector<int16_t>(r.column_count(), cursor->second.binary), out);
+      return absl::OkStatus();
     }
     portal = it->second.get();
     stmt = portal->statement.get();
   }
-  const std::vector<int16_t> no_formats;
-  const std::vector<int16_t>& formats =
-      portal != nullptr ? portal->formats : no_formats;
-  if (stmt->prepared != nullptr && stmt->prepared->column_count() > 0) {
-    std::vector<std::string> names;
-    std::vector<Type> types;
-    for (int i = 0; i < stmt->prepared->column_count(); ++i) {
-      names.push_back(stmt->prepared->column_name(i));
-      types.push_back(stmt->prepared->column_type(i));
-    }
-    WriteRowDescriptionOf(names, types, formats, out);
-  } else if (stmt->local.has_value() &&
-             (stmt->local->kind == LocalStatement::kShow ||
-              stmt->local->kind == LocalStatement::kFunction)) {
-    const Type type =
-        stmt->local->name == "pg_backend_pid" ? Type::Integer() : Type::Text();
-    WriteRowDescriptionOf({stmt->local->column}, {type}, formats, out);
-  } else {
+  std::vector<std::string> names;
+  std::vector<Type> types;
+  absl::Status described = Describe(*stmt, &names, &types);
+  if (!described.ok()) return described;
+  if (names.empty()) {
     WriteNoData(out);
+  } else {
+    WriteRowDescriptionOf(
+        names, types,
+        portal != nullptr ? portal->formats : std::vector<int16_t>(), out);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Session::Describe(const Statement& stmt,
+                               std::vector<std::string>* names,
+                               std::vector<Type>* types) const {
+  if (stmt.local.has_value()) {
+    absl::StatusOr<bool> has = LocalColumns(*stmt.local, names, types);
+    return has.status();
+  }
+  if (stmt.prepared == nullptr) return absl::OkStatus();
+  for (int i = 0; i < stmt.prepared->column_count(); ++i) {
+    names->push_back(stmt.prepared->column_name(i));
+    types->push_back(stmt.prepared->column_type(i));
   }
   return absl::OkStatus();
 }
@@ -217,7 +230,12 @@ absl::Status Session::HandleExecute(const ExecuteMessage& m, std::string* out) {
   if (!portal->executed) {
     portal->executed = true;
     if (stmt->local.has_value()) {
-      absl::StatusOr<LocalRows> rows = RunLocal(*stmt->local, out);
+      if (stmt->prepared != nullptr) {  // DECLARE with its query prepared
+        absl::Status bound = BindParams(portal);
+        if (!bound.ok()) return bound;
+      }
+      absl::StatusOr<LocalRows> rows =
+          RunLocal(*stmt->local, stmt->prepared.get(), out);
       if (!rows.ok()) return rows.status();
       portal->tag = rows->tag;
       portal->local = *std::move(rows);

@@ -87,12 +87,121 @@ std::optional<LocalStatement> RecognizeFunction(std::string_view sql,
   return stmt;
 }
 
+// A cursor's name: an identifier (lower-cased) or a "quoted" one.
+std::optional<std::string> CursorName(std::string_view sql, size_t* i) {
+  SkipSpace(sql, i);
+  if (*i < sql.size() && sql[*i] == '"') {
+    std::string name;
+    size_t j = *i + 1;
+    while (j < sql.size()) {
+      if (sql[j] == '"') {
+        if (j + 1 < sql.size() && sql[j + 1] == '"') {
+          name.push_back('"');
+          j += 2;
+          continue;
+        }
+        *i = j + 1;
+        return name;
+      }
+      name.push_back(sql[j++]);
+    }
+    return std::nullopt;
+  }
+  std::string name = Word(sql, i);
+  if (name.empty()) return std::nullopt;
+  return name;
+}
+
+// DECLARE name [BINARY] [ASENSITIVE | INSENSITIVE] [[NO] SCROLL] CURSOR
+// [{WITH | WITHOUT} HOLD] FOR query
+std::optional<LocalStatement> RecognizeDeclare(std::string_view sql, size_t i) {
+  LocalStatement stmt;
+  stmt.kind = LocalStatement::kDeclare;
+  std::optional<std::string> name = CursorName(sql, &i);
+  if (!name) return std::nullopt;
+  stmt.name = *name;
+  bool cursor = false;
+  while (true) {
+    const std::string w = Word(sql, &i);
+    if (w == "binary") {
+      stmt.binary = true;
+    } else if (w == "cursor") {
+      cursor = true;
+    } else if (w == "for" && cursor) {
+      break;
+    } else if (w != "asensitive" && w != "insensitive" && w != "no" &&
+               w != "scroll" && w != "with" && w != "without" && w != "hold") {
+      return std::nullopt;
+    }
+  }
+  SkipSpace(sql, &i);
+  stmt.query = std::string(sql.substr(i));
+  if (stmt.query.empty()) return std::nullopt;
+  return stmt;
+}
+
+// FETCH / MOVE [NEXT | FORWARD [n | ALL] | n | ALL] [FROM | IN] name
+std::optional<LocalStatement> RecognizeFetch(std::string_view sql, size_t i,
+                                             bool move) {
+  LocalStatement stmt;
+  stmt.kind = LocalStatement::kFetch;
+  stmt.move = move;
+  size_t before = i;
+  std::string w = Word(sql, &i);
+  if (w == "next") {
+    before = i;
+    w = Word(sql, &i);
+  } else if (w == "forward") {
+    before = i;
+    w = Word(sql, &i);
+    if (w.empty() || w == "from" || w == "in" ||
+        !(w == "all" || (w[0] >= '0' && w[0] <= '9'))) {
+      i = before;  // FORWARD alone: one row
+      w = Word(sql, &i);
+    }
+  }
+  if (w == "all") {
+    stmt.count = -1;
+    before = i;
+    w = Word(sql, &i);
+  } else if (!w.empty() && w[0] >= '0' && w[0] <= '9') {
+    stmt.count = 0;
+    for (char c : w) {
+      if (c < '0' || c > '9' || stmt.count > 1000000000000LL) {
+        return std::nullopt;
+      }
+      stmt.count = stmt.count * 10 + (c - '0');
+    }
+    before = i;
+    w = Word(sql, &i);
+  }
+  if (w != "from" && w != "in") i = before;
+  std::optional<std::string> name = CursorName(sql, &i);
+  if (!name || !AtEnd(sql, i)) return std::nullopt;
+  stmt.name = *name;
+  return stmt;
+}
+
 }  // namespace
 
 std::optional<LocalStatement> RecognizeLocalStatement(std::string_view sql) {
   size_t i = 0;
   const std::string first = Word(sql, &i);
   if (first == "select") return RecognizeFunction(sql, i);
+  if (first == "declare") return RecognizeDeclare(sql, i);
+  if (first == "fetch" || first == "move") {
+    return RecognizeFetch(sql, i, first == "move");
+  }
+  if (first == "close") {
+    LocalStatement stmt;
+    stmt.kind = LocalStatement::kClose;
+    size_t j = i;
+    if (Word(sql, &j) == "all" && AtEnd(sql, j)) return stmt;
+    std::optional<std::string> name = CursorName(sql, &i);
+    if (!name || !AtEnd(sql, i)) return std::nullopt;
+    stmt.name = *name;
+    return stmt;
+  }
   if (first != "set" && first != "reset" && first != "show") {
     return std::nullopt;
   }

@@ -16,6 +16,9 @@ namespace {
 constexpr char kProtocolViolation[] = "08P01";
 constexpr char kTooManyConnections[] = "53300";
 constexpr char kInvalidAuthorization[] = "28000";
+constexpr char kDuplicateCursor[] = "42P03";
+constexpr char kInvalidCursorName[] = "34000";
+constexpr char kInvalidCursorDefinition[] = "42P11";
 
 // The 1-based line and column (in characters) of byte `offset` of `text`.
 TextOrigin OriginOf(std::string_view text, size_t offset) {
@@ -302,7 +305,7 @@ void Session::HandleQuery(const std::string& sql, std::string* out) {
 bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
                                  size_t offset, std::string* out) {
   if (std::optional<LocalStatement> local = RecognizeLocalStatement(text)) {
-    absl::StatusOr<LocalRows> rows = RunLocal(*local, out);
+    absl::StatusOr<LocalRows> rows = RunLocal(*local, nullptr, out);
     if (!rows.ok()) {
       ReportError(rows.status(), query, offset, out);
       return false;
@@ -328,10 +331,100 @@ bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
   return true;
 }
 
+absl::StatusOr<bool> Session::LocalColumns(const LocalStatement& stmt,
+                                           std::vector<std::string>* names,
+                                           std::vector<Type>* types) const {
+  switch (stmt.kind) {
+    case LocalStatement::kShow:
+      *names = {stmt.column};
+      *types = {Type::Text()};
+      return true;
+    case LocalStatement::kFunction:
+      *names = {stmt.column};
+      *types = {stmt.name == "pg_backend_pid" ? Type::Integer() : Type::Text()};
+      return true;
+    case LocalStatement::kFetch: {
+      if (stmt.move) return false;
+      auto it = cursors_.find(stmt.name);
+      if (it == cursors_.end()) {
+        return SqlError(kInvalidCursorName,
+                        Cat("cursor \"", stmt.name, "\" does not exist"));
+      }
+      *names = ColumnNames(it->second.result);
+      *types = ColumnTypes(it->second.result);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+absl::StatusOr<LocalRows> Session::RunCursorStatement(
+    const LocalStatement& stmt, PreparedStatement* prepared) {
+  LocalRows rows;
+  if (stmt.kind == LocalStatement::kDeclare) {
+    if (cursors_.contains(stmt.name)) {
+      return SqlError(kDuplicateCursor,
+                      Cat("cursor \"", stmt.name, "\" already exists"));
+    }
+    absl::StatusOr<Result> result =
+        prepared != nullptr ? prepared->Execute() : db_->Execute(stmt.query);
+    if (!result.ok()) return result.status();
+    if (result->column_count() == 0) {
+      return SqlError(kInvalidCursorDefinition,
+                      "cursor can only scan a query that returns rows");
+    }
+    cursors_.emplace(stmt.name, Cursor{*std::move(result), 0, stmt.binary});
+    rows.tag = "DECLARE CURSOR";
+    return rows;
+  }
+  if (stmt.kind == LocalStatement::kClose) {
+    if (stmt.name.empty()) {
+      cursors_.clear();
+    } else if (cursors_.erase(stmt.name) == 0) {
+      return SqlError(kInvalidCursorName,
+                      Cat("cursor \"", stmt.name, "\" does not exist"));
+    }
+    rows.tag = "CLOSE CURSOR";
+    return rows;
+  }
+  // FETCH / MOVE.
+  absl::StatusOr<bool> has_columns =
+      LocalColumns(LocalStatement{LocalStatement::kFetch, stmt.name},
+                   &rows.names, &rows.types);
+  if (!has_columns.ok()) return has_columns.status();
+  Cursor& cursor = cursors_.at(stmt.name);
+  const size_t total = cursor.result.row_count();
+  const size_t end =
+      stmt.count < 0
+          ? total
+          : std::min(total, cursor.next_row + static_cast<size_t>(stmt.count));
+  for (size_t row = cursor.next_row; row < end && !stmt.move; ++row) {
+    std::vector<Value> values;
+    for (int col = 0; col < cursor.result.column_count(); ++col) {
+      values.push_back(cursor.result.GetValue(row, col));
+    }
+    rows.rows.push_back(std::move(values));
+  }
+  const size_t moved = end > cursor.next_row ? end - cursor.next_row : 0;
+  cursor.next_row = std::max(cursor.next_row, end);
+  if (stmt.move) {
+    rows.names.clear();
+    rows.types.clear();
+  }
+  rows.tag = absl::StrCat(stmt.move ? "MOVE " : "FETCH ", moved);
+  return rows;
+}
+
 absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
+                                            PreparedStatement* prepared,
                                             std::string* out) {
   LocalRows rows;
   switch (stmt.kind) {
+    case LocalStatement::kDeclare:
+    case LocalStatement::kFetch:
+    case LocalStatement::kClose:
+      return RunCursorStatement(stmt, prepared);
     case LocalStatement::kSet: {
       std::pair<std::string, std::string> reported;
       absl::Status s = settings_.Set(stmt.name, stmt.value, &reported);
@@ -352,8 +445,7 @@ absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
       return rows;
     }
     case LocalStatement::kShow:
-      rows.names = {stmt.column};
-      rows.types = {Type::Text()};
+      (void)LocalColumns(stmt, &rows.names, &rows.types);
       rows.rows = {{Value::Text(settings_.Get(stmt.name))}};
       rows.tag = "SHOW";
       return rows;
@@ -370,8 +462,7 @@ absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
       } else {
         v = Value::Text(user_);  // current_user, session_user
       }
-      rows.names = {stmt.column};
-      rows.types = {v.type()};
+      (void)LocalColumns(stmt, &rows.names, &rows.types);
       rows.rows = {{v}};
       rows.tag = "SELECT 1";
       return rows;

@@ -108,12 +108,26 @@ class Session {
   absl::Status HandleDescribe(const DescribeMessage& m, std::string* out);
   absl::Status HandleExecute(const ExecuteMessage& m, std::string* out);
   void HandleClose(const CloseMessage& m, std::string* out);
+  // The columns `stmt` returns (none for statements without rows).
+  // Errors: FETCH from an unknown cursor.
+  absl::Status Describe(const Statement& stmt, std::vector<std::string>* names,
+                        std::vector<Type>* types) const;
   // Binds `portal`'s parameters into its statement's PreparedStatement.
   absl::Status BindParams(Portal* portal);
 
-  // Runs a statement the session answers itself.
+  // Runs a statement the session answers itself. `prepared` is the
+  // DECLAREd query when it came through Parse (bound); null: run
+  // stmt.query as text.
   absl::StatusOr<LocalRows> RunLocal(const LocalStatement& stmt,
+                                     PreparedStatement* prepared,
                                      std::string* out);
+  absl::StatusOr<LocalRows> RunCursorStatement(const LocalStatement& stmt,
+                                               PreparedStatement* prepared);
+  // The columns a local statement returns; false when it returns none.
+  // Errors: a FETCH from a cursor that does not exist (34000).
+  absl::StatusOr<bool> LocalColumns(const LocalStatement& stmt,
+                                    std::vector<std::string>* names,
+                                    std::vector<Type>* types) const;
 
   // Reports `status` as an ErrorResponse; `query` and `offset` place a
   // line:column in the text the client sent.
@@ -132,6 +146,15 @@ class Session {
   SessionSettings settings_;
   std::map<std::string, std::shared_ptr<Statement>> statements_;
   std::map<std::string, std::unique_ptr<Portal>> portals_;
+  // DECLAREd cursors: a query's rows, fetched in pieces. Kite has no
+  // transaction blocks, so they live until CLOSE or the session's end
+  // (as WITH HOLD cursors do).
+  struct Cursor {
+    Result result;
+    size_t next_row = 0;
+    bool binary = false;
+  };
+  std::map<std::string, Cursor> cursors_;
   // After an error in the extended protocol, messages are skipped up to the
   // next Sync.
   bool skip_until_sync_ = false;

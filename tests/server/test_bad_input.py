@@ -262,3 +262,16 @@ def test_graceful_shutdown_finishes_running_statement():
     import os
     assert not os.path.exists(os.path.join(server.dir,
                                            f".s.PGSQL.{server.port}"))
+
+
+def test_cancel_request_is_accepted_and_ignored(kited):
+    with kited.connect() as c:
+        key = c.pgconn.backend_pid
+        assert key > 0
+        c.cancel()  # Kite cannot interrupt a statement: logged, ignored
+        assert c.execute("SELECT 2").fetchone() == (2,)
+    raw = Raw(kited)
+    raw.send(struct.pack("!iiii", 16, 80877102, 12345, 678))
+    assert raw.closed()  # no reply, as PostgreSQL
+    assert "cancel request for 12345 ignored" in kited.log_text()
+    still_works(kited)

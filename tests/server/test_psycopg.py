@@ -176,3 +176,43 @@ def test_long_statement_does_not_stall_others(kited):
     assert done["result"] == (2,)
     # The quick queries did not wait for the slow one.
     assert quick < done["seconds"], (quick, done["seconds"])
+
+
+@pytest.mark.parametrize("binary", [False, True])
+def test_server_side_cursor(conn, binary):
+    conn.execute("CREATE TABLE IF NOT EXISTS curs (id INT, name TEXT)")
+    conn.execute("DELETE FROM curs")
+    conn.cursor().executemany("INSERT INTO curs VALUES (%s, %s)",
+                              [(i, f"n{i}") for i in range(100)])
+    # Kite has no transaction blocks: a named cursor needs withhold=True
+    # (psycopg then declares it WITH HOLD, outside a transaction).
+    with conn.cursor("c1", withhold=True, binary=binary) as cur:
+        cur.itersize = 30
+        cur.execute("SELECT id, name FROM curs WHERE id >= %s ORDER BY id",
+                    (10,))
+        assert [d.name for d in cur.description] == ["id", "name"]
+        assert cur.fetchone() == (10, "n10")
+        assert cur.fetchmany(3) == [(11, "n11"), (12, "n12"), (13, "n13")]
+        rest = list(cur)
+        assert len(rest) == 86 and rest[-1] == (99, "n99")
+    # Closed with the block.
+    with pytest.raises(psycopg.Error) as e:
+        conn.execute('FETCH 1 FROM "c1"')
+    assert e.value.sqlstate == "34000"
+
+
+def test_declare_fetch_by_hand(conn):
+    conn.execute("CREATE TABLE IF NOT EXISTS hand (x INT)")
+    conn.execute("DELETE FROM hand")
+    conn.execute("INSERT INTO hand SELECT g FROM generate_series(1, 5) AS s(g)")
+    conn.execute("DECLARE h CURSOR FOR SELECT x FROM hand ORDER BY x")
+    assert conn.execute("FETCH 2 FROM h").fetchall() == [(1,), (2,)]
+    assert conn.execute("MOVE FORWARD 1 IN h").statusmessage == "MOVE 1"
+    cur = conn.execute("FETCH ALL FROM h")
+    assert cur.fetchall() == [(4,), (5,)]
+    assert cur.statusmessage == "FETCH 2"
+    assert conn.execute("FETCH NEXT FROM h").fetchall() == []
+    with pytest.raises(psycopg.Error) as e:
+        conn.execute("DECLARE h CURSOR FOR SELECT 1")
+    assert e.value.sqlstate == "42P03"
+    assert conn.execute("CLOSE h").statusmessage == "CLOSE CURSOR"
