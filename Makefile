@@ -6,7 +6,7 @@ DB ?= kite.db
 # make bench BENCH=items|scan|compile|tpch runs one benchmark (default: all).
 BENCH ?= all
 
-.PHONY: all setup configure build run test bench format grammar check-grammar clean fuzz-jit fuzz-index fuzz-server
+.PHONY: all setup configure build run test bench bench-server format grammar check-grammar clean fuzz-jit fuzz-index fuzz-server
 
 all: build
 
@@ -29,6 +29,10 @@ test: build
 
 bench: build
 	scripts/bench.sh $(BUILD_DIR) $(BENCH)
+
+# pgbench against kited and a temporary PostgreSQL 15 (bench/README.md).
+bench-server: build
+	python3 bench/server_bench.py --build $(BUILD_DIR)
 
 # The JIT differential tester, run until interrupted from a random seed
 # (SEED=n replays one; see tests/jit_fuzz/README.md).

@@ -17,6 +17,7 @@ absl::StatusCode CodeFor(std::string_view sqlstate) {
   if (cls == "0A") return absl::StatusCode::kUnimplemented;
   if (cls == "53" || cls == "54") return absl::StatusCode::kResourceExhausted;
   if (cls == "58") return absl::StatusCode::kUnavailable;
+  if (cls == "28") return absl::StatusCode::kUnauthenticated;
   if (cls == "XX") return absl::StatusCode::kInternal;
   return absl::StatusCode::kInvalidArgument;
 }

@@ -490,6 +490,13 @@ absl::StatusOr<BoundExprPtr> Binder::BindLimitValue(const ast::Expr* expr,
         absl::StrCat("argument of ", what, " must be type bigint, not type ",
                      (*e)->type.ToString()));
   }
+  if ((*e)->kind == BoundKind::kConstant && !(*e)->constant.is_null() &&
+      (*e)->type.id == TypeId::kInteger) {
+    // A literal LIMIT stays a constant, which the planner's estimates read.
+    (*e)->constant = Value::Bigint((*e)->constant.int_value());
+    (*e)->type = Type::Bigint();
+    return e;
+  }
   return Coerce(*std::move(e), Type::Bigint());
 }
 

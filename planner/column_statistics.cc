@@ -10,23 +10,12 @@
 namespace kite::plan {
 namespace {
 
-// A run of equal values in the sorted sample.
+// A run of equal values in the sorted sample: values[index], read count
+// times.
 struct Run {
-  size_t first = 0;
+  size_t index = 0;
   int64_t count = 0;
 };
-
-std::vector<Run> RunsOf(const std::vector<Value>& sorted) {
-  std::vector<Run> runs;
-  for (size_t i = 0; i < sorted.size(); ++i) {
-    if (runs.empty() ||
-        CompareValues(sorted[runs.back().first], sorted[i]) != 0) {
-      runs.push_back({i, 0});
-    }
-    ++runs.back().count;
-  }
-  return runs;
-}
 
 // PostgreSQL's estimate of the distinct values in the whole column from
 // `n` sampled values out of `total` (n == total: exact). `runs` are the
@@ -92,10 +81,15 @@ ColumnStats SummarizeColumn(const ColumnSample& sample) {
   out.min = values.front();
   out.max = values.back();
 
-  const std::vector<Run> runs = RunsOf(values);
+  std::vector<Run> runs;
+  int64_t read = 0;
+  for (size_t i = 0; i < values.size(); ++i) {
+    runs.push_back({i, sample.counts[i]});
+    read += sample.counts[i];
+  }
   size_t multiple = 0;
   for (const Run& r : runs) multiple += r.count > 1;
-  const double n = static_cast<double>(values.size());
+  const double n = static_cast<double>(read);
   // The values (elements) the whole table holds: the sampled ones scaled
   // up to the table (exactly n when every row was read).
   const double population = n * sample.total_rows / sample_rows;
@@ -126,33 +120,33 @@ ColumnStats SummarizeColumn(const ColumnSample& sample) {
   }
   candidates.resize(keep);
   for (const Run& r : candidates) {
-    out.common_values.push_back(values[r.first]);
+    out.common_values.push_back(values[r.index]);
     out.common_fractions.push_back(static_cast<double>(r.count) / sample_rows);
   }
   if (sample.elements) return out;
 
   // Histogram over the values that are not common values: the first, the
-  // last and evenly spaced ones between (values[i * (m - 1) / (bounds - 1)]
-  // of the m remaining values).
+  // last and evenly spaced ones between (the (i * (m - 1) / (bounds - 1))th
+  // of the m remaining values read, in order).
   size_t bounds = runs.size() - keep;
   if (bounds > kStatisticsTarget) bounds = kStatisticsTarget + 1;
   if (bounds < 2) return out;
-  std::vector<size_t> firsts;
-  for (const Run& r : candidates) firsts.push_back(r.first);
-  std::sort(firsts.begin(), firsts.end());
-  std::vector<size_t> rest;  // positions in `values` of non-common values
-  rest.reserve(values.size());
-  size_t next_common = 0;
+  std::vector<bool> common(values.size(), false);
+  for (const Run& r : candidates) common[r.index] = true;
+  std::vector<Run> rest;  // the runs of non-common values, in value order
+  int64_t m = 0;
   for (const Run& r : runs) {
-    if (next_common < firsts.size() && firsts[next_common] == r.first) {
-      ++next_common;
-      continue;
-    }
-    for (int64_t i = 0; i < r.count; ++i) rest.push_back(r.first + i);
+    if (common[r.index]) continue;
+    rest.push_back(r);
+    m += r.count;
   }
-  const size_t m = rest.size();
+  size_t run = 0;
+  int64_t before = 0;  // values read in rest[0, run)
   for (size_t i = 0; i < bounds; ++i) {
-    out.histogram_bounds.push_back(values[rest[i * (m - 1) / (bounds - 1)]]);
+    const int64_t position =
+        static_cast<int64_t>(i) * (m - 1) / static_cast<int64_t>(bounds - 1);
+    while (position >= before + rest[run].count) before += rest[run++].count;
+    out.histogram_bounds.push_back(values[rest[run].index]);
   }
   return out;
 }

@@ -9,6 +9,25 @@
 
 namespace kite::plan {
 
+namespace {
+
+// Whether `node`'s cost already counts only what a LIMIT above it reads: a
+// sort does all its work first, and the access-path choice costs a scan
+// (under projections) for the rows the limit asks of it.
+bool CostedForLimit(const PlanNode& node) {
+  switch (node.kind) {
+    case NodeKind::kSort:
+    case NodeKind::kScan:
+      return true;
+    case NodeKind::kProject:
+      return CostedForLimit(*node.children[0]);
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
 void EstimatePlan(PlanNode* node) {
   for (PlanPtr& child : node->children) EstimatePlan(child.get());
   if (node->estimated_rows >= 0) return;
@@ -56,8 +75,9 @@ void EstimatePlan(PlanNode* node) {
         limit = static_cast<double>(node->limit->constant.int_value());
       }
       rows = std::min(in_rows, limit);
-      // A streaming input stops early; a sort below has done its work.
-      if (node->children[0]->kind != NodeKind::kSort && in_rows > 0) {
+      // A streaming input stops early, unless it is a sort (which has done
+      // its work) or a scan whose access path was costed for the limit.
+      if (!CostedForLimit(*node->children[0]) && in_rows > 0) {
         cost = in_cost * std::min(1.0, rows / in_rows);
       }
       break;

@@ -73,40 +73,58 @@ std::vector<RowId> SampleRows(const Table& table, size_t target) {
   return out;
 }
 
-// The values of `lane` (a Vector of one type) sorted as CompareValues
-// orders them, boxed in that order. Sorting the lane first is far cheaper
-// than sorting boxed values: a refresh of the statistics runs inside the
-// statement that found them stale.
-void AppendSorted(Vector* lane, std::vector<Value>* out) {
+// Appends `v` to the sample's sorted distinct values, or counts it again
+// when it equals the last one (`same`).
+void AddSorted(Value v, bool same, ColumnSample* out) {
+  if (same) {
+    ++out->counts.back();
+    return;
+  }
+  out->values.push_back(std::move(v));
+  out->counts.push_back(1);
+}
+
+// The values of `lane` (a Vector of one type) into the sample, sorted as
+// CompareValues orders them. Sorting the lane is far cheaper than sorting
+// boxed values: a refresh of the statistics runs inside the statement that
+// found them stale.
+void AddSortedLane(Vector* lane, ColumnSample* out) {
   const Type type = lane->type;
   if (type.is_int_lane()) {
-    std::sort(lane->ints.begin(), lane->ints.end());
-    lane->size = static_cast<int>(lane->ints.size());
+    std::vector<int64_t>& ints = lane->ints;
+    std::sort(ints.begin(), ints.end());
+    lane->size = static_cast<int>(ints.size());
+    for (size_t i = 0; i < ints.size(); ++i) {
+      const bool same = i > 0 && ints[i] == ints[i - 1];
+      AddSorted(same ? Value() : lane->GetValue(static_cast<int>(i)), same,
+                out);
+    }
   } else if (type.id == TypeId::kDouble) {
     // NaN after every number, as CompareValues has it.
-    std::sort(lane->doubles.begin(), lane->doubles.end(),
-              [](double a, double b) {
-                if (std::isnan(a)) return false;
-                return std::isnan(b) || a < b;
-              });
-    lane->size = static_cast<int>(lane->doubles.size());
+    std::vector<double>& doubles = lane->doubles;
+    std::sort(doubles.begin(), doubles.end(), [](double a, double b) {
+      if (std::isnan(a)) return false;
+      return std::isnan(b) || a < b;
+    });
+    for (size_t i = 0; i < doubles.size(); ++i) {
+      const bool same =
+          i > 0 && (doubles[i] == doubles[i - 1] ||
+                    (std::isnan(doubles[i]) && std::isnan(doubles[i - 1])));
+      AddSorted(same ? Value() : Value::Double(doubles[i]), same, out);
+    }
   } else {
-    // Text repeats often (names, categories): sort each distinct string
-    // once, then box it as many times as it was read.
+    // Text repeats often (names, categories): count each distinct string,
+    // then sort and box only those.
     absl::flat_hash_map<std::string_view, int64_t> counts;
     for (std::string_view s : lane->strings) ++counts[s];
     std::vector<std::pair<std::string_view, int64_t>> distinct(counts.begin(),
                                                                counts.end());
     std::sort(distinct.begin(), distinct.end());
-    out->reserve(out->size() + lane->strings.size());
     for (const auto& [text, count] : distinct) {
-      const Value v = Value::Text(std::string(text));
-      for (int64_t i = 0; i < count; ++i) out->push_back(v);
+      out->values.push_back(Value::Text(std::string(text)));
+      out->counts.push_back(count);
     }
-    return;
   }
-  out->reserve(out->size() + lane->size);
-  for (int i = 0; i < lane->size; ++i) out->push_back(lane->GetValue(i));
 }
 
 // Column `col` of `rows` as ANALYZE's sample of it.
@@ -126,6 +144,7 @@ ColumnSample ReadColumn(const Table& table, int col,
   lane.type = type;
   Vector v;
   std::vector<Value> row_elements;
+  std::vector<Value> elements;  // of every row, for an array column
   for (size_t start = 0; start < rows.size(); start += kBatchSize) {
     const int n =
         static_cast<int>(std::min<size_t>(kBatchSize, rows.size() - start));
@@ -152,14 +171,19 @@ ColumnSample ReadColumn(const Table& table, int col,
                                 [](const Value& a, const Value& b) {
                                   return CompareValues(a, b) == 0;
                                 });
-        sample.values.insert(sample.values.end(), row_elements.begin(), last);
+        elements.insert(elements.end(), row_elements.begin(), last);
       }
     }
   }
   if (sample.elements) {
-    std::sort(sample.values.begin(), sample.values.end(), less);
+    std::sort(elements.begin(), elements.end(), less);
+    for (size_t i = 0; i < elements.size(); ++i) {
+      const bool same = !sample.values.empty() &&
+                        CompareValues(elements[i], sample.values.back()) == 0;
+      AddSorted(std::move(elements[i]), same, &sample);
+    }
   } else {
-    AppendSorted(&lane, &sample.values);
+    AddSortedLane(&lane, &sample);
   }
   return sample;
 }

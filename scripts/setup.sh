@@ -8,8 +8,10 @@ PACKAGES=(
   llvm-19-dev libantlr4-runtime-dev libleveldb-dev libabsl-dev
   libgtest-dev libgmock-dev libbenchmark-dev libsqlite3-dev libedit-dev
   clang-format-19 zlib1g-dev libzstd-dev libffi-dev libxml2-dev libncurses-dev
-  tmux libsnappy-dev
-  libasio-dev libssl-dev postgresql-client-15
+  tmux libsnappy-dev libpq-dev libssl-dev libasio-dev
+  # PostgreSQL 15's clients (psql, pgbench) drive kited in the tests, and
+  # its server is what make bench-server compares with.
+  postgresql-15 postgresql-client-15
 )
 
 missing=()
@@ -22,6 +24,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   echo "setup: installing ${missing[*]}"
+  # Installing postgresql-15 must not create and start a cluster on port
+  # 5432: the benchmark starts its own on a temporary directory.
+  if [ ! -e /etc/postgresql-common/createcluster.conf ]; then
+    $SUDO mkdir -p /etc/postgresql-common
+    echo "create_main_cluster = false" |
+      $SUDO tee /etc/postgresql-common/createcluster.conf >/dev/null
+  fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi

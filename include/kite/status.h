@@ -49,6 +49,10 @@ inline constexpr char kProgramLimitExceeded[] = "54000";
 inline constexpr char kStatementTooComplex[] = "54001";
 inline constexpr char kOutOfMemory[] = "53200";
 inline constexpr char kInternalError[] = "XX000";
+inline constexpr char kDuplicateObject[] = "42710";
+inline constexpr char kProtocolViolation[] = "08P01";
+inline constexpr char kInvalidPassword[] = "28P01";
+inline constexpr char kInvalidAuthorization[] = "28000";
 }  // namespace sqlstate
 
 // Makes an error with the given SQLSTATE; the absl code is derived from the

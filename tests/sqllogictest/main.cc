@@ -1,10 +1,14 @@
 // kite-sqllogictest: runs SQL test files in SQLite's sqllogictest format on
-// fresh in-memory Kite databases.
+// fresh in-memory Kite databases, or over the PostgreSQL wire protocol.
 //
-//   kite-sqllogictest [--label NAME]... [--jit on|off|force] FILE...
+//   kite-sqllogictest [--label NAME]... [--jit on|off|force]
+//                     [--connect CONNINFO] FILE...
 //
 // --jit runs every file with that `SET jit` (the suite passes in each mode:
-// compiled kernels must not change a result).
+// compiled kernels must not change a result). --connect runs the files
+// through libpq on the server CONNINFO names ("host=/tmp port=5432", any
+// libpq connection string), kited or PostgreSQL, each file on a new
+// connection after dropping every table of schema public.
 //
 // Prints every failure with file:line, then "N passed, N failed"; exits 1 if
 // anything failed (or on bad usage), 0 otherwise. See tests/sql/README.md.
@@ -31,17 +35,21 @@ constexpr unsigned kFileTimeoutSeconds = 600;
 
 // --jit: the `SET jit` every connection starts with (empty: the default).
 std::string jit_mode;
+// --connect: the server to run on (empty: an embedded database each file).
+std::string conninfo;
 
 void Usage(const char* argv0) {
   std::cerr << "usage: " << argv0
-            << " [--label NAME]... [--jit on|off|force] FILE...\n";
+            << " [--label NAME]... [--jit on|off|force] [--connect CONNINFO] "
+               "FILE...\n";
 }
 
 // Runs `file` in this process and adds its outcome to `stats`.
 void RunInProcess(const kite::slt::RunnerOptions& options,
                   const std::string& file, kite::slt::RunStats& stats) {
   auto open = [&]() -> absl::StatusOr<std::unique_ptr<kite::slt::Connection>> {
-    auto c = kite::slt::OpenKiteConnection();
+    auto c = conninfo.empty() ? kite::slt::OpenKiteConnection()
+                              : kite::slt::OpenPgConnection(conninfo);
     if (!c.ok() || jit_mode.empty()) return c;
     auto set = (*c)->Run("SET jit = " + jit_mode);
     if (!set.ok()) return set.status();
@@ -117,6 +125,8 @@ int main(int argc, char** argv) {
       options.labels.push_back(arg.substr(8));
     } else if (arg == "--jit" && i + 1 < argc) {
       jit_mode = argv[++i];
+    } else if (arg == "--connect" && i + 1 < argc) {
+      conninfo = argv[++i];
     } else if (arg == "-h" || arg == "--help") {
       Usage(argv[0]);
       return 0;

@@ -33,6 +33,13 @@ class Connection {
 // kite::Database::Open.
 absl::StatusOr<std::unique_ptr<Connection>> OpenKiteConnection();
 
+// Connects through libpq to the server `conninfo` names (a libpq connection
+// string) and drops every table of its schema public, so that a file starts
+// on an empty database. Errors: the connection's or the drops', with their
+// SQLSTATE (08006 when the server sent none).
+absl::StatusOr<std::unique_ptr<Connection>> OpenPgConnection(
+    const std::string& conninfo);
+
 }  // namespace kite::slt
 
 #endif  // KITE_TESTS_SQLLOGICTEST_SLT_CONNECTION_H_

@@ -146,6 +146,16 @@ TEST_F(QueryTest, ExplainAndSettings) {
   EXPECT_EQ(ErrorOf(*db_, "SHOW nope"), "42704");
 }
 
+// A literal LIMIT caps the Limit node's estimate (it was bound as a cast to
+// bigint, which the estimate did not read, and showed the input's rows).
+TEST_F(QueryTest, ExplainLimitEstimatesTheLimit) {
+  auto r = db_->Execute("EXPLAIN SELECT id FROM t LIMIT 2");
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->GetText(0, 0).substr(0, 5), "Limit");
+  EXPECT_NE(r->GetText(0, 0).find("rows=2)"), std::string::npos)
+      << testing::Dump(*r);
+}
+
 // Subplans are numbered from 1 both where they are used and where they are
 // listed, and an outer reference is named after the column of the query
 // that runs the subquery (u has no `year`).

@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""make bench-server: pgbench against kited and against PostgreSQL 15.
+
+Both servers get the same `items` rows (kite_bench generate csv), the same
+indexes (primary key, hash(name), btree(year)) and the same pgbench scripts;
+each workload runs for --seconds with --clients connections on --threads
+pgbench threads in prepared mode (-M prepared), Kite first, then PostgreSQL,
+and the table prints both TPS figures and Kite's ratio. PostgreSQL runs
+with its default settings (fsync on) on a temporary data directory the
+script creates and removes; both are reached through a Unix socket.
+
+  bench/server_bench.py --build build [--rows N] [--seconds S]
+                        [--clients C] [--threads T] [--workloads a,b]
+                        [--engines kite,postgres]
+
+Workloads (docs/DESIGN.md): byid, 1cond, 2cond, update, and select1
+(`SELECT 1`, the protocol's ceiling). 2cond and update take a name: pgbench
+cannot draw random strings, so they run as 100 scripts of equal weight,
+each with one of the first 100 names of the data set.
+"""
+import argparse
+import os
+import pwd
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+PG_BIN = "/usr/lib/postgresql/15/bin"
+NAME_SCRIPTS = 100
+TARGETS = {"1cond": 2.0, "2cond": 2.0, "update": 3.0}
+
+SCHEMA = ("CREATE TABLE items (id INT PRIMARY KEY, name TEXT, year INT, "
+          "description TEXT)")
+INDEXES = ["CREATE INDEX items_name ON items USING hash (name)",
+           "CREATE INDEX items_year ON items USING btree (year)"]
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def run(cmd, user=None, **kw):
+    """Runs cmd (as `user` when given and we are root); raises on failure."""
+    if user is not None and os.geteuid() == 0:
+        cmd = ["runuser", "-u", user, "--"] + cmd
+    return subprocess.run(cmd, check=True, text=True, **kw)
+
+
+def psql(sock, port, user, sql, db="postgres"):
+    run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", sock, "-p",
+         str(port), "-U", user, "-d", db, "-c", sql],
+        stdout=subprocess.DEVNULL)
+
+
+def wait_for_socket(sock, port, proc, what, seconds=30):
+    path = os.path.join(sock, f".s.PGSQL.{port}")
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if os.path.exists(path):
+            return
+        if proc is not None and proc.poll() is not None:
+            sys.exit(f"{what} exited with status {proc.returncode}")
+        time.sleep(0.1)
+    sys.exit(f"{what} did not open {path} within {seconds} s")
+
+
+def write_scripts(directory, rows, names):
+    """The pgbench scripts of each workload: {workload: [(path, weight)]}."""
+    scripts = {}
+
+    def script(workload, index, text):
+        path = os.path.join(directory, f"{workload}_{index}.sql")
+        with open(path, "w") as f:
+            f.write(text)
+        scripts.setdefault(workload, []).append(path)
+
+    script("select1", 0, "SELECT 1;\n")
+    script("byid", 0, f"\\set id random(0, {rows - 1})\n"
+           "SELECT * FROM items WHERE id = :id;\n")
+    script("1cond", 0, "SELECT * FROM items WHERE year > 2010 LIMIT 10;\n")
+    for i, name in enumerate(names[:NAME_SCRIPTS]):
+        quoted = name.replace("'", "''")
+        script("2cond", i, "SELECT * FROM items WHERE year > 2010 AND "
+               f"name = '{quoted}' LIMIT 10;\n")
+        script("update", i, f"\\set id random(0, {rows - 1})\n"
+               "\\set year random(2000, 2050)\n"
+               f"UPDATE items SET year = :year, name = '{quoted}' "
+               "WHERE id = :id;\n")
+    return scripts
+
+
+def pgbench(sock, port, user, db, paths, args):
+    cmd = ["pgbench", "-n", "-M", "prepared", "-c", str(args.clients), "-j",
+           str(args.threads), "-T", str(args.seconds), "-h", sock, "-p",
+           str(port), "-U", user, db]
+    for p in paths:
+        cmd += ["-f", p]
+    out = subprocess.run(cmd, text=True, capture_output=True)
+    if out.returncode != 0:
+        sys.stderr.write(out.stdout + out.stderr)
+        return None
+    m = re.search(r"tps = ([0-9.]+) \(without initial connection time\)",
+                  out.stdout)
+    failed = re.search(r"number of failed transactions: (\d+)", out.stdout)
+    if failed and int(failed.group(1)) > 0:
+        sys.stderr.write(f"pgbench: {failed.group(0)}\n")
+    return float(m.group(1)) if m else None
+
+
+class Kite:
+    name = "kite"
+
+    def __init__(self, args, tmp):
+        self.sock = os.path.join(tmp, "kite-sock")
+        os.makedirs(self.sock)
+        self.port = free_port()
+        self.user = "kite"
+        self.db = "kite"
+        log = open(os.path.join(tmp, "kited.log"), "w")
+        self.proc = subprocess.Popen(
+            [os.path.join(args.build, "kited"), "--port", str(self.port),
+             "--socket-dir", self.sock], stdout=log, stderr=log)
+        wait_for_socket(self.sock, self.port, self.proc, "kited")
+
+    def load(self, csv):
+        for sql in [SCHEMA,
+                    f"COPY items FROM '{csv}' WITH (FORMAT csv, HEADER)"]:
+            psql(self.sock, self.port, self.user, sql, self.db)
+        for sql in INDEXES + ["ANALYZE items"]:
+            psql(self.sock, self.port, self.user, sql, self.db)
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=30)
+
+
+class Postgres:
+    name = "postgres"
+
+    def __init__(self, args, tmp):
+        self.user = "postgres"
+        self.db = "postgres"
+        self.sock = os.path.join(tmp, "pg-sock")
+        self.data = os.path.join(tmp, "pg-data")
+        os.makedirs(self.sock)
+        if os.geteuid() == 0:
+            # PostgreSQL refuses to run as root.
+            uid = pwd.getpwnam("postgres").pw_uid
+            for d in (tmp, self.sock):
+                os.chown(d, uid, -1)
+        self.port = free_port()
+        run([f"{PG_BIN}/initdb", "-D", self.data, "-A", "trust", "-U",
+             "postgres", "--no-sync"], user="postgres",
+            stdout=subprocess.DEVNULL)
+        run([f"{PG_BIN}/pg_ctl", "-D", self.data, "-w", "-l",
+             os.path.join(tmp, "postgres.log"), "-o",
+             f"-k {self.sock} -p {self.port} -c listen_addresses='' "
+             f"-c max_connections={args.clients + 10}", "start"],
+            user="postgres", stdout=subprocess.DEVNULL)
+
+    def load(self, csv):
+        for sql in [SCHEMA,
+                    f"COPY items FROM '{csv}' WITH (FORMAT csv, HEADER)"]:
+            psql(self.sock, self.port, self.user, sql, self.db)
+        for sql in INDEXES + ["VACUUM ANALYZE items"]:
+            psql(self.sock, self.port, self.user, sql, self.db)
+
+    def stop(self):
+        run([f"{PG_BIN}/pg_ctl", "-D", self.data, "-m", "fast", "stop"],
+            user="postgres", stdout=subprocess.DEVNULL)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--build", default="build")
+    ap.add_argument("--rows", type=int, default=100_000)
+    ap.add_argument("--seconds", type=int, default=10)
+    ap.add_argument("--clients", type=int, default=50)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--workloads", default="select1,byid,1cond,2cond,update")
+    ap.add_argument("--engines", default="kite,postgres")
+    args = ap.parse_args()
+    workloads = args.workloads.split(",")
+    engines = args.engines.split(",")
+    for tool in ["pgbench", "psql"]:
+        if shutil.which(tool) is None:
+            sys.exit(f"{tool} is missing: scripts/setup.sh installs it")
+
+    tmp = tempfile.mkdtemp(prefix="kite-bench-server-")
+    os.chmod(tmp, 0o755)
+    try:
+        csv = os.path.join(tmp, "items.csv")
+        with open(csv, "w") as f:
+            run([os.path.join(args.build, "kite_bench"), "generate", "csv",
+                 "--rows", str(args.rows)], stdout=f)
+        os.chmod(csv, 0o644)
+        names = []
+        with open(csv) as f:
+            next(f)
+            for line in f:
+                name = line.split(",", 2)[1]
+                if name not in names:
+                    names.append(name)
+                if len(names) == NAME_SCRIPTS:
+                    break
+        scripts = write_scripts(tmp, args.rows, names)
+        for root, dirs, files in os.walk(tmp):
+            for p in files:
+                os.chmod(os.path.join(root, p), 0o644)
+
+        tps = {}
+        for engine in engines:
+            server = (Kite if engine == "kite" else Postgres)(args, tmp)
+            try:
+                started = time.time()
+                server.load(csv)
+                print(f"{engine}: loaded {args.rows} rows in "
+                      f"{time.time() - started:.1f} s", flush=True)
+                for w in workloads:
+                    tps[(engine, w)] = pgbench(server.sock, server.port,
+                                               server.user, server.db,
+                                               scripts[w], args)
+                    print(f"  {w}: {tps[(engine, w)]}", flush=True)
+            finally:
+                server.stop()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    print(f"\npgbench TPS, {args.clients} clients, {args.threads} threads, "
+          f"-M prepared, {args.seconds} s each, {args.rows} rows "
+          "(higher is better)")
+    print(f"{'workload':10}{'Kite':>12}{'PostgreSQL':>12}{'Kite/PG':>9}  "
+          "target")
+
+    def fmt(v):
+        return f"{v:12.0f}" if v is not None else f"{'failed':>12}"
+
+    for w in workloads:
+        k, p = tps.get(("kite", w)), tps.get(("postgres", w))
+        ratio = k / p if k and p else None
+        target = ""
+        if w in TARGETS and ratio is not None:
+            met = ratio >= TARGETS[w]
+            target = f">= {TARGETS[w]:g}x {'met' if met else 'MISSED'}"
+        ratio_text = f"{ratio:9.2f}" if ratio is not None else f"{'-':>9}"
+        print(f"{w:10}{fmt(k)}{fmt(p)}{ratio_text}  {target}")
+    k1, kb = tps.get(("kite", "select1")), tps.get(("kite", "byid"))
+    if k1 and kb:
+        share = kb / k1
+        print(f"Kite byid / Kite SELECT 1: {share:.2f} (target >= 0.85: "
+              f"{'met' if share >= 0.85 else 'MISSED'})")
+
+
+if __name__ == "__main__":
+    main()
