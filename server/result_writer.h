@@ -20,6 +20,8 @@ struct LocalRows {
   std::vector<Type> types;
   std::vector<std::vector<Value>> rows;
   std::string tag;  // "SHOW", "SELECT 1", "SET"
+  // Rows of a BINARY cursor: the simple protocol sends them in binary.
+  bool binary = false;
 };
 
 // The format of each of `columns` columns from a Bind's result format

@@ -311,8 +311,10 @@ bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
       return false;
     }
     if (!rows->names.empty()) {
-      WriteRowDescriptionOf(rows->names, rows->types, {}, out);
-      WriteDataRows(*rows, 0, rows->rows.size(), {}, out);
+      const std::vector<int16_t> formats(rows->names.size(),
+                                         rows->binary ? 1 : 0);
+      WriteRowDescriptionOf(rows->names, rows->types, formats, out);
+      WriteDataRows(*rows, 0, rows->rows.size(), formats, out);
     }
     WriteCommandComplete(out, rows->tag);
     return true;
@@ -413,6 +415,7 @@ absl::StatusOr<LocalRows> Session::RunCursorStatement(
     rows.types.clear();
   }
   rows.tag = absl::StrCat(stmt.move ? "MOVE " : "FETCH ", moved);
+  rows.binary = cursor.binary;
   return rows;
 }
 

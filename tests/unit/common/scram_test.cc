@@ -19,7 +19,8 @@ constexpr char kServerFirst[] =
 constexpr char kClientFinal[] =
     "c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,"
     "p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=";
-constexpr char kServerFinal[] = "v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4=";
+constexpr char kServerFinal[] =
+    "v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4=";
 
 Verifier Pencil() {
   std::string salt;
@@ -68,8 +69,7 @@ TEST(ScramTest, MalformedMessagesAre08P01) {
         "p=tls-server-end-point,,n=user,r=abc", "n,,r=abc", "n,,n=user",
         "n,,n=user,r=", "n,,n=user,r=abc,m=ext", "n,,n=user,r=a b"}) {
     ServerExchange exchange(Pencil(), "user", kServerNonce);
-    EXPECT_EQ(SqlStateOf(exchange.FirstMessage(bad).status()), "08P01")
-        << bad;
+    EXPECT_EQ(SqlStateOf(exchange.FirstMessage(bad).status()), "08P01") << bad;
   }
   const std::string nonce =
       "rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0";
@@ -82,8 +82,7 @@ TEST(ScramTest, MalformedMessagesAre08P01) {
         std::string("c=biws,r=") + nonce + ",p=short", std::string("p=")}) {
     ServerExchange exchange(Pencil(), "user", kServerNonce);
     ASSERT_TRUE(exchange.FirstMessage(kClientFirst).ok());
-    EXPECT_EQ(SqlStateOf(exchange.FinalMessage(bad).status()), "08P01")
-        << bad;
+    EXPECT_EQ(SqlStateOf(exchange.FinalMessage(bad).status()), "08P01") << bad;
   }
   // Out of order.
   ServerExchange exchange(Pencil(), "user", kServerNonce);

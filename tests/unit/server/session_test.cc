@@ -331,3 +331,50 @@ TEST_F(SessionTest, InsertParametersOfEveryType) {
 
 }  // namespace
 }  // namespace kite::server
+
+namespace kite::server {
+namespace {
+
+TEST_F(SessionTest, StartupOptionsAndNewerMinorVersion) {
+  std::string in;
+  // Protocol 3.2 with a _pq_ option: NegotiateProtocolVersion says 3.0 and
+  // names the option; -c options set settings.
+  std::string body;
+  AppendInt32(&body, (3 << 16) | 2);
+  for (const char* s : {"user", "bob", "options", "-c datestyle=ISO,DMY",
+                        "_pq_.fancy", "1", ""}) {
+    body += s;
+    body.push_back('\0');
+  }
+  AppendInt32(&in, static_cast<int32_t>(body.size() + 4));
+  in += body;
+  auto msgs = Send(in);
+  ASSERT_GE(msgs.size(), 3u);
+  EXPECT_EQ(msgs[0].type, 'R');
+  ASSERT_EQ(msgs[1].type, 'v');
+  WireReader r(msgs[1].body);
+  EXPECT_EQ(*r.ReadInt32(), 3 << 16);
+  EXPECT_EQ(*r.ReadInt32(), 1);
+  EXPECT_EQ(*r.ReadCString(), "_pq_.fancy");
+  EXPECT_EQ(session_->database(), "bob");  // defaults to the user
+  msgs = Query("SHOW DateStyle");
+  ASSERT_EQ(Types(msgs), "TDCZ");
+  EXPECT_EQ(*DataRowCells(msgs[1])[0], "ISO, DMY");
+}
+
+TEST_F(SessionTest, BinaryCursorFetchedWithTheSimpleProtocol) {
+  Startup();
+  ASSERT_EQ(Types(Query("DECLARE c BINARY CURSOR FOR SELECT id FROM items "
+                        "ORDER BY id")),
+            "CZ");
+  auto msgs = Query("FETCH 2 FROM c");
+  ASSERT_EQ(Types(msgs), "TDDCZ");
+  EXPECT_EQ(*DataRowCells(msgs[1])[0], std::string("\0\0\0\1", 4));
+  EXPECT_EQ(msgs[3].body, std::string("FETCH 2\0", 8));
+  msgs = Query("CLOSE c; FETCH 1 FROM c");
+  ASSERT_EQ(Types(msgs), "CEZ");
+  EXPECT_EQ(ErrorField(msgs[1], 'C'), "34000");
+}
+
+}  // namespace
+}  // namespace kite::server
