@@ -49,7 +49,11 @@ absl::Status Session::HandleParse(const ParseMessage& m, std::string* out) {
     absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared =
         db_->Prepare(stmt->local.has_value() ? stmt->local->query : m.sql);
     if (!prepared.ok()) {
-      ReportError(prepared.status(), m.sql, 0, out);
+      // A DECLARE's query ends the text: its line:column count from there.
+      const size_t offset = stmt->local.has_value()
+                                ? m.sql.size() - stmt->local->query.size()
+                                : 0;
+      ReportError(prepared.status(), m.sql, offset, out);
       skip_until_sync_ = true;
       return absl::OkStatus();
     }

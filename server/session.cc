@@ -239,6 +239,9 @@ void Session::HandleMessage(const FrontendMessage& m, std::string* out,
   } else if (std::holds_alternative<FlushMessage>(m)) {
     // The connection writes what the session produced after every batch.
   } else if (const auto* o = std::get_if<OtherMessage>(&m)) {
+    // CopyData, CopyDone and CopyFail outside COPY are ignored, as the
+    // protocol says (a client may send them after the server ended a COPY).
+    if (o->type == 'd' || o->type == 'c' || o->type == 'f') return;
     s = SqlError(kProtocolViolation,
                  absl::StrCat("unexpected message type '",
                               std::string(1, o->type), "'"));
@@ -307,6 +310,10 @@ bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
   if (std::optional<LocalStatement> local = RecognizeLocalStatement(text)) {
     absl::StatusOr<LocalRows> rows = RunLocal(*local, nullptr, out);
     if (!rows.ok()) {
+      // A DECLARE's query ends the statement: its errors count from there.
+      if (local->kind == LocalStatement::kDeclare) {
+        offset += text.size() - local->query.size();
+      }
       ReportError(rows.status(), query, offset, out);
       return false;
     }

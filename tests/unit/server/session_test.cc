@@ -378,3 +378,50 @@ TEST_F(SessionTest, BinaryCursorFetchedWithTheSimpleProtocol) {
 
 }  // namespace
 }  // namespace kite::server
+
+namespace kite::server {
+namespace {
+
+TEST_F(SessionTest, CopyMessagesOutsideCopyAreIgnoredFunctionCallIsNot) {
+  Startup();
+  std::string in;
+  for (char type : {'d', 'c', 'f'}) {
+    WireWriter w(&in);
+    w.Begin(type);
+    w.Bytes("x");
+    w.End();
+  }
+  WriteQuery(&in, "SELECT 1");
+  EXPECT_EQ(Types(Send(in)), "TDCZ");
+  in.clear();
+  WireWriter w(&in);
+  w.Begin('F');
+  w.End();
+  WriteSync(&in);
+  auto msgs = Send(in);
+  ASSERT_EQ(Types(msgs), "EZ");
+  EXPECT_EQ(ErrorField(msgs[0], 'C'), "08P01");
+}
+
+}  // namespace
+}  // namespace kite::server
+
+namespace kite::server {
+namespace {
+
+TEST_F(SessionTest, DeclareErrorsPointIntoTheQuery) {
+  Startup();
+  auto msgs = Query("DECLARE c CURSOR FOR SELECT 1 + FROM items");
+  ASSERT_EQ(Types(msgs), "EZ");
+  EXPECT_EQ(ErrorField(msgs[0], 'C'), "42601");
+  EXPECT_EQ(ErrorField(msgs[0], 'P'), "33");  // the FROM
+  std::string in;
+  WriteParse(&in, "", "DECLARE c CURSOR FOR SELECT 1 + FROM items", {});
+  WriteSync(&in);
+  msgs = Send(in);
+  ASSERT_EQ(Types(msgs), "EZ");
+  EXPECT_EQ(ErrorField(msgs[0], 'P'), "33");
+}
+
+}  // namespace
+}  // namespace kite::server
