@@ -34,8 +34,7 @@ std::string Hmac(std::string_view key, std::string_view data) {
 
 std::string Sha256(std::string_view data) {
   unsigned char out[SHA256_DIGEST_LENGTH];
-  SHA256(reinterpret_cast<const unsigned char*>(data.data()), data.size(),
-         out);
+  SHA256(reinterpret_cast<const unsigned char*>(data.data()), data.size(), out);
   return std::string(reinterpret_cast<char*>(out), sizeof(out));
 }
 
@@ -133,8 +132,8 @@ absl::StatusOr<Verifier> MakeVerifier(std::string_view password,
   unsigned char salted[SHA256_DIGEST_LENGTH];
   if (PKCS5_PBKDF2_HMAC(password.data(), static_cast<int>(password.size()),
                         reinterpret_cast<const unsigned char*>(salt.data()),
-                        static_cast<int>(salt.size()), iterations,
-                        EVP_sha256(), sizeof(salted), salted) != 1) {
+                        static_cast<int>(salt.size()), iterations, EVP_sha256(),
+                        sizeof(salted), salted) != 1) {
     return SqlError(sqlstate::kInternalError, "PBKDF2 failed");
   }
   const std::string salted_password(reinterpret_cast<char*>(salted),
@@ -206,8 +205,7 @@ absl::StatusOr<std::string> ServerExchange::FirstMessage(
   if (parts.size() < 2 || !Attribute(parts[0], &key, &value) || key != 'n') {
     return ProtocolError("malformed SCRAM message (no user name)");
   }
-  if (!Attribute(parts[1], &key, &value) || key != 'r' ||
-      !ValidNonce(value)) {
+  if (!Attribute(parts[1], &key, &value) || key != 'r' || !ValidNonce(value)) {
     return ProtocolError("malformed SCRAM message (bad client nonce)");
   }
   if (parts.size() > 2) {

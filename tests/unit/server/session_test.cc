@@ -329,11 +329,6 @@ TEST_F(SessionTest, InsertParametersOfEveryType) {
   for (size_t i = 0; i < cells.size(); ++i) EXPECT_EQ(*cells[i], expected[i]);
 }
 
-}  // namespace
-}  // namespace kite::server
-
-namespace kite::server {
-namespace {
 
 TEST_F(SessionTest, StartupOptionsAndNewerMinorVersion) {
   std::string in;
@@ -376,11 +371,6 @@ TEST_F(SessionTest, BinaryCursorFetchedWithTheSimpleProtocol) {
   EXPECT_EQ(ErrorField(msgs[1], 'C'), "34000");
 }
 
-}  // namespace
-}  // namespace kite::server
-
-namespace kite::server {
-namespace {
 
 TEST_F(SessionTest, CopyMessagesOutsideCopyAreIgnoredFunctionCallIsNot) {
   Startup();
@@ -403,11 +393,6 @@ TEST_F(SessionTest, CopyMessagesOutsideCopyAreIgnoredFunctionCallIsNot) {
   EXPECT_EQ(ErrorField(msgs[0], 'C'), "08P01");
 }
 
-}  // namespace
-}  // namespace kite::server
-
-namespace kite::server {
-namespace {
 
 TEST_F(SessionTest, DeclareErrorsPointIntoTheQuery) {
   Startup();
