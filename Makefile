@@ -6,7 +6,7 @@ DB ?= kite.db
 # make bench BENCH=items|scan|compile|tpch runs one benchmark (default: all).
 BENCH ?= all
 
-.PHONY: all setup configure build run test bench bench-server format grammar check-grammar clean fuzz-jit fuzz-index
+.PHONY: all setup configure build run test bench bench-server format grammar check-grammar clean fuzz-jit fuzz-index fuzz-server
 
 all: build
 
@@ -48,6 +48,14 @@ fuzz-index: build
 	@seed=$${SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "$(BUILD_DIR)/kite_index_fuzz --steps 0 --seed $$seed"; \
 	$(BUILD_DIR)/kite_index_fuzz --steps 0 --seed $$seed
+
+# The wire protocol fuzz target (random and mutated byte streams through the
+# message parser and whole sessions), run until interrupted from a random
+# seed (SEED=n replays one).
+fuzz-server: build
+	@seed=$${SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "$(BUILD_DIR)/kite_server_fuzz --runs 0 --seed $$seed"; \
+	$(BUILD_DIR)/kite_server_fuzz --runs 0 --seed $$seed
 
 format:
 	scripts/format.sh

@@ -64,6 +64,45 @@ bool IsPlanned(const ast::Statement& stmt) {
           std::get<ast::CreateTableStmt>(stmt.node).as_select != nullptr);
 }
 
+// The columns a run of `stmt` returns, as PreparedStatement reports them
+// before it runs; `bound` is null for statements that are not planned.
+void DescribeColumns(const ast::Statement& stmt,
+                     const plan::BoundStatement* bound, PreparedData* out) {
+  out->column_names.clear();
+  out->column_types.clear();
+  if (auto* show = std::get_if<ast::ShowStmt>(&stmt.node)) {
+    if (show->name == "all") {
+      out->column_names = {"name", "setting"};
+      out->column_types = {Type::Text(), Type::Text()};
+    } else {
+      out->column_names = {show->name};
+      out->column_types = {Type::Text()};
+    }
+    return;
+  }
+  if (bound == nullptr) return;
+  switch (bound->kind) {
+    case plan::StatementKind::kSelect:
+      out->column_names = bound->plan->names;
+      out->column_types = bound->plan->types;
+      return;
+    case plan::StatementKind::kInsert:
+    case plan::StatementKind::kUpdate:
+    case plan::StatementKind::kDelete:
+      out->column_names = bound->returning_names;
+      for (const auto& e : bound->returning) {
+        out->column_types.push_back(e->type);
+      }
+      return;
+    case plan::StatementKind::kExplain:
+      out->column_names = {"QUERY PLAN"};
+      out->column_types = {Type::Text()};
+      return;
+    default:
+      return;
+  }
+}
+
 // A boolean setting's value as PostgreSQL spells them (on/off, true/false,
 // yes/no, 1/0); `reset` gives the default, on.
 absl::StatusOr<bool> ParseBoolSetting(const std::string& name,
@@ -644,7 +683,10 @@ absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
 }
 
 absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
-  if (!IsPlanned(*prepared->statement)) return absl::OkStatus();
+  if (!IsPlanned(*prepared->statement)) {
+    DescribeColumns(*prepared->statement, nullptr, prepared);
+    return absl::OkStatus();
+  }
   uint64_t version = catalog_.version();
   plan::Binder binder(&catalog_);
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
@@ -653,6 +695,7 @@ absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
   prepared->kept = KeptTree();  // built for the old plan
   prepared->bound = *std::move(bound);
   prepared->catalog_version = version;
+  DescribeColumns(*prepared->statement, prepared->bound.get(), prepared);
   const std::vector<Type>& types = prepared->bound->param_types;
   if (prepared->param_types != types) {
     prepared->param_types = types;

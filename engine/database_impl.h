@@ -35,6 +35,9 @@ struct PreparedData {
   uint64_t catalog_version = 0;
   std::vector<Type> param_types;
   std::vector<Value> params;
+  // The columns a run returns (PreparedStatement::column_name/type).
+  std::vector<std::string> column_names;
+  std::vector<Type> column_types;
   // The storage of dropped results, reused by the next execution.
   std::shared_ptr<ResultPool> results = std::make_shared<ResultPool>();
   // The operator tree of `bound`'s last execution (declared after `bound`,

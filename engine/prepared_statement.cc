@@ -20,6 +20,18 @@ Type PreparedStatement::parameter_type(int index) const {
   return data_->param_types[index - 1];
 }
 
+int PreparedStatement::column_count() const {
+  return static_cast<int>(data_->column_names.size());
+}
+
+const std::string& PreparedStatement::column_name(int col) const {
+  return data_->column_names[col];
+}
+
+Type PreparedStatement::column_type(int col) const {
+  return data_->column_types[col];
+}
+
 absl::Status PreparedStatement::Bind(int index, const Value& value) {
   if (index < 1 || index > parameter_count()) {
     return SqlError(sqlstate::kUndefinedParameter,

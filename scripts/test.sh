@@ -44,6 +44,11 @@ if [ $self_check_rc -ne 1 ] || ! grep -q "INDEX MISMATCH" <<<"$self_check"; then
   echo "FAILED: kite_index_fuzz --self-check exited $self_check_rc"
   failed=1
 fi
+# kited over the wire: psql, psycopg, pgbench and raw bad input; then the
+# message parser's fuzz target, bounded.
+run tests/server/run.sh "$BUILD"
+run "$BUILD/kite_server_fuzz" --runs "${SERVER_FUZZ_RUNS:-20000}" \
+  --seed "${SERVER_FUZZ_SEED:-$RANDOM}"
 run scripts/check_grammar.sh
 for t in tests/shell/*.sh; do
   [ -f "$t" ] && run bash "$t" "$BUILD"

@@ -98,6 +98,15 @@ class PreparedStatement {
   int parameter_count() const;
   Type parameter_type(int index) const;
 
+  // The columns Execute returns, known before it runs (the wire protocol's
+  // Describe needs them): a query's output, RETURNING, EXPLAIN's "QUERY
+  // PLAN", SHOW's. None for statements that return no rows. `col` is
+  // 0-based and must be in range. Reflects the catalog as of the last
+  // Prepare or Execute.
+  int column_count() const;
+  const std::string& column_name(int col) const;
+  Type column_type(int col) const;
+
   // Sets parameter $index (1-based). The value is converted to the inferred
   // type as an assignment would; errors: 42P02 no such parameter, 22P02 /
   // 22003 when the value does not convert.

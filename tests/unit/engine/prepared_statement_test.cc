@@ -33,6 +33,28 @@ TEST_F(PreparedTest, InfersParameterTypes) {
   EXPECT_EQ((*stmt)->parameter_type(3), Type::Bigint());
 }
 
+TEST_F(PreparedTest, DescribesItsColumnsBeforeRunning) {
+  auto stmt = db_->Prepare("SELECT id, name AS n, year * 1.5 FROM items");
+  ASSERT_TRUE(stmt.ok()) << stmt.status();
+  ASSERT_EQ((*stmt)->column_count(), 3);
+  EXPECT_EQ((*stmt)->column_name(0), "id");
+  EXPECT_EQ((*stmt)->column_type(0), Type::Bigint());
+  EXPECT_EQ((*stmt)->column_name(1), "n");
+  EXPECT_EQ((*stmt)->column_type(1), Type::Text());
+  auto insert = db_->Prepare("INSERT INTO items VALUES ($1, $2, $3)");
+  ASSERT_TRUE(insert.ok());
+  EXPECT_EQ((*insert)->column_count(), 0);
+  auto returning =
+      db_->Prepare("DELETE FROM items WHERE id = $1 RETURNING name, year");
+  ASSERT_TRUE(returning.ok()) << returning.status();
+  ASSERT_EQ((*returning)->column_count(), 2);
+  EXPECT_EQ((*returning)->column_type(1), Type::Integer());
+  auto show = db_->Prepare("SHOW jit");
+  ASSERT_TRUE(show.ok());
+  ASSERT_EQ((*show)->column_count(), 1);
+  EXPECT_EQ((*show)->column_name(0), "jit");
+}
+
 TEST_F(PreparedTest, ExecutesWithBoundValues) {
   auto stmt = db_->Prepare(
       "SELECT id FROM items WHERE year > $1 AND name = $2 ORDER BY id");

@@ -1,0 +1,69 @@
+// One client connection of kited: reads bytes on the I/O thread, hands
+// them to its Session on a worker thread, writes the replies back, and
+// again. Internal to server.cc.
+#ifndef KITE_SERVER_CONNECTION_H_
+#define KITE_SERVER_CONNECTION_H_
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "asio.hpp"
+#include "server/session.h"
+
+namespace kite::server {
+
+// What a connection uses of the server. Everything here outlives the
+// connection.
+struct ConnectionHost {
+  asio::io_context* io = nullptr;
+  asio::thread_pool* workers = nullptr;
+  // Thread-safe logging of one line.
+  std::function<void(const std::string&)> log;
+  // Called once, from the I/O thread, when the connection has closed.
+  std::function<void(uint64_t id)> on_closed;
+};
+
+// Lives as long as an operation of it is pending (shared_from_this).
+// Its methods run on the I/O thread, except the Session, which runs on a
+// worker (one task at a time, so the Session needs no lock).
+class Connection : public std::enable_shared_from_this<Connection> {
+ public:
+  Connection(uint64_t id, asio::generic::stream_protocol::socket socket,
+             std::string peer, std::unique_ptr<Session> session,
+             ConnectionHost host);
+  ~Connection();
+
+  // Starts reading. I/O thread.
+  void Start();
+
+  // Graceful shutdown: an idle connection gets FATAL 57P01 and closes; a
+  // busy one closes once its statement's results are written. I/O thread.
+  void Stop();
+
+ private:
+  void Read();
+  // Runs the session over the bytes read so far, on a worker.
+  void Process();
+  // Writes the session's output, then reads again or closes.
+  void Write(bool close);
+  void Close();
+
+  const uint64_t id_;
+  asio::generic::stream_protocol::socket socket_;
+  const std::string peer_;
+  std::unique_ptr<Session> session_;
+  ConnectionHost host_;
+  std::array<char, 16384> chunk_;
+  std::string input_;
+  std::string output_;
+  bool reading_ = false;   // a read is pending: the connection is idle
+  bool stopping_ = false;  // Stop() was called
+  bool closed_ = false;
+  std::chrono::steady_clock::time_point started_;
+};
+
+}  // namespace kite::server
+
+#endif  // KITE_SERVER_CONNECTION_H_

@@ -1,0 +1,243 @@
+#include "server/server.h"
+
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdio>
+#include <map>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "absl/strings/str_cat.h"
+#include "asio.hpp"
+#include "server/connection.h"
+
+namespace kite::server {
+
+class ServerImpl {
+ public:
+  ServerImpl(Database* db, ServerOptions options)
+      : db_(db),
+        options_(std::move(options)),
+        workers_(options_.workers > 0
+                     ? options_.workers
+                     : std::max(1u, std::thread::hardware_concurrency())),
+        signals_(io_) {}
+
+  absl::Status Start();
+  void Run();
+  void Shutdown();
+  int port() const { return port_; }
+
+ private:
+  using Acceptor = asio::basic_socket_acceptor<asio::generic::stream_protocol>;
+  using Endpoint = asio::generic::stream_protocol::endpoint;
+
+  absl::Status Listen(const Endpoint& endpoint, bool tcp,
+                      const std::string& what);
+  void Accept(Acceptor* acceptor, bool tcp);
+  void StopOnIoThread();
+  void Log(const std::string& line);
+
+  Database* db_;
+  ServerOptions options_;
+  asio::io_context io_;
+  asio::thread_pool workers_;
+  asio::signal_set signals_;
+  std::vector<std::unique_ptr<Acceptor>> acceptors_;
+  std::string socket_path_;
+  int port_ = 0;
+  bool stopping_ = false;  // I/O thread only
+  // Live connections, touched on the I/O thread only.
+  std::map<uint64_t, std::weak_ptr<Connection>> connections_;
+  uint64_t next_id_ = 1;
+  std::mt19937 random_{std::random_device{}()};
+  std::mutex log_mu_;
+};
+
+void ServerImpl::Log(const std::string& line) {
+  std::lock_guard<std::mutex> lock(log_mu_);
+  std::fprintf(stderr, "kited: %s\n", line.c_str());
+}
+
+absl::Status ServerImpl::Listen(const Endpoint& endpoint, bool tcp,
+                                const std::string& what) {
+  auto acceptor = std::make_unique<Acceptor>(io_);
+  asio::error_code ec;
+  acceptor->open(endpoint.protocol(), ec);
+  if (!ec && tcp)
+    acceptor->set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) acceptor->bind(endpoint, ec);
+  if (!ec) acceptor->listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) {
+    return absl::UnavailableError(
+        absl::StrCat("could not listen on ", what, ": ", ec.message()));
+  }
+  acceptors_.push_back(std::move(acceptor));
+  Accept(acceptors_.back().get(), tcp);
+  return absl::OkStatus();
+}
+
+absl::Status ServerImpl::Start() {
+  if (!options_.host.empty()) {
+    asio::error_code ec;
+    const asio::ip::address address = asio::ip::make_address(options_.host, ec);
+    if (ec) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("invalid --host \"", options_.host,
+                       "\": an IPv4 or IPv6 address is needed"));
+    }
+    asio::ip::tcp::endpoint tcp_endpoint(address,
+                                         static_cast<uint16_t>(options_.port));
+    // Bind first so that port 0 is resolved before the socket is named.
+    absl::Status s =
+        Listen(Endpoint(tcp_endpoint), true,
+               absl::StrCat(options_.host, " port ", options_.port));
+    if (!s.ok()) return s;
+    auto* tcp_acceptor = acceptors_.back().get();
+    sockaddr_storage storage{};
+    socklen_t len = sizeof storage;
+    if (::getsockname(tcp_acceptor->native_handle(),
+                      reinterpret_cast<sockaddr*>(&storage), &len) == 0) {
+      if (storage.ss_family == AF_INET) {
+        port_ = ntohs(reinterpret_cast<sockaddr_in*>(&storage)->sin_port);
+      } else {
+        port_ = ntohs(reinterpret_cast<sockaddr_in6*>(&storage)->sin6_port);
+      }
+    }
+  } else {
+    port_ = options_.port;
+  }
+  if (!options_.socket_dir.empty()) {
+    socket_path_ = absl::StrCat(options_.socket_dir, "/.s.PGSQL.", port_);
+    // A socket file left by a server that died; a live server holds the
+    // TCP port, which failed above already if it is the same.
+    ::unlink(socket_path_.c_str());
+    absl::Status s =
+        Listen(Endpoint(asio::local::stream_protocol::endpoint(socket_path_)),
+               false, socket_path_);
+    if (!s.ok()) {
+      socket_path_.clear();
+      return s;
+    }
+  }
+  if (!options_.host.empty()) {
+    Log(absl::StrCat("listening on ", options_.host, " port ", port_));
+  }
+  if (!socket_path_.empty()) Log(absl::StrCat("listening on ", socket_path_));
+  if (acceptors_.empty()) {
+    return absl::InvalidArgumentError("neither --host nor --socket-dir given");
+  }
+  if (options_.handle_signals) {
+    signals_.add(SIGINT);
+    signals_.add(SIGTERM);
+    signals_.async_wait([this](const asio::error_code& ec, int signal) {
+      if (ec) return;
+      Log(absl::StrCat("received signal ", signal, ": shutting down"));
+      StopOnIoThread();
+    });
+  }
+  return absl::OkStatus();
+}
+
+void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
+  acceptor->async_accept([this, acceptor, tcp](
+                             const asio::error_code& ec,
+                             asio::generic::stream_protocol::socket socket) {
+    if (stopping_) return;
+    if (ec) {
+      if (ec != asio::error::operation_aborted) {
+        Log(absl::StrCat("accept failed: ", ec.message()));
+        Accept(acceptor, tcp);
+      }
+      return;
+    }
+    std::string peer = "unix socket";
+    if (tcp) {
+      int one = 1;
+      ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_NODELAY, &one,
+                   sizeof one);
+      sockaddr_storage storage{};
+      socklen_t len = sizeof storage;
+      char host[INET6_ADDRSTRLEN] = "?";
+      int port = 0;
+      if (::getpeername(socket.native_handle(),
+                        reinterpret_cast<sockaddr*>(&storage), &len) == 0) {
+        if (storage.ss_family == AF_INET) {
+          auto* in = reinterpret_cast<sockaddr_in*>(&storage);
+          ::inet_ntop(AF_INET, &in->sin_addr, host, sizeof host);
+          port = ntohs(in->sin_port);
+        } else if (storage.ss_family == AF_INET6) {
+          auto* in6 = reinterpret_cast<sockaddr_in6*>(&storage);
+          ::inet_ntop(AF_INET6, &in6->sin6_addr, host, sizeof host);
+          port = ntohs(in6->sin6_port);
+        }
+      }
+      peer = absl::StrCat("host=", host, " port=", port);
+    }
+    const uint64_t id = next_id_++;
+    SessionOptions session_options;
+    session_options.process_id = static_cast<int32_t>(id);
+    session_options.secret_key = static_cast<int32_t>(random_());
+    session_options.max_message_length = options_.max_message_length;
+    session_options.too_many_connections =
+        static_cast<int>(connections_.size()) >= options_.max_connections;
+    session_options.log = [this, id](const std::string& line) {
+      Log(absl::StrCat("[", id, "] ", line));
+    };
+    session_options.on_cancel = [this](int32_t pid, int32_t) {
+      Log(absl::StrCat("cancel request for ", pid,
+                       " ignored: Kite cannot interrupt a running statement"));
+    };
+    ConnectionHost host;
+    host.io = &io_;
+    host.workers = &workers_;
+    host.log = [this, id](const std::string& line) {
+      Log(absl::StrCat("[", id, "] ", line));
+    };
+    host.on_closed = [this](uint64_t closed) { connections_.erase(closed); };
+    auto connection = std::make_shared<Connection>(
+        id, std::move(socket), std::move(peer),
+        std::make_unique<Session>(db_, std::move(session_options)),
+        std::move(host));
+    connections_[id] = connection;
+    connection->Start();
+    Accept(acceptor, tcp);
+  });
+}
+
+void ServerImpl::StopOnIoThread() {
+  if (stopping_) return;
+  stopping_ = true;
+  asio::error_code ignored;
+  for (auto& acceptor : acceptors_) acceptor->close(ignored);
+  signals_.cancel(ignored);
+  if (!socket_path_.empty()) ::unlink(socket_path_.c_str());
+  // Copy: Stop may close a connection, which erases it from the map.
+  std::vector<std::shared_ptr<Connection>> live;
+  for (auto& [id, weak] : connections_) {
+    if (auto c = weak.lock()) live.push_back(std::move(c));
+  }
+  for (auto& c : live) c->Stop();
+}
+
+void ServerImpl::Run() {
+  io_.run();  // returns once no connection, acceptor or signal is left
+  workers_.join();
+  Log("shut down");
+}
+
+void ServerImpl::Shutdown() {
+  asio::post(io_, [this] { StopOnIoThread(); });
+}
+
+Server::Server(Database* db, ServerOptions options)
+    : impl_(std::make_unique<ServerImpl>(db, std::move(options))) {}
+Server::~Server() = default;
+absl::Status Server::Start() { return impl_->Start(); }
+int Server::port() const { return impl_->port(); }
+void Server::Run() { impl_->Run(); }
+void Server::Shutdown() { impl_->Shutdown(); }
+
+}  // namespace kite::server

@@ -1,0 +1,66 @@
+// kited's server: listens on TCP and a Unix socket, runs one Session per
+// connection, I/O on an Asio event loop and statements on a pool of worker
+// threads (a long statement never stalls other connections' I/O).
+#ifndef KITE_SERVER_SERVER_H_
+#define KITE_SERVER_SERVER_H_
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/status/status.h"
+#include "kite/kite.h"
+#include "server/frontend_messages.h"
+
+namespace kite::server {
+
+struct ServerOptions {
+  // TCP address to listen on; empty: no TCP listener.
+  std::string host = "127.0.0.1";
+  // TCP port; also names the Unix socket. 0 picks a free port (tests).
+  int port = 5432;
+  // Directory of the Unix socket `.s.PGSQL.<port>`; empty: none.
+  std::string socket_dir;
+  // Connections beyond this get FATAL 53300 at startup.
+  int max_connections = 100;
+  // Worker threads running statements; 0: one per core.
+  int workers = 0;
+  // Longest typed message accepted (a longer one closes the connection).
+  int64_t max_message_length = kDefaultMaxMessageLength;
+  // Whether SIGINT and SIGTERM shut the server down (kited: yes).
+  bool handle_signals = false;
+};
+
+class ServerImpl;
+
+// Thread-safe: Shutdown may be called from any thread.
+class Server {
+ public:
+  // `db` must outlive the server; every session shares it.
+  Server(Database* db, ServerOptions options);
+  ~Server();
+
+  // Opens the listeners. Errors: the address is in use, the socket
+  // directory does not exist, ... (kUnavailable / kInvalidArgument).
+  absl::Status Start();
+
+  // The TCP port listened on (the one picked when options.port was 0).
+  int port() const;
+
+  // Serves until Shutdown (or a signal when handle_signals): then stops
+  // accepting, closes idle connections (FATAL 57P01, as PostgreSQL's smart
+  // shutdown does for idle sessions), lets running statements finish and
+  // send their results, closes those connections, and returns.
+  void Run();
+
+  // Asks Run to return as described there. Returns at once.
+  void Shutdown();
+
+ private:
+  std::unique_ptr<ServerImpl> impl_;
+};
+
+}  // namespace kite::server
+
+#endif  // KITE_SERVER_SERVER_H_

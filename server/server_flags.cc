@@ -1,0 +1,180 @@
+#include "server/server_flags.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "common/text_util.h"
+
+namespace kite::server {
+namespace {
+
+absl::Status Invalid(std::string_view message) {
+  return absl::InvalidArgumentError(std::string(message));
+}
+
+absl::StatusOr<int> ParseInt(std::string_view name, std::string_view value,
+                             int min, int max) {
+  int v;
+  if (!absl::SimpleAtoi(std::string(value), &v) || v < min || v > max) {
+    return Invalid(Cat("--", name, ": expected an integer from ",
+                       std::to_string(min), " to ", std::to_string(max),
+                       ", got \"", value, "\""));
+  }
+  return v;
+}
+
+// Sets the setting `name` (flag name without "--", with '-') to `value`.
+absl::Status Apply(std::string name, std::string_view value,
+                   KitedFlags* flags) {
+  for (char& c : name) {
+    if (c == '_') c = '-';
+  }
+  ServerOptions& s = flags->server;
+  if (name == "host") {
+    s.host = std::string(value);
+  } else if (name == "socket-dir") {
+    s.socket_dir = std::string(value);
+  } else if (name == "data") {
+    flags->data_dir = std::string(value);
+  } else if (name == "port") {
+    absl::StatusOr<int> v = ParseInt(name, value, 0, 65535);
+    if (!v.ok()) return v.status();
+    s.port = *v;
+  } else if (name == "max-connections") {
+    absl::StatusOr<int> v = ParseInt(name, value, 1, 1000000);
+    if (!v.ok()) return v.status();
+    s.max_connections = *v;
+  } else if (name == "workers") {
+    absl::StatusOr<int> v = ParseInt(name, value, 0, 1024);
+    if (!v.ok()) return v.status();
+    s.workers = *v;
+  } else if (name == "max-message-size") {
+    absl::StatusOr<int> v = ParseInt(name, value, 1024, (1 << 30) - 1);
+    if (!v.ok()) return v.status();
+    s.max_message_length = *v;
+  } else {
+    return Invalid(Cat("unknown setting \"", name, "\" (see kited --help)"));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+std::string KitedUsage() {
+  return R"(Usage: kited [FLAGS]
+Kite's server: speaks the PostgreSQL wire protocol (v3), so psql, pgbench
+and PostgreSQL drivers connect to it. Trust authentication (anyone
+connecting is let in), no TLS yet: keep it on loopback or a Unix socket.
+
+  --host ADDR             TCP address to listen on (default 127.0.0.1;
+                          "" for no TCP listener)
+  --port N                TCP port, also in the Unix socket's name
+                          (default 5432, PostgreSQL's; 0 picks a free port)
+  --socket-dir DIR        also listen on the Unix socket DIR/.s.PGSQL.<port>,
+                          so that `psql -h DIR -p PORT` connects (default:
+                          none)
+  --data DIR              the database's directory; accepted for when
+                          persistence lands: the database is in memory
+  --config FILE           read settings from FILE first: `name = value`
+                          lines with the names of these flags (host, port,
+                          socket_dir, data, max_connections, workers,
+                          max_message_size), '#' comments; flags given on
+                          the command line win
+  --max-connections N     connections beyond N are refused with FATAL 53300
+                          "sorry, too many clients already" (default 100)
+  --workers N             threads running statements (default: one per core)
+  --max-message-size N    longest message a client may send, in bytes
+                          (default 1073741823, PostgreSQL's 1 GB); a longer
+                          one closes the connection
+  --help                  print this and exit
+
+Logs one line per connection and per error to stderr. SIGINT or SIGTERM:
+stop accepting, close idle connections, let running statements finish,
+exit.
+)";
+}
+
+absl::Status ApplyConfigText(std::string_view text, KitedFlags* flags) {
+  int line_number = 0;
+  std::istringstream in{std::string(text)};
+  std::string line;
+  while (std::getline(in, line)) {
+    ++line_number;
+    std::string_view l = line;
+    const size_t hash = l.find('#');
+    if (hash != std::string_view::npos) l = l.substr(0, hash);
+    l = StripSpaces(l);
+    if (l.empty()) continue;
+    const size_t eq = l.find('=');
+    if (eq == std::string_view::npos) {
+      return Invalid(Cat("config line ", std::to_string(line_number),
+                         ": expected name = value"));
+    }
+    std::string name = ToLower(StripSpaces(l.substr(0, eq)));
+    std::string_view value = StripSpaces(l.substr(eq + 1));
+    if (value.size() >= 2 && value.front() == '\'' && value.back() == '\'') {
+      value = value.substr(1, value.size() - 2);
+    }
+    absl::Status s = Apply(name, value, flags);
+    if (!s.ok()) {
+      return Invalid(Cat("config line ", std::to_string(line_number), ": ",
+                         std::string(s.message())));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<KitedFlags> ParseKitedFlags(
+    const std::vector<std::string>& args) {
+  // Pairs of (name, value) in order; --config is applied before them.
+  std::vector<std::pair<std::string, std::string>> given;
+  KitedFlags flags;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg == "--help" || arg == "-h") {
+      flags.help = true;
+      continue;
+    }
+    if (arg.rfind("--", 0) != 0) {
+      return Invalid(Cat("unexpected argument \"", arg, "\" (see --help)"));
+    }
+    std::string name = arg.substr(2);
+    std::string value;
+    const size_t eq = name.find('=');
+    if (eq != std::string::npos) {
+      value = name.substr(eq + 1);
+      name = name.substr(0, eq);
+    } else if (i + 1 < args.size()) {
+      value = args[++i];
+    } else {
+      return Invalid(Cat("--", name, " needs a value"));
+    }
+    if (name == "config") {
+      flags.config_file = value;
+    } else {
+      given.emplace_back(std::move(name), std::move(value));
+    }
+  }
+  if (!flags.config_file.empty()) {
+    std::ifstream file(flags.config_file);
+    if (!file) {
+      return Invalid(
+          Cat("cannot read config file \"", flags.config_file, "\""));
+    }
+    std::stringstream text;
+    text << file.rdbuf();
+    absl::Status s = ApplyConfigText(text.str(), &flags);
+    if (!s.ok()) {
+      return Invalid(Cat(flags.config_file, ": ", std::string(s.message())));
+    }
+  }
+  for (const auto& [name, value] : given) {
+    absl::Status s = Apply(name, value, &flags);
+    if (!s.ok()) return s;
+  }
+  return flags;
+}
+
+}  // namespace kite::server

@@ -1,0 +1,484 @@
+#include "server/session.h"
+
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "common/text_util.h"
+#include "kite/status.h"
+#include "server/backend_messages.h"
+#include "server/binary_format.h"
+#include "server/error_fields.h"
+#include "shell/statement_splitter.h"
+
+namespace kite::server {
+namespace {
+
+constexpr char kProtocolViolation[] = "08P01";
+constexpr char kTooManyConnections[] = "53300";
+constexpr char kInvalidAuthorization[] = "28000";
+constexpr char kDuplicateCursor[] = "42P03";
+constexpr char kInvalidCursorName[] = "34000";
+constexpr char kInvalidCursorDefinition[] = "42P11";
+
+// The 1-based line and column (in characters) of byte `offset` of `text`.
+TextOrigin OriginOf(std::string_view text, size_t offset) {
+  TextOrigin origin;
+  for (size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++origin.line;
+      origin.column = 1;
+    } else if ((static_cast<unsigned char>(text[i]) & 0xc0) != 0x80) {
+      ++origin.column;
+    }
+  }
+  return origin;
+}
+
+// Applies the `options` startup parameter: "-c name=value" and
+// "--name=value" pairs, separated by blanks.
+std::vector<std::pair<std::string, std::string>> ParseOptions(
+    std::string_view options) {
+  std::vector<std::pair<std::string, std::string>> out;
+  std::vector<std::string> words;
+  std::string word;
+  for (char c : options) {
+    if (c == ' ' || c == '\t') {
+      if (!word.empty()) words.push_back(std::move(word));
+      word.clear();
+    } else {
+      word.push_back(c);
+    }
+  }
+  if (!word.empty()) words.push_back(std::move(word));
+  for (size_t i = 0; i < words.size(); ++i) {
+    std::string setting;
+    if (words[i] == "-c" && i + 1 < words.size()) {
+      setting = words[++i];
+    } else if (words[i].rfind("--", 0) == 0) {
+      setting = words[i].substr(2);
+    } else if (words[i].rfind("-c", 0) == 0) {
+      setting = words[i].substr(2);
+    } else {
+      continue;
+    }
+    const size_t eq = setting.find('=');
+    if (eq == std::string::npos) continue;
+    std::string name = ToLower(setting.substr(0, eq));
+    for (char& c : name) {
+      if (c == '-') c = '_';
+    }
+    out.emplace_back(std::move(name), setting.substr(eq + 1));
+  }
+  return out;
+}
+
+}  // namespace
+
+Session::Session(Database* db, SessionOptions options)
+    : db_(db), options_(std::move(options)) {}
+
+Session::~Session() = default;
+
+void Session::Fatal(const absl::Status& status, std::string* out, bool* close) {
+  ErrorFields f = ErrorFieldsOf(status, "");
+  f.severity = "FATAL";
+  WriteErrorResponse(out, f);
+  Log(absl::StrCat("FATAL: ", f.code, " ", f.message));
+  *close = true;
+}
+
+void Session::Log(const std::string& line) const {
+  if (options_.log) options_.log(line);
+}
+
+size_t Session::Process(std::string_view input, std::string* out, bool* close) {
+  size_t consumed_total = 0;
+  while (phase_ != Phase::kClosed && !*close) {
+    const bool startup = phase_ == Phase::kStartup;
+    size_t consumed = 0;
+    absl::StatusOr<std::optional<Frame>> frame =
+        NextFrame(input.substr(consumed_total), startup,
+                  options_.max_message_length, &consumed);
+    if (!frame.ok()) {
+      Fatal(frame.status(), out, close);
+      break;
+    }
+    if (!frame->has_value()) break;
+    consumed_total += consumed;
+    const Frame& fr = **frame;
+    if (startup) {
+      HandleStartupPacket(fr.body, out, close);
+      continue;
+    }
+    absl::StatusOr<FrontendMessage> m = ParseTypedMessage(fr.type, fr.body);
+    if (!m.ok()) {
+      // A message that is framed but malformed inside: PostgreSQL treats
+      // both as a protocol violation that ends the connection.
+      Fatal(m.status(), out, close);
+      break;
+    }
+    HandleMessage(*m, out, close);
+  }
+  if (*close) phase_ = Phase::kClosed;
+  return consumed_total;
+}
+
+void Session::HandleStartupPacket(std::string_view body, std::string* out,
+                                  bool* close) {
+  absl::StatusOr<FrontendMessage> m = ParseStartupPacket(body);
+  if (!m.ok()) {
+    Fatal(m.status(), out, close);
+    return;
+  }
+  if (std::holds_alternative<SslRequest>(*m) ||
+      std::holds_alternative<GssEncRequest>(*m)) {
+    out->push_back('N');  // no TLS, no GSSAPI encryption: go on in clear
+    return;
+  }
+  if (const auto* cancel = std::get_if<CancelRequest>(&*m)) {
+    if (options_.on_cancel) {
+      options_.on_cancel(cancel->process_id, cancel->secret_key);
+    }
+    *close = true;
+    return;
+  }
+  Start(std::get<StartupMessage>(*m), out, close);
+}
+
+void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
+  auto fatal = [&](const char* code, std::string message) {
+    Fatal(SqlError(code, std::move(message)), out, close);
+  };
+  if (options_.too_many_connections) {
+    fatal(kTooManyConnections, "sorry, too many clients already");
+    return;
+  }
+  std::vector<std::pair<std::string, std::string>> settings;
+  std::vector<std::string> unknown_options;
+  for (const auto& [name, value] : m.parameters) {
+    if (name == "user") {
+      user_ = value;
+    } else if (name == "database") {
+      database_ = value;
+    } else if (name == "options") {
+      for (auto& s : ParseOptions(value)) settings.push_back(std::move(s));
+    } else if (name.rfind("_pq_.", 0) == 0) {
+      unknown_options.push_back(name);
+    } else if (name != "replication") {
+      settings.emplace_back(ToLower(name), value);
+    }
+  }
+  if (user_.empty()) {
+    fatal(kInvalidAuthorization,
+          "no PostgreSQL user name specified in startup packet");
+    return;
+  }
+  if (!IsValidUtf8(user_) || !IsValidUtf8(database_)) {
+    fatal("22021", "invalid byte sequence for encoding \"UTF8\"");
+    return;
+  }
+  if (database_.empty()) database_ = user_;
+  settings_ = SessionSettings(user_);
+  for (const auto& [name, value] : settings) {
+    // Settings Kite does not keep per connection are ignored here rather
+    // than refused, so that drivers sending e.g. geqo still connect.
+    if (!SessionSettings::Handles(name)) continue;
+    absl::Status s = settings_.Set(name, value, nullptr);
+    if (!s.ok()) {
+      Fatal(s, out, close);
+      return;
+    }
+  }
+  // Trust authentication: every user is let in.
+  WriteAuthenticationOk(out);
+  const int32_t minor = m.protocol & 0xffff;
+  if (minor > 0 || !unknown_options.empty()) {
+    WriteNegotiateProtocolVersion(out, 0, unknown_options);
+  }
+  for (const auto& [name, value] : settings_.Reported()) {
+    WriteParameterStatus(out, name, value);
+  }
+  WriteBackendKeyData(out, options_.process_id, options_.secret_key);
+  WriteReadyForQuery(out, 'I');
+  phase_ = Phase::kReady;
+  Log(absl::StrCat("connection authorized: user=", user_,
+                   " database=", database_,
+                   " application_name=", settings_.Get("application_name")));
+}
+
+void Session::HandleMessage(const FrontendMessage& m, std::string* out,
+                            bool* close) {
+  if (std::holds_alternative<TerminateMessage>(m)) {
+    *close = true;
+    return;
+  }
+  if (std::holds_alternative<SyncMessage>(m)) {
+    skip_until_sync_ = false;
+    // Sync ends the implicit transaction, which closes every portal.
+    portals_.clear();
+    // Kite has no transaction blocks (BEGIN is refused), so a session is
+    // always idle between statements.
+    WriteReadyForQuery(out, 'I');
+    return;
+  }
+  if (skip_until_sync_) return;
+  absl::Status s;
+  if (const auto* q = std::get_if<QueryMessage>(&m)) {
+    HandleQuery(q->sql, out);
+    return;
+  } else if (const auto* p = std::get_if<ParseMessage>(&m)) {
+    s = HandleParse(*p, out);
+  } else if (const auto* b = std::get_if<BindMessage>(&m)) {
+    s = HandleBind(*b, out);
+  } else if (const auto* d = std::get_if<DescribeMessage>(&m)) {
+    s = HandleDescribe(*d, out);
+  } else if (const auto* e = std::get_if<ExecuteMessage>(&m)) {
+    s = HandleExecute(*e, out);
+  } else if (const auto* c = std::get_if<CloseMessage>(&m)) {
+    HandleClose(*c, out);
+  } else if (std::holds_alternative<FlushMessage>(m)) {
+    // The connection writes what the session produced after every batch.
+  } else if (const auto* o = std::get_if<OtherMessage>(&m)) {
+    // CopyData, CopyDone and CopyFail outside COPY are ignored, as the
+    // protocol says (a client may send them after the server ended a COPY).
+    if (o->type == 'd' || o->type == 'c' || o->type == 'f') return;
+    s = SqlError(kProtocolViolation,
+                 absl::StrCat("unexpected message type '",
+                              std::string(1, o->type), "'"));
+  } else {
+    // A startup-phase packet after startup.
+    s = SqlError(kProtocolViolation, "unexpected startup packet");
+  }
+  if (!s.ok()) {
+    ReportError(s, "", 0, out);
+    skip_until_sync_ = true;
+  }
+}
+
+void Session::ReportError(const absl::Status& status, std::string_view query,
+                          size_t offset, std::string* out) {
+  ErrorFields f = ErrorFieldsOf(status, query, OriginOf(query, offset));
+  WriteErrorResponse(out, f);
+  Log(absl::StrCat("ERROR: ", f.code, " ", f.message));
+}
+
+void Session::WriteNotices(const Result& result, std::string* out) {
+  for (const std::string& notice : result.notices()) {
+    ErrorFields f;
+    f.severity = "NOTICE";
+    f.code = "00000";
+    f.message = notice;
+    WriteNoticeResponse(out, f);
+  }
+}
+
+void Session::HandleQuery(const std::string& sql, std::string* out) {
+  // A simple Query closes the unnamed statement and every portal.
+  statements_.erase("");
+  portals_.clear();
+  if (!IsValidUtf8(sql)) {
+    ReportError(InvalidUtf8Error(sql), "", 0, out);
+    WriteReadyForQuery(out, 'I');
+    return;
+  }
+  shell::StatementSplitter splitter;
+  std::vector<shell::InputItem> items = splitter.AddText(sql);
+  for (shell::InputItem& item : splitter.Finish()) {
+    items.push_back(std::move(item));
+  }
+  if (items.empty()) WriteEmptyQueryResponse(out);
+  // Each statement's text is a piece of `sql`: find it, in order, to turn
+  // the line:column of an error into a position in what the client sent.
+  size_t search_from = 0;
+  for (const shell::InputItem& item : items) {
+    size_t offset = sql.find(item.text, search_from);
+    if (offset == std::string::npos) offset = search_from;
+    search_from = offset + item.text.size();
+    if (item.kind == shell::InputItem::kMeta) {
+      ReportError(SqlError(sqlstate::kSyntaxError,
+                           "syntax error at or near \"\\\" at line 1:1"),
+                  sql, offset, out);
+      break;
+    }
+    if (!RunSimpleStatement(sql, item.text, offset, out)) break;
+  }
+  WriteReadyForQuery(out, 'I');
+}
+
+bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
+                                 size_t offset, std::string* out) {
+  if (std::optional<LocalStatement> local = RecognizeLocalStatement(text)) {
+    absl::StatusOr<LocalRows> rows = RunLocal(*local, nullptr, out);
+    if (!rows.ok()) {
+      // A DECLARE's query ends the statement: its errors count from there.
+      if (local->kind == LocalStatement::kDeclare) {
+        offset += text.size() - local->query.size();
+      }
+      ReportError(rows.status(), query, offset, out);
+      return false;
+    }
+    if (!rows->names.empty()) {
+      const std::vector<int16_t> formats(rows->names.size(),
+                                         rows->binary ? 1 : 0);
+      WriteRowDescriptionOf(rows->names, rows->types, formats, out);
+      WriteDataRows(*rows, 0, rows->rows.size(), formats, out);
+    }
+    WriteCommandComplete(out, rows->tag);
+    return true;
+  }
+  absl::StatusOr<Result> result = db_->Execute(text);
+  if (!result.ok()) {
+    ReportError(result.status(), query, offset, out);
+    return false;
+  }
+  WriteNotices(*result, out);
+  if (result->column_count() > 0) {
+    WriteRowDescriptionOf(ColumnNames(*result), ColumnTypes(*result), {}, out);
+    WriteDataRows(*result, 0, result->row_count(), {}, out);
+  }
+  WriteCommandComplete(out, result->command_tag());
+  return true;
+}
+
+absl::StatusOr<bool> Session::LocalColumns(const LocalStatement& stmt,
+                                           std::vector<std::string>* names,
+                                           std::vector<Type>* types) const {
+  switch (stmt.kind) {
+    case LocalStatement::kShow:
+      *names = {stmt.column};
+      *types = {Type::Text()};
+      return true;
+    case LocalStatement::kFunction:
+      *names = {stmt.column};
+      *types = {stmt.name == "pg_backend_pid" ? Type::Integer() : Type::Text()};
+      return true;
+    case LocalStatement::kFetch: {
+      if (stmt.move) return false;
+      auto it = cursors_.find(stmt.name);
+      if (it == cursors_.end()) {
+        return SqlError(kInvalidCursorName,
+                        Cat("cursor \"", stmt.name, "\" does not exist"));
+      }
+      *names = ColumnNames(it->second.result);
+      *types = ColumnTypes(it->second.result);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+absl::StatusOr<LocalRows> Session::RunCursorStatement(
+    const LocalStatement& stmt, PreparedStatement* prepared) {
+  LocalRows rows;
+  if (stmt.kind == LocalStatement::kDeclare) {
+    if (cursors_.contains(stmt.name)) {
+      return SqlError(kDuplicateCursor,
+                      Cat("cursor \"", stmt.name, "\" already exists"));
+    }
+    absl::StatusOr<Result> result =
+        prepared != nullptr ? prepared->Execute() : db_->Execute(stmt.query);
+    if (!result.ok()) return result.status();
+    if (result->column_count() == 0) {
+      return SqlError(kInvalidCursorDefinition,
+                      "cursor can only scan a query that returns rows");
+    }
+    cursors_.emplace(stmt.name, Cursor{*std::move(result), 0, stmt.binary});
+    rows.tag = "DECLARE CURSOR";
+    return rows;
+  }
+  if (stmt.kind == LocalStatement::kClose) {
+    if (stmt.name.empty()) {
+      cursors_.clear();
+    } else if (cursors_.erase(stmt.name) == 0) {
+      return SqlError(kInvalidCursorName,
+                      Cat("cursor \"", stmt.name, "\" does not exist"));
+    }
+    rows.tag = "CLOSE CURSOR";
+    return rows;
+  }
+  // FETCH / MOVE.
+  absl::StatusOr<bool> has_columns =
+      LocalColumns(LocalStatement{LocalStatement::kFetch, stmt.name},
+                   &rows.names, &rows.types);
+  if (!has_columns.ok()) return has_columns.status();
+  Cursor& cursor = cursors_.at(stmt.name);
+  const size_t total = cursor.result.row_count();
+  const size_t end =
+      stmt.count < 0
+          ? total
+          : std::min(total, cursor.next_row + static_cast<size_t>(stmt.count));
+  for (size_t row = cursor.next_row; row < end && !stmt.move; ++row) {
+    std::vector<Value> values;
+    for (int col = 0; col < cursor.result.column_count(); ++col) {
+      values.push_back(cursor.result.GetValue(row, col));
+    }
+    rows.rows.push_back(std::move(values));
+  }
+  const size_t moved = end > cursor.next_row ? end - cursor.next_row : 0;
+  cursor.next_row = std::max(cursor.next_row, end);
+  if (stmt.move) {
+    rows.names.clear();
+    rows.types.clear();
+  }
+  rows.tag = absl::StrCat(stmt.move ? "MOVE " : "FETCH ", moved);
+  rows.binary = cursor.binary;
+  return rows;
+}
+
+absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
+                                            PreparedStatement* prepared,
+                                            std::string* out) {
+  LocalRows rows;
+  switch (stmt.kind) {
+    case LocalStatement::kDeclare:
+    case LocalStatement::kFetch:
+    case LocalStatement::kClose:
+      return RunCursorStatement(stmt, prepared);
+    case LocalStatement::kSet: {
+      std::pair<std::string, std::string> reported;
+      absl::Status s = settings_.Set(stmt.name, stmt.value, &reported);
+      if (!s.ok()) return s;
+      // PostgreSQL reports a changed reported setting at once.
+      if (!reported.first.empty()) {
+        WriteParameterStatus(out, reported.first, reported.second);
+      }
+      rows.tag = "SET";
+      return rows;
+    }
+    case LocalStatement::kResetAll: {
+      settings_ = SessionSettings(user_);
+      for (const auto& [name, value] : settings_.Reported()) {
+        WriteParameterStatus(out, name, value);
+      }
+      rows.tag = "RESET";
+      return rows;
+    }
+    case LocalStatement::kShow:
+      (void)LocalColumns(stmt, &rows.names, &rows.types);
+      rows.rows = {{Value::Text(settings_.Get(stmt.name))}};
+      rows.tag = "SHOW";
+      return rows;
+    case LocalStatement::kFunction: {
+      Value v;
+      if (stmt.name == "version") {
+        v = Value::Text(kVersionString);
+      } else if (stmt.name == "current_database") {
+        v = Value::Text(database_);
+      } else if (stmt.name == "current_schema") {
+        v = Value::Text("public");
+      } else if (stmt.name == "pg_backend_pid") {
+        v = Value::Integer(options_.process_id);
+      } else {
+        v = Value::Text(user_);  // current_user, session_user
+      }
+      (void)LocalColumns(stmt, &rows.names, &rows.types);
+      rows.rows = {{v}};
+      rows.tag = "SELECT 1";
+      return rows;
+    }
+  }
+  return rows;
+}
+
+}  // namespace kite::server

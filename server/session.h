@@ -1,0 +1,166 @@
+// One client connection's protocol state machine: startup, the simple
+// query protocol and the extended protocol (Parse / Bind / Describe /
+// Execute / Sync ...). Pure code over bytes: the connection feeds in what
+// it read and writes out what the session appends, so the session is
+// tested and fuzzed without sockets. Statements run on the calling thread
+// (the server calls it from a worker, never from the I/O thread).
+#ifndef KITE_SERVER_SESSION_H_
+#define KITE_SERVER_SESSION_H_
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "kite/kite.h"
+#include "server/frontend_messages.h"
+#include "server/local_statements.h"
+#include "server/result_writer.h"
+#include "server/session_settings.h"
+
+namespace kite::server {
+
+// What a session needs from the server around it.
+struct SessionOptions {
+  // The BackendKeyData sent at startup (a CancelRequest names them).
+  int32_t process_id = 0;
+  int32_t secret_key = 0;
+  // Typed messages longer than this close the connection (08P01).
+  int64_t max_message_length = kDefaultMaxMessageLength;
+  // Set when the server already has max_connections sessions: the startup
+  // packet is answered with FATAL 53300 and the connection closes.
+  bool too_many_connections = false;
+  // Called with one line for each error the session reports and for the
+  // connection's start ("connection authorized: user=... database=...").
+  // May be empty.
+  std::function<void(const std::string&)> log;
+  // Called for a CancelRequest. Kite cannot stop a running statement yet,
+  // so the server only logs it. May be empty.
+  std::function<void(int32_t process_id, int32_t secret_key)> on_cancel;
+};
+
+// Not thread-safe: one thread at a time (the connection runs it from one
+// worker task after another).
+class Session {
+ public:
+  // `db` is shared with every other session and must outlive this one.
+  Session(Database* db, SessionOptions options);
+  ~Session();
+
+  // Handles every complete message at the front of `input`, appending the
+  // replies to `out`, and returns the number of bytes consumed (a partial
+  // message at the end is left for the next call). Sets `*close` when the
+  // connection must be closed once `out` is written: Terminate, a
+  // CancelRequest, a framing error (with a FATAL ErrorResponse), a
+  // rejected startup. Never crashes on any input.
+  size_t Process(std::string_view input, std::string* out, bool* close);
+
+  // The user and database named in the startup message.
+  const std::string& user() const { return user_; }
+  const std::string& database() const { return database_; }
+  bool started() const { return phase_ == Phase::kReady; }
+
+ private:
+  enum class Phase { kStartup, kReady, kClosed };
+
+  // A prepared statement (Parse), named or unnamed.
+  struct Statement {
+    std::string sql;
+    bool empty = false;                           // only blanks and comments
+    std::optional<LocalStatement> local;          // answered by the session
+    std::unique_ptr<PreparedStatement> prepared;  // everything else
+    std::vector<uint32_t> param_oids;             // one per parameter, 0: infer
+    uint64_t bound_portal = 0;                    // Portal::id bound last
+  };
+  // A bound statement ready to run (Bind), named or unnamed.
+  struct Portal {
+    uint64_t id = 0;  // unique in the session, never 0
+    std::shared_ptr<Statement> statement;
+    std::vector<Value> params;
+    std::vector<int16_t> formats;  // one per result column
+    bool executed = false;
+    bool done = false;
+    std::optional<Result> result;
+    std::optional<LocalRows> local;
+    size_t next_row = 0;
+    std::string tag;
+  };
+
+  void HandleStartupPacket(std::string_view body, std::string* out,
+                           bool* close);
+  void Start(const StartupMessage& m, std::string* out, bool* close);
+  void HandleMessage(const FrontendMessage& m, std::string* out, bool* close);
+
+  // Simple query protocol.
+  void HandleQuery(const std::string& sql, std::string* out);
+  // Runs one statement of a Query; false after an error (reported).
+  bool RunSimpleStatement(std::string_view query, std::string_view text,
+                          size_t offset, std::string* out);
+
+  // Extended protocol.
+  absl::Status HandleParse(const ParseMessage& m, std::string* out);
+  absl::Status HandleBind(const BindMessage& m, std::string* out);
+  absl::Status HandleDescribe(const DescribeMessage& m, std::string* out);
+  absl::Status HandleExecute(const ExecuteMessage& m, std::string* out);
+  void HandleClose(const CloseMessage& m, std::string* out);
+  // The columns `stmt` returns (none for statements without rows).
+  // Errors: FETCH from an unknown cursor.
+  absl::Status Describe(const Statement& stmt, std::vector<std::string>* names,
+                        std::vector<Type>* types) const;
+  // Binds `portal`'s parameters into its statement's PreparedStatement.
+  absl::Status BindParams(Portal* portal);
+
+  // Runs a statement the session answers itself. `prepared` is the
+  // DECLAREd query when it came through Parse (bound); null: run
+  // stmt.query as text.
+  absl::StatusOr<LocalRows> RunLocal(const LocalStatement& stmt,
+                                     PreparedStatement* prepared,
+                                     std::string* out);
+  absl::StatusOr<LocalRows> RunCursorStatement(const LocalStatement& stmt,
+                                               PreparedStatement* prepared);
+  // The columns a local statement returns; false when it returns none.
+  // Errors: a FETCH from a cursor that does not exist (34000).
+  absl::StatusOr<bool> LocalColumns(const LocalStatement& stmt,
+                                    std::vector<std::string>* names,
+                                    std::vector<Type>* types) const;
+
+  // Reports `status` as an ErrorResponse; `query` and `offset` place a
+  // line:column in the text the client sent.
+  void ReportError(const absl::Status& status, std::string_view query,
+                   size_t offset, std::string* out);
+  // Reports `status` as a FATAL ErrorResponse and asks for the close.
+  void Fatal(const absl::Status& status, std::string* out, bool* close);
+  void WriteNotices(const Result& result, std::string* out);
+  void Log(const std::string& line) const;
+
+  Database* db_;
+  SessionOptions options_;
+  Phase phase_ = Phase::kStartup;
+  std::string user_;
+  std::string database_;
+  SessionSettings settings_;
+  std::map<std::string, std::shared_ptr<Statement>> statements_;
+  std::map<std::string, std::unique_ptr<Portal>> portals_;
+  // DECLAREd cursors: a query's rows, fetched in pieces. Kite has no
+  // transaction blocks, so they live until CLOSE or the session's end
+  // (as WITH HOLD cursors do).
+  struct Cursor {
+    Result result;
+    size_t next_row = 0;
+    bool binary = false;
+  };
+  std::map<std::string, Cursor> cursors_;
+  // After an error in the extended protocol, messages are skipped up to the
+  // next Sync.
+  bool skip_until_sync_ = false;
+  uint64_t next_portal_id_ = 1;
+};
+
+}  // namespace kite::server
+
+#endif  // KITE_SERVER_SESSION_H_

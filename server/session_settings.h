@@ -1,0 +1,56 @@
+// The settings a PostgreSQL client sets and reads per connection
+// (client_encoding, DateStyle, TimeZone, application_name, ...). Kite's own
+// settings (jit, enable_indexes, plan_cache_size) belong to the Database
+// and are shared by every connection; these never reach it.
+#ifndef KITE_SERVER_SESSION_SETTINGS_H_
+#define KITE_SERVER_SESSION_SETTINGS_H_
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "absl/status/status.h"
+
+namespace kite::server {
+
+// What server_version reports: drivers parse the leading "15.0".
+inline constexpr char kServerVersion[] = "15.0 (Kite)";
+// What version() returns.
+inline constexpr char kVersionString[] =
+    "PostgreSQL 15.0 (Kite) on x86_64-pc-linux-gnu, an in-memory SQL engine";
+
+// One connection's settings. Thread-compatible (one per connection).
+class SessionSettings {
+ public:
+  // Starts from the defaults; `user` is reported as session_authorization.
+  explicit SessionSettings(std::string user = "kite");
+
+  // Whether `name` (lower case) is a per-connection setting kept here.
+  static bool Handles(std::string_view name);
+
+  // Sets `name` (lower case) to `value` as written; an empty `value` resets
+  // it to its default. Returns whether the setting is one PostgreSQL
+  // reports to the client with ParameterStatus (then `*reported` holds its
+  // name as reported and new value). Errors: 22023 for a value the setting
+  // cannot take, 0A000 for values Kite does not implement (a client
+  // encoding other than UTF8, a time zone other than UTC, a DateStyle other
+  // than ISO), 55P02 for read-only settings (server_version, ...).
+  absl::Status Set(std::string_view name, std::string_view value,
+                   std::pair<std::string, std::string>* reported);
+
+  // The value of `name` (lower case) as SHOW prints it; must be Handles().
+  std::string Get(std::string_view name) const;
+
+  // Every setting PostgreSQL reports at startup, with its reported name
+  // (DateStyle, TimeZone, ...), in a stable order.
+  std::vector<std::pair<std::string, std::string>> Reported() const;
+
+ private:
+  std::map<std::string, std::string, std::less<>> values_;
+};
+
+}  // namespace kite::server
+
+#endif  // KITE_SERVER_SESSION_SETTINGS_H_
