@@ -54,8 +54,7 @@ absl::Status RoleStore::Apply(const ast::RoleStmt& stmt,
                               std::vector<std::string>* notices) {
   if (!stmt.alter && stmt.name.rfind("pg_", 0) == 0) {
     return SqlError(sqlstate::kReservedName,
-                    absl::StrCat("role name \"", stmt.name,
-                                 "\" is reserved"));
+                    absl::StrCat("role name \"", stmt.name, "\" is reserved"));
   }
   std::optional<std::string> verifier;
   if (stmt.password.has_value()) {

@@ -8,7 +8,8 @@
 // compiled kernels must not change a result). --connect runs the files
 // through libpq on the server CONNINFO names ("host=/tmp port=5432", any
 // libpq connection string), kited or PostgreSQL, each file on a new
-// connection after dropping every table of schema public.
+// connection after dropping every table of schema public, and adds the
+// label "wire".
 //
 // Prints every failure with file:line, then "N passed, N failed"; exits 1 if
 // anything failed (or on bad usage), 0 otherwise. See tests/sql/README.md.
@@ -127,6 +128,8 @@ int main(int argc, char** argv) {
       jit_mode = argv[++i];
     } else if (arg == "--connect" && i + 1 < argc) {
       conninfo = argv[++i];
+      // Records that differ over the wire say `skipif wire`.
+      options.labels.push_back("wire");
     } else if (arg == "-h" || arg == "--help") {
       Usage(argv[0]);
       return 0;

@@ -99,6 +99,11 @@ absl::Status ErrorOf(PGconn* conn, const PGresult* result) {
                         : nullptr;
   std::string text = message != nullptr ? message : PQerrorMessage(conn);
   while (!text.empty() && text.back() == '\n') text.pop_back();
+  // As Kite's embedded errors carry it, for records that expect the detail.
+  const char* detail = result != nullptr
+                           ? PQresultErrorField(result, PG_DIAG_MESSAGE_DETAIL)
+                           : nullptr;
+  if (detail != nullptr) absl::StrAppend(&text, "\nDETAIL:  ", detail);
   // 08006: connection failure, when the server sent no SQLSTATE.
   return SqlError(state != nullptr ? state : "08006", std::move(text));
 }
@@ -139,7 +144,13 @@ absl::Status DropTables(Connection& connection) {
   absl::StatusOr<QueryOutput> tables = connection.Run(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = "
       "'public' AND table_type = 'BASE TABLE'");
-  if (!tables.ok()) return tables.status();
+  if (!tables.ok()) {
+    // A kited without information_schema lists its tables in kite_tables.
+    absl::StatusOr<QueryOutput> kite =
+        connection.Run("SELECT table_name FROM kite_tables");
+    if (!kite.ok()) return tables.status();
+    tables = std::move(kite);
+  }
   for (const Cell& name : tables->cells) {
     std::string quoted = "\"";
     for (char c : name.text) {
