@@ -47,6 +47,8 @@ fi
 # kited over the wire: psql, psycopg, pgbench and raw bad input; then the
 # message parser's fuzz target, bounded.
 run tests/server/run.sh "$BUILD"
+# The SQL suite again, over the wire (kite-sqllogictest --connect).
+run tests/server/slt_wire.sh "$BUILD"
 run "$BUILD/kite_server_fuzz" --runs "${SERVER_FUZZ_RUNS:-20000}" \
   --seed "${SERVER_FUZZ_SEED:-$RANDOM}"
 run scripts/check_grammar.sh
