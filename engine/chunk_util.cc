@@ -116,9 +116,10 @@ void AppendRows(const Vector& src, const int* sel, int n, Vector* dst) {
 
 void GatherChunk(const DataChunk& in, const std::vector<int>& sel,
                  DataChunk* out) {
-  out->columns.assign(in.columns.size(), Vector());
+  // Emptied, not replaced: the vectors keep their buffers for the next batch.
+  out->columns.resize(in.columns.size());
   for (size_t c = 0; c < in.columns.size(); ++c) {
-    out->columns[c].type = in.columns[c].type;
+    out->columns[c].Reset(in.columns[c].type, 0);
     AppendRows(in.columns[c], sel.data(), static_cast<int>(sel.size()),
                &out->columns[c]);
   }

@@ -131,9 +131,7 @@ std::vector<std::vector<Value>> DatabaseImpl::PlanCacheRows() const {
 }
 
 Result DatabaseImpl::Wrap(std::unique_ptr<ResultData> data) {
-  Result r;
-  r.data_ = std::move(data);
-  return r;
+  return Result(std::move(data));
 }
 
 absl::StatusOr<Value> DatabaseImpl::ConvertParam(const Value& v, Type type,
@@ -257,7 +255,7 @@ bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
   bool refreshed = false;
   for (const auto* tables : {&stmt.read_tables, &stmt.write_tables}) {
     for (const std::shared_ptr<Table>& table : *tables) {
-      if (table->stats() == nullptr || !plan::StatsAreStale(*table)) continue;
+      if (!table->stats_stale()) continue;
       plan::CurrentStats(*table);
       refreshed = true;
     }

@@ -14,6 +14,7 @@
 #include "engine/chunk_util.h"
 #include "engine/copy_format.h"
 #include "engine/database_impl.h"
+#include "engine/direct_query.h"
 #include "engine/executor.h"
 #include "kite/status.h"
 
@@ -136,16 +137,21 @@ absl::Status Returning(const plan::BoundStatement& stmt,
 absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
                                     ExecState* state, ResultData* out) {
   out->SetColumns(stmt.plan->names, stmt.plan->types);
-  absl::Status s = RunPlan(
-      *stmt.plan, state,
-      [&](const DataChunk& chunk) {
-        out->AppendChunk(chunk);
-        return absl::OkStatus();
-      },
-      nullptr, state->kept);
+  absl::Status s;
+  if (!RunDirectQuery(*stmt.plan, state, state->kept, out, &s)) {
+    s = RunPlan(
+        *stmt.plan, state,
+        [&](const DataChunk& chunk) {
+          out->AppendChunk(chunk);
+          return absl::OkStatus();
+        },
+        nullptr, state->kept);
+  }
   if (!s.ok()) return s;
   out->affected = static_cast<int64_t>(out->rows);
-  out->tag = absl::StrCat("SELECT ", out->rows);
+  // Into the tag's old buffer: a recycled result keeps its capacity.
+  out->tag.assign("SELECT ");
+  absl::StrAppend(&out->tag, out->rows);
   if (state->total >= 0) {
     out->total = state->total;
   } else if (stmt.with_total) {

@@ -185,7 +185,7 @@ class IndexJoinOp : public Operator {
         absl::Status s = children_[0]->Next(&left_);
         if (!s.ok()) return s;
         if (left_.size == 0) return absl::OkStatus();
-        keys_.assign(node_->left_keys.size(), Vector());
+        keys_.resize(node_->left_keys.size());
         for (size_t k = 0; k < keys_.size(); ++k) {
           s = Evaluate(*node_->left_keys[k], left_, ctx(), &keys_[k]);
           if (!s.ok()) return s;
@@ -205,10 +205,15 @@ class IndexJoinOp : public Operator {
       }
       const std::vector<int>& owners = inner->probe_of();
       GatherChunk(left_, owners, &pairs_);
-      for (Vector& v : right_.columns) pairs_.columns.push_back(std::move(v));
+      // The right columns are swapped in, so that both batches keep buffers.
+      const size_t left_columns = pairs_.columns.size();
+      pairs_.columns.resize(left_columns + right_.columns.size());
+      for (size_t c = 0; c < right_.columns.size(); ++c) {
+        std::swap(pairs_.columns[left_columns + c], right_.columns[c]);
+      }
       if (node_->predicate == nullptr) {
         for (int l : owners) matched_[l] = 1;
-        *out = std::move(pairs_);
+        std::swap(*out, pairs_);
         return absl::OkStatus();
       }
       selected_.clear();
@@ -217,7 +222,7 @@ class IndexJoinOp : public Operator {
       if (selected_.empty()) continue;
       for (int i : selected_) matched_[owners[i]] = 1;
       if (static_cast<int>(selected_.size()) == pairs_.size) {
-        *out = std::move(pairs_);
+        std::swap(*out, pairs_);
       } else {
         GatherChunk(pairs_, selected_, out);
       }

@@ -99,6 +99,10 @@ absl::StatusOr<int64_t> Operator::Skip(int64_t rows) {
   return dropped;
 }
 
+absl::Status Operator::NextRowIds(int, absl::Span<const RowId>*) {
+  return absl::InternalError("NextRowIds on an operator that is not a scan");
+}
+
 bool Operator::Rewind() {
   rows_ = 0;
   nanos_ = 0;
@@ -136,7 +140,12 @@ absl::Status Operator::Next(DataChunk* out, int max_rows) {
 absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
                                       EvalContext& ctx, bool is_limit) {
   if (expr == nullptr) return -1;
-  absl::StatusOr<Value> v = EvaluateScalar(*expr, ctx);
+  // A literal count (the usual LIMIT 10) is read without the evaluator.
+  const bool literal = expr->kind == plan::BoundKind::kConstant &&
+                       (expr->constant.type().id == TypeId::kBigint ||
+                        expr->constant.type().id == TypeId::kInteger);
+  absl::StatusOr<Value> v = literal ? absl::StatusOr<Value>(expr->constant)
+                                    : EvaluateScalar(*expr, ctx);
   if (!v.ok()) return v.status();
   if (v->is_null()) return -1;
   if (v->int_value() < 0) {
@@ -202,21 +211,35 @@ class ScanOp : public Operator {
   }
 
   absl::Status NextImpl(DataChunk* out) override {
+    absl::Span<const RowId> rows;
+    absl::Status s = NextRowIds(max_rows_, &rows);
+    if (!s.ok() || rows.empty()) return s;
+    FetchRows(rows.data(), static_cast<int>(rows.size()), nullptr, out);
+    return absl::OkStatus();
+  }
+
+ public:
+  absl::Status NextRowIds(int max_rows,
+                          absl::Span<const RowId>* rows) override {
+    max_rows_ = max_rows < 1 ? 1 : max_rows;
     while (next_ >= rows_.size()) {
       rows_.clear();
       next_ = 0;
       if (FilterLiveRange()) continue;
       absl::Status s = NextCandidates();
       if (!s.ok()) return s;
-      if (rows_.empty()) return absl::OkStatus();
+      if (rows_.empty()) {
+        *rows = {};
+        return absl::OkStatus();
+      }
       if (node_->predicate != nullptr) {
         s = ApplyPredicate();
         if (!s.ok()) return s;
       }
     }
-    const int n = static_cast<int>(
-        std::min<size_t>(rows_.size() - next_, static_cast<size_t>(max_rows_)));
-    FetchRows(rows_.data() + next_, n, nullptr, out);
+    const size_t n =
+        std::min<size_t>(rows_.size() - next_, static_cast<size_t>(max_rows_));
+    *rows = absl::MakeConstSpan(rows_).subspan(next_, n);
     next_ += n;
     return absl::OkStatus();
   }
@@ -297,7 +320,8 @@ class ScanOp : public Operator {
   absl::Status LookUp() {
     const Table& table = *node_->table;
     const TableSchema& schema = table.schema();
-    std::vector<Value> key(schema.primary_key.size());
+    std::vector<Value>& key = lookup_key_;
+    key.resize(schema.primary_key.size());
     for (const std::vector<plan::BoundExprPtr>& lookup : node_->lookup_keys) {
       bool possible = true;
       for (size_t k = 0; k < lookup.size() && possible; ++k) {
@@ -316,8 +340,10 @@ class ScanOp : public Operator {
       std::optional<RowId> row = table.FindByPrimaryKey(key);
       if (row.has_value()) found_.push_back(*row);
     }
-    std::sort(found_.begin(), found_.end());
-    found_.erase(std::unique(found_.begin(), found_.end()), found_.end());
+    if (found_.size() > 1) {
+      std::sort(found_.begin(), found_.end());
+      found_.erase(std::unique(found_.begin(), found_.end()), found_.end());
+    }
     return absl::OkStatus();
   }
 
@@ -413,10 +439,11 @@ class ScanOp : public Operator {
   uint64_t scanned_ = 0;  // next slot to visit, or next of found_ to return
   int batch_ = 0;         // candidate rows per batch (0: none read yet)
   bool looked_up_ = false;
-  std::vector<RowId> found_;   // rows found by primary-key lookups
-  IndexRowSource index_rows_;  // rows found through a secondary index
-  std::vector<RowId> rows_;    // the current batch of rows passing the filter
-  size_t next_ = 0;            // first row of rows_ not returned yet
+  std::vector<RowId> found_;       // rows found by primary-key lookups
+  std::vector<Value> lookup_key_;  // LookUp's key, kept for its buffers
+  IndexRowSource index_rows_;      // rows found through a secondary index
+  std::vector<RowId> rows_;  // the current batch of rows passing the filter
+  size_t next_ = 0;          // first row of rows_ not returned yet
   std::vector<bool> predicate_columns_;
   bool jit_tried_ = false;
   std::unique_ptr<jit::ScanFilter> jit_;  // null: interpreted
@@ -584,7 +611,8 @@ class ProjectOp : public Operator {
     const size_t n = node_->exprs.size();
     out->columns.resize(n);
     // Computed columns first, while every input column is intact; then the
-    // plain column references, moving an input column at its last use.
+    // plain column references, swapping an input column out at its last use
+    // (the child refills it next time into the buffers it gets back).
     for (size_t i = 0; i < n; ++i) {
       if (IsPassThrough(i)) continue;
       out->columns[i] = Vector();
@@ -595,7 +623,7 @@ class ProjectOp : public Operator {
       if (!IsPassThrough(i)) continue;
       Vector& from = in_.columns[node_->exprs[i]->column_index];
       if (LastUse(i)) {
-        out->columns[i] = std::move(from);
+        std::swap(out->columns[i], from);
       } else {
         out->columns[i] = from;
       }

@@ -12,6 +12,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/types/span.h"
 #include "engine/expression_eval.h"
 #include "jit/jit_mode.h"
 #include "planner/plan.h"
@@ -81,6 +82,13 @@ class Operator {
   // parameters), keeping their buffers. False when some operator of the
   // tree cannot; the caller then builds a new tree.
   bool Rewind();
+
+  // A scan's next rows as row ids, without reading their columns: what
+  // Next would return, at most `max_rows` (1..kBatchSize) of them, empty at
+  // the end; `rows` stays valid until the next call. The direct query path
+  // (engine/direct_query.h) reads the columns itself. Other operators
+  // return an internal error.
+  virtual absl::Status NextRowIds(int max_rows, absl::Span<const RowId>* rows);
 
   // For a full table scan between batches: the slot from which on nothing
   // has been read or is pending, so another reader can take over the rest

@@ -18,29 +18,37 @@ using plan::BoundKind;
 absl::Status Broadcast(const Value& v, Type type, int size, Rows rows,
                        Vector* out) {
   out->Reset(type, size);
-  Value value = v;
-  if (!value.is_null() && value.type() != type && type.id != TypeId::kNull) {
-    auto cast = value.CastTo(type);
+  // `v` (a constant of the plan, a parameter or a value of an outer row)
+  // outlives the batch, as the table's strings do: it is read in place
+  // unless it must be cast first.
+  const Value* value = &v;
+  Value cast_value;
+  if (!v.is_null() && v.type() != type && type.id != TypeId::kNull) {
+    absl::StatusOr<Value> cast = v.CastTo(type);
     if (!cast.ok()) return cast.status();
-    value = std::move(*cast);
+    cast_value = *std::move(cast);
+    value = &cast_value;
   }
-  if (value.is_null() || type.id == TypeId::kNull) {
+  if (value->is_null() || type.id == TypeId::kNull) {
     if (size > 0) out->nulls.assign(size, 1);
     return absl::OkStatus();
   }
   if (type.is_int_lane()) {
-    int64_t x = value.int_value();
+    int64_t x = value->int_value();
     rows.ForEach([&](int i) { out->ints[i] = x; });
   } else if (type.id == TypeId::kDouble) {
-    double x = value.double_value();
+    double x = value->double_value();
     rows.ForEach([&](int i) { out->doubles[i] = x; });
   } else if (type.id == TypeId::kText) {
-    out->arena = std::make_shared<StringArena>();
-    out->arena->push_back(value.text());
-    std::string_view s = out->arena->back();
+    std::string_view s = v.text();
+    if (value != &v) {
+      out->arena = std::make_shared<StringArena>();
+      out->arena->push_back(value->text());
+      s = out->arena->back();
+    }
     rows.ForEach([&](int i) { out->strings[i] = s; });
   } else if (type.is_array()) {
-    rows.ForEach([&](int i) { out->arrays[i] = value; });
+    rows.ForEach([&](int i) { out->arrays[i] = *value; });
   }
   return absl::OkStatus();
 }

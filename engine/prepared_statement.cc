@@ -1,4 +1,5 @@
 // kite::PreparedStatement: a statement bound once and run many times.
+#include <cstdint>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -45,6 +46,18 @@ absl::Status PreparedStatement::Bind(int index, const Value& value) {
 }
 
 absl::Status PreparedStatement::Bind(int index, int64_t value) {
+  // The common cases without a cast: an integer for an integer parameter.
+  if (index >= 1 && index <= parameter_count()) {
+    const TypeId want = data_->param_types[index - 1].id;
+    if (want == TypeId::kBigint) {
+      data_->params[index - 1] = Value::Bigint(value);
+      return absl::OkStatus();
+    }
+    if (want == TypeId::kInteger && value >= INT32_MIN && value <= INT32_MAX) {
+      data_->params[index - 1] = Value::Integer(static_cast<int32_t>(value));
+      return absl::OkStatus();
+    }
+  }
   return Bind(index, Value::Bigint(value));
 }
 
@@ -53,6 +66,11 @@ absl::Status PreparedStatement::Bind(int index, double value) {
 }
 
 absl::Status PreparedStatement::Bind(int index, std::string_view text) {
+  if (index >= 1 && index <= parameter_count() &&
+      data_->param_types[index - 1].id == TypeId::kText) {
+    data_->params[index - 1] = Value::Text(std::string(text));
+    return absl::OkStatus();
+  }
   return Bind(index, Value::Text(std::string(text)));
 }
 

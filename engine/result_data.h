@@ -53,6 +53,9 @@ struct ResultData {
                   const std::vector<Type>& types);
   // Appends the rows of a batch whose columns match the declared ones.
   void AppendChunk(const DataChunk& chunk);
+  // Appends the first `n` values of `v` to column `col` alone (the caller
+  // appends to every column, then adds `n` to `rows`).
+  void AppendVector(int col, const Vector& v, int n);
   // Appends one row of boxed values (NULL or of the column type).
   void AppendRow(const std::vector<Value>& row);
 };

@@ -191,7 +191,7 @@ ColumnSample ReadColumn(const Table& table, int col,
 bool Stale(const TableStats& stats, uint64_t change_count) {
   const uint64_t changed =
       change_count > stats.change_count ? change_count - stats.change_count : 0;
-  return static_cast<double>(changed) > 50 + 0.1 * stats.row_count;
+  return changed >= stats.stale_after_changes;
 }
 
 // Tables whose statistics some thread is recomputing in CurrentStats.
@@ -212,6 +212,9 @@ std::shared_ptr<const TableStats> ComputeStats(const Table& table,
   auto stats = std::make_shared<TableStats>();
   stats->row_count = static_cast<double>(table.row_count());
   stats->change_count = table.change_count();
+  // Stale once more than 50 rows plus a tenth of the table have changed.
+  stats->stale_after_changes =
+      static_cast<uint64_t>(50 + 0.1 * stats->row_count) + 1;
   const int ncols = static_cast<int>(table.schema().columns.size());
   stats->columns.reserve(ncols);
   std::vector<RowId> rows;

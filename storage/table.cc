@@ -698,7 +698,13 @@ std::shared_ptr<const TableStats> Table::stats() const {
 
 void Table::SetStats(std::shared_ptr<const TableStats> stats) {
   std::lock_guard<std::mutex> lock(meta_mu_);
+  uint64_t due = UINT64_MAX;
+  if (stats != nullptr &&
+      stats->stale_after_changes < UINT64_MAX - stats->change_count) {
+    due = stats->change_count + stats->stale_after_changes;
+  }
   stats_ = std::move(stats);
+  stats_due_.store(due, std::memory_order_relaxed);
 }
 
 }  // namespace kite

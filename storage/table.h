@@ -209,6 +209,12 @@ class Table {
   // new ones. Thread-safe.
   std::shared_ptr<const TableStats> stats() const;
   void SetStats(std::shared_ptr<const TableStats> stats);
+  // Whether there are statistics and enough rows have changed since they
+  // were computed for them to be stale (TableStats::stale_after_changes).
+  // Lock-free: a prepared statement asks before every execution.
+  bool stats_stale() const {
+    return change_count() >= stats_due_.load(std::memory_order_relaxed);
+  }
 
  private:
   friend class UndoLog;
@@ -226,6 +232,8 @@ class Table {
   mutable std::mutex meta_mu_;
   std::vector<std::shared_ptr<TableIndex>> indexes_;
   std::shared_ptr<const TableStats> stats_;
+  // change_count() at which stats_ become stale; never without stats_.
+  std::atomic<uint64_t> stats_due_ = UINT64_MAX;
 };
 
 // The inverse of every change a statement (later: a transaction) made, newest

@@ -39,6 +39,9 @@ struct TableStats {
   // Table::change_count() when the statistics were computed: the planner
   // recomputes them once enough rows have changed since.
   uint64_t change_count = 0;
+  // Changes after change_count that make the statistics stale (set by the
+  // planner, which decides when to recompute them).
+  uint64_t stale_after_changes = 0;
   // Table::column_change_count() of each column at the time: a refresh
   // keeps the statistics of a column whose count has not moved since.
   std::vector<uint64_t> column_change_counts;

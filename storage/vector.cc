@@ -10,12 +10,13 @@ namespace kite {
 void Vector::Reset(Type t, int n) {
   type = t;
   size = n;
-  ints.clear();
-  doubles.clear();
-  strings.clear();
-  arrays.clear();
-  nulls.clear();
-  arena.reset();
+  // Reused vectors mostly hold one lane: skip the empty ones.
+  if (!ints.empty()) ints.clear();
+  if (!doubles.empty()) doubles.clear();
+  if (!strings.empty()) strings.clear();
+  if (!arrays.empty()) arrays.clear();
+  if (!nulls.empty()) nulls.clear();
+  if (arena != nullptr) arena.reset();
   if (t.is_int_lane()) {
     ints.resize(n);
   } else if (t.id == TypeId::kDouble) {

@@ -82,6 +82,7 @@ class Result {
 
  private:
   friend class DatabaseImpl;
+  explicit Result(std::unique_ptr<ResultData> data);
   // Gives the storage back to the prepared statement it came from, if any.
   void Release();
   std::unique_ptr<ResultData> data_;

@@ -329,7 +329,6 @@ TEST_F(SessionTest, InsertParametersOfEveryType) {
   for (size_t i = 0; i < cells.size(); ++i) EXPECT_EQ(*cells[i], expected[i]);
 }
 
-
 TEST_F(SessionTest, StartupOptionsAndNewerMinorVersion) {
   std::string in;
   // Protocol 3.2 with a _pq_ option: NegotiateProtocolVersion says 3.0 and
@@ -371,7 +370,6 @@ TEST_F(SessionTest, BinaryCursorFetchedWithTheSimpleProtocol) {
   EXPECT_EQ(ErrorField(msgs[1], 'C'), "34000");
 }
 
-
 TEST_F(SessionTest, CopyMessagesOutsideCopyAreIgnoredFunctionCallIsNot) {
   Startup();
   std::string in;
@@ -392,7 +390,6 @@ TEST_F(SessionTest, CopyMessagesOutsideCopyAreIgnoredFunctionCallIsNot) {
   ASSERT_EQ(Types(msgs), "EZ");
   EXPECT_EQ(ErrorField(msgs[0], 'C'), "08P01");
 }
-
 
 TEST_F(SessionTest, DeclareErrorsPointIntoTheQuery) {
   Startup();

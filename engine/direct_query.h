@@ -1,0 +1,32 @@
+// The direct path of a SELECT that reads one table and returns some of its
+// columns: a scan (primary-key or index lookup, index range, or a filtered
+// scan of every row) with at most a projection of plain columns and a
+// LIMIT / OFFSET above it. That is the shape of point lookups and of paged
+// filters, the hot path Kite serves. Such a query skips the operator tree's
+// batches: the scan hands out the row ids that pass (Operator::NextRowIds)
+// and each output column is read from the table straight into the result,
+// so no intermediate batch is built, moved or copied.
+#ifndef KITE_ENGINE_DIRECT_QUERY_H_
+#define KITE_ENGINE_DIRECT_QUERY_H_
+
+#include "absl/status/status.h"
+#include "engine/executor.h"
+#include "engine/result_data.h"
+#include "planner/plan.h"
+
+namespace kite {
+
+// When `root` (a SELECT's plan) has the direct shape: [Limit without
+// count_total] over [Project of columns of the scan, each with the scan's
+// type] over a Scan that is not an index join's probe side and adds no
+// row-id column, runs it into `out`, whose columns the caller has declared
+// from root's names and types, adding the rows to out->rows, and returns
+// true with the outcome in `*status`. Otherwise returns false and does
+// nothing. With `kept`, the scan's operator is kept there and rewound on
+// the next run, as RunPlan keeps a tree. The caller holds the table's lock.
+bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
+                    KeptTree* kept, ResultData* out, absl::Status* status);
+
+}  // namespace kite
+
+#endif  // KITE_ENGINE_DIRECT_QUERY_H_
