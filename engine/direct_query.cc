@@ -26,12 +26,12 @@ bool Match(const plan::PlanNode& root, Shape* shape) {
   }
   if (node->kind == plan::NodeKind::kProject) {
     const plan::PlanNode& below = *node->children[0];
-    if (below.kind != plan::NodeKind::kScan) return false;
+    if (below.kind != plan::NodeKind::kScan || !IsColumnProjection(*node)) {
+      return false;
+    }
     for (const plan::BoundExprPtr& e : node->exprs) {
-      if (e->kind != plan::BoundKind::kColumn || e->column_index < 0 ||
-          e->column_index >= static_cast<int>(below.needed.size()) ||
-          !below.needed[e->column_index] ||
-          e->type != below.types[e->column_index]) {
+      if (e->column_index >= static_cast<int>(below.needed.size()) ||
+          !below.needed[e->column_index]) {
         return false;
       }
     }
@@ -127,6 +127,21 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
 }
 
 }  // namespace
+
+bool IsColumnProjection(const plan::PlanNode& node) {
+  if (node.kind != plan::NodeKind::kProject || node.children.size() != 1) {
+    return false;
+  }
+  const plan::PlanNode& below = *node.children[0];
+  for (const plan::BoundExprPtr& e : node.exprs) {
+    if (e->kind != plan::BoundKind::kColumn || e->column_index < 0 ||
+        e->column_index >= below.column_count() ||
+        e->type != below.types[e->column_index]) {
+      return false;
+    }
+  }
+  return true;
+}
 
 bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
                     KeptTree* kept, ResultData* out, absl::Status* status) {

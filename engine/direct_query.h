@@ -16,6 +16,11 @@
 
 namespace kite {
 
+// Whether `node` is a Project whose outputs are all plain columns of its
+// input, each of the input's type: its batches need no computing, only a
+// choice of columns.
+bool IsColumnProjection(const plan::PlanNode& node);
+
 // When `root` (a SELECT's plan) has the direct shape: [Limit without
 // count_total] over [Project of columns of the scan, each with the scan's
 // type] over a Scan that is not an index join's probe side and adds no

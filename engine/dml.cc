@@ -139,10 +139,23 @@ absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
   out->SetColumns(stmt.plan->names, stmt.plan->types);
   absl::Status s;
   if (!RunDirectQuery(*stmt.plan, state, state->kept, out, &s)) {
+    // A projection of columns at the top is not run: its input's batches
+    // go into the result column by column.
+    const plan::PlanNode* top = stmt.plan.get();
+    const bool columns_only = IsColumnProjection(*top);
     s = RunPlan(
-        *stmt.plan, state,
+        columns_only ? *top->children[0] : *top, state,
         [&](const DataChunk& chunk) {
-          out->AppendChunk(chunk);
+          if (!columns_only) {
+            out->AppendChunk(chunk);
+            return absl::OkStatus();
+          }
+          for (size_t i = 0; i < top->exprs.size(); ++i) {
+            out->AppendVector(static_cast<int>(i),
+                              chunk.columns[top->exprs[i]->column_index],
+                              chunk.size);
+          }
+          out->rows += chunk.size;
           return absl::OkStatus();
         },
         nullptr, state->kept);
