@@ -264,9 +264,11 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
   UndoLog undo;
   absl::flat_hash_set<RowId> done;
   std::vector<RowId> affected;
+  affected.reserve(rows.size());
   for (const std::vector<Value>& row : rows) {
     RowId id = static_cast<RowId>(row[0].int_value());
-    if (!done.insert(id).second) continue;  // joined to several FROM rows
+    // A row joined to several FROM rows is updated once.
+    if (rows.size() > 1 && !done.insert(id).second) continue;
     for (size_t i = 0; i < stmt.target_columns.size(); ++i) {
       s = CheckLength(*stmt.target_entry, stmt.target_columns[i], row[i + 1]);
       if (!s.ok()) {

@@ -615,7 +615,8 @@ class ProjectOp : public Operator {
     // (the child refills it next time into the buffers it gets back).
     for (size_t i = 0; i < n; ++i) {
       if (IsPassThrough(i)) continue;
-      out->columns[i] = Vector();
+      // Emptied, keeping its buffers for this batch.
+      out->columns[i].Reset(node_->exprs[i]->type, 0);
       s = Evaluate(*node_->exprs[i], in_, ctx(), &out->columns[i]);
       if (!s.ok()) return s;
     }

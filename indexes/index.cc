@@ -188,12 +188,12 @@ void Index::KeysOf(RowId row, std::vector<int64_t>* ints,
 
 void Index::BeforeChange(RowId row) {
   if (rebuild_ || !table_->is_live(row)) return;
-  std::vector<int64_t> ints;
-  std::vector<std::string> bytes;
-  KeysOf(row, &ints, &bytes);
-  for (int64_t k : ints) removed_ints_.emplace_back(k, row);
-  for (std::string& k : bytes) removed_bytes_.emplace_back(std::move(k), row);
-  if (int_keys_ && ordered() && !array_ && ints.empty()) {
+  KeysOf(row, &before_ints_, &before_bytes_);
+  for (int64_t k : before_ints_) removed_ints_.emplace_back(k, row);
+  for (std::string& k : before_bytes_) {
+    removed_bytes_.emplace_back(std::move(k), row);
+  }
+  if (int_keys_ && ordered() && !array_ && before_ints_.empty()) {
     // The row may be listed among the NULLs.
     changed_.push_back(row);
   }

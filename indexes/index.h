@@ -122,6 +122,10 @@ class Index : public TableIndex {
   mutable std::vector<std::pair<std::string, RowId>> removed_bytes_;
   mutable std::vector<RowId> changed_;
   mutable bool rebuild_ = false;
+  // BeforeChange's keys of the row, kept for their buffers (writers hold the
+  // table's lock exclusively, so one at a time).
+  std::vector<int64_t> before_ints_;
+  std::vector<std::string> before_bytes_;
   std::unique_ptr<IntStore> ints_;
   std::unique_ptr<BytesStore> bytes_;
 };
