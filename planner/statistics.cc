@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <shared_mutex>
 #include <string>
@@ -139,9 +140,12 @@ ColumnSample ReadColumn(const Table& table, int col,
     return CompareValues(a, b) < 0;
   };
   // The non-NULL values of a scalar column, unboxed (text as views into
-  // the table, which the caller keeps locked).
+  // the table, which the caller keeps locked, or into the arenas of the
+  // batches, kept here: a compressed column's text is decompressed into
+  // them).
   Vector lane;
   lane.type = type;
+  std::vector<std::shared_ptr<StringArena>> arenas;
   Vector v;
   std::vector<Value> row_elements;
   std::vector<Value> elements;  // of every row, for an array column
@@ -149,6 +153,7 @@ ColumnSample ReadColumn(const Table& table, int col,
     const int n =
         static_cast<int>(std::min<size_t>(kBatchSize, rows.size() - start));
     table.Fetch(col, rows.data() + start, n, &v);
+    if (v.arena != nullptr) arenas.push_back(v.arena);
     for (int i = 0; i < n; ++i) {
       if (v.IsNull(i)) {
         ++sample.null_rows;

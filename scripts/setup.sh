@@ -7,7 +7,7 @@ PACKAGES=(
   build-essential cmake ninja-build ccache pkg-config python3 python3-venv
   llvm-19-dev libantlr4-runtime-dev libleveldb-dev libabsl-dev
   libgtest-dev libgmock-dev libbenchmark-dev libsqlite3-dev libedit-dev
-  clang-format-19 zlib1g-dev libzstd-dev libffi-dev libxml2-dev libncurses-dev
+  clang-format-19 zlib1g-dev libzstd-dev liblz4-dev libffi-dev libxml2-dev libncurses-dev
   tmux libsnappy-dev libpq-dev libssl-dev libasio-dev
   # PostgreSQL 15's clients (psql, pgbench) drive kited in the tests, and
   # its server is what make bench-server compares with.

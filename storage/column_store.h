@@ -14,6 +14,7 @@
 
 #include "kite/type.h"
 #include "kite/value.h"
+#include "storage/compression.h"
 #include "storage/vector.h"
 
 namespace kite::storage_internal {
@@ -105,12 +106,24 @@ class ColumnStore {
   virtual std::unique_ptr<ColumnStore> Widened() const { return nullptr; }
   // The bytes of a non-NULL TEXT value at `row` (TEXT columns only).
   virtual std::string_view TextAt(RowId row) const { return {}; }
+  // Whether the values are kept compressed (CompressedColumn): nothing can
+  // be read in place (View is empty, TextAt is not available).
+  virtual bool compressed() const { return false; }
   virtual DictionaryColumn* AsDictionary() { return nullptr; }
   virtual const DictionaryColumn* AsDictionary() const { return nullptr; }
 };
 
-// A new, empty column store for `type`: TEXT starts dictionary-encoded.
-std::unique_ptr<ColumnStore> MakeColumnStore(Type type);
+// A new, empty column store for `type`: TEXT starts dictionary-encoded;
+// with `compression` lz4 or zstd, TEXT and arrays are kept in compressed
+// blocks (compressed_column.h).
+std::unique_ptr<ColumnStore> MakeColumnStore(
+    Type type, Compression compression = Compression::kNone);
+
+// A new store for `type` and `compression` holding the values of `from`'s
+// slots [0, slots) (what ALTER TABLE ... SET COMPRESSION builds): compressed
+// all through, or dictionary-encoded while that pays off.
+std::unique_ptr<ColumnStore> CopyColumn(const ColumnStore& from, RowId slots,
+                                        Type type, Compression compression);
 
 }  // namespace kite::storage_internal
 

@@ -89,7 +89,7 @@ TableData::TableData(const TableSchema& schema)
     : primary_key(KeyTypes(schema)) {
   columns.reserve(schema.columns.size());
   for (const ColumnSchema& c : schema.columns) {
-    columns.push_back(MakeColumnStore(c.type));
+    columns.push_back(MakeColumnStore(c.type, c.compression));
   }
 }
 
@@ -337,6 +337,9 @@ bool Table::FetchDictionaryCodes(int col, const RowId* rows, int n,
 ColumnChunk Table::GetColumnChunk(int col, size_t chunk) const {
   static_assert(kTableChunkRows == storage_internal::kChunkRows);
   const ColumnStore* store = impl_->data->columns[col].get();
+  // Compressed values cannot be read in place: kNone, and kernels leave
+  // the column to the interpreter.
+  if (store->compressed()) return ColumnChunk();
   storage_internal::ChunkView view = store->View(chunk);
   ColumnChunk out;
   out.data = view.data;

@@ -35,6 +35,7 @@
 #include "absl/types/span.h"
 #include "kite/type.h"
 #include "kite/value.h"
+#include "storage/compression.h"
 #include "storage/table_index.h"
 #include "storage/table_stats.h"
 #include "storage/vector.h"
@@ -42,11 +43,30 @@
 namespace kite {
 
 class UndoLog;
+namespace storage_internal {
+class ColumnStore;
+}
 
 struct ColumnSchema {
   std::string name;
   Type type;
   bool not_null = false;  // primary key columns are always not null
+  // COMPRESSION lz4 | zstd: the values are kept in compressed blocks (only
+  // for types TypeSupportsCompression accepts).
+  Compression compression = Compression::kNone;
+};
+
+// A column's values rebuilt in a store for another compression
+// (Table::RebuildColumn), to be installed by Table::InstallColumn.
+struct RebuiltColumn {
+  RebuiltColumn();
+  ~RebuiltColumn();
+  int col = 0;
+  Compression compression = Compression::kNone;
+  // What the table was when it was built: installing needs it unchanged.
+  const void* data = nullptr;
+  uint64_t changes = 0;
+  std::unique_ptr<storage_internal::ColumnStore> store;
 };
 
 struct TableSchema {
@@ -89,7 +109,7 @@ inline constexpr RowId kTableChunkRows = RowId{1} << 16;
 // Memory used by one column, for the kite_tables / kite_columns views.
 struct ColumnMemory {
   std::string name;
-  std::string encoding;  // "plain", "dictionary", "heap"
+  std::string encoding;  // "plain", "dictionary", "heap", "lz4", "zstd"
   size_t bytes = 0;
 };
 
@@ -178,6 +198,16 @@ class Table {
   static Value ColumnValue(const void* column, RowId row);
   // The text of dictionary code `code` of a kDictionary column.
   static std::string_view DictionaryText(const void* column, uint32_t code);
+
+  // ALTER TABLE ... SET COMPRESSION in two steps (table_recompress.cc), so
+  // that readers never wait for the work: RebuildColumn, with mutex() held
+  // shared, copies column `col`'s values into a new store for
+  // `compression`; InstallColumn, with mutex() held exclusively, puts it in
+  // place and records the compression in the schema. InstallColumn returns
+  // false (and changes nothing) when the table was written in between.
+  std::unique_ptr<RebuiltColumn> RebuildColumn(int col,
+                                               Compression compression) const;
+  bool InstallColumn(std::unique_ptr<RebuiltColumn> rebuilt);
 
   // Memory per column: data, null bitmaps, string heap or dictionary.
   std::vector<ColumnMemory> MemoryUsage() const;
