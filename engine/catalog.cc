@@ -156,7 +156,8 @@ TableSchema Catalog::SystemViewSchema(std::string_view name) {
         {"table_name", Type::Text()},     {"column_name", Type::Text()},
         {"type", Type::Text()},           {"encoding", Type::Text()},
         {"bytes", Type::Bigint()},        {"not_null", Type::Boolean()},
-        {"primary_key", Type::Boolean()}, {"default_value", Type::Text()}};
+        {"primary_key", Type::Boolean()}, {"default_value", Type::Text()},
+        {"compression", Type::Text()}};
   }
   return schema;
 }
@@ -229,7 +230,8 @@ std::shared_ptr<Table> Catalog::MaterializeSystemView(
           {Value::Text(table->name()), Value::Text(c.name), Value::Text(type),
            Value::Text(c.encoding), Value::Bigint(c.bytes),
            Value::Boolean(schema.columns[col].not_null), Value::Boolean(in_key),
-           std::move(default_value)},
+           std::move(default_value),
+           Value::Text(CompressionName(schema.columns[col].compression))},
           &undo);
     }
   }

@@ -27,6 +27,7 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"client_encoding", "UTF8"},
       {"datestyle", "ISO, MDY"},
       {"enable_indexes", "on"},
+      {"default_toast_compression", "none"},
       {"default_transaction_isolation", "read committed"},
       {"extra_float_digits", "1"},
       {"integer_datetimes", "on"},
@@ -201,6 +202,9 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   if (auto* truncate = std::get_if<ast::TruncateStmt>(&node)) {
     return Truncate(*truncate);
   }
+  if (auto* alter = std::get_if<ast::AlterTableStmt>(&node)) {
+    return AlterTable(*alter);
+  }
   if (auto* index = std::get_if<ast::CreateIndexStmt>(&node)) {
     return CreateIndex(*index);
   }
@@ -352,6 +356,14 @@ absl::StatusOr<Result> DatabaseImpl::CreateTable(
     absl::StatusOr<Type> type = plan::TypeFromName(def.type);
     if (!type.ok()) return type.status();
     ColumnSchema col{def.name, *type, def.not_null || def.primary_key};
+    // Without COMPRESSION, a column that can be compressed gets SET
+    // default_toast_compression's method, as in PostgreSQL.
+    absl::StatusOr<Compression> compression =
+        def.compression.empty() && TypeSupportsCompression(*type)
+            ? DefaultCompression()
+            : ResolveCompression(def.compression, *type);
+    if (!compression.ok()) return compression.status();
+    col.compression = *compression;
     const std::string& tn = def.type.name;
     const bool is_char = tn == "char" || tn == "character" || tn == "bpchar";
     if ((is_char || tn == "varchar" || tn == "character varying") &&
@@ -557,6 +569,14 @@ absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
   return Wrap(std::move(data));
 }
 
+Compression DatabaseImpl::DefaultCompression() const {
+  absl::MutexLock lock(&settings_mu_);
+  auto it = settings_.find("default_toast_compression");
+  if (it == settings_.end()) return Compression::kNone;
+  return CompressionFromName(absl::AsciiStrToLower(it->second))
+      .value_or(Compression::kNone);
+}
+
 absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
   const bool reset = stmt.is_default || stmt.value.empty();
   if (stmt.name == "jit" || stmt.name == "jit_opt_level") {
@@ -566,6 +586,15 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
   if (stmt.name == "plan_cache_size") {
     absl::Status s = SetPlanCacheSize(reset ? "" : stmt.value);
     if (!s.ok()) return s;
+  }
+  if (stmt.name == "default_toast_compression" && !reset &&
+      !CompressionFromName(absl::AsciiStrToLower(stmt.value)).has_value()) {
+    return SqlError(sqlstate::kInvalidParameterValue,
+                    absl::StrCat("invalid value for parameter "
+                                 "\"default_toast_compression\": \"",
+                                 stmt.value,
+                                 "\"\nHINT:  Available values: none, lz4, "
+                                 "zstd."));
   }
   if (stmt.name == "enable_indexes") {
     absl::StatusOr<bool> on = ParseBoolSetting(stmt.name, stmt.value, reset);

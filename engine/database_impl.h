@@ -57,6 +57,12 @@ absl::StatusOr<Result> GuardMemory(F run) {
   }
 }
 
+// The compression a COMPRESSION option names for a column of `type`:
+// "default" (or "") is none; 0A000 when the type cannot be compressed,
+// 22023 for an unknown method, as PostgreSQL (alter_table.cc).
+absl::StatusOr<Compression> ResolveCompression(const std::string& method,
+                                               Type type);
+
 // Entries of the plan cache unless `SET plan_cache_size` says otherwise.
 inline constexpr size_t kDefaultPlanCacheSize = 1000;
 inline constexpr int64_t kMaxPlanCacheSize = 1000000;
@@ -120,6 +126,8 @@ class DatabaseImpl {
                                      const ast::CreateTableStmt& stmt);
   absl::StatusOr<Result> DropTable(const ast::DropTableStmt& stmt);
   absl::StatusOr<Result> Truncate(const ast::TruncateStmt& stmt);
+  // ALTER TABLE ... SET COMPRESSION (alter_table.cc).
+  absl::StatusOr<Result> AlterTable(const ast::AlterTableStmt& stmt);
   // CREATE INDEX, DROP INDEX (index_ddl.cc).
   absl::StatusOr<Result> CreateIndex(const ast::CreateIndexStmt& stmt);
   absl::StatusOr<Result> DropIndex(const ast::DropIndexStmt& stmt);
@@ -127,6 +135,8 @@ class DatabaseImpl {
   absl::Status AddUniqueConstraints(const ast::CreateTableStmt& stmt);
   absl::StatusOr<Result> CopyFrom(const ast::CopyStmt& stmt);
   absl::StatusOr<Result> Set(const ast::SetStmt& stmt);
+  // SET default_toast_compression's method (none by default).
+  Compression DefaultCompression() const;
   absl::StatusOr<Result> Show(const ast::ShowStmt& stmt);
   // ANALYZE (analyze.cc).
   absl::StatusOr<Result> Analyze(const ast::AnalyzeStmt& stmt);

@@ -36,6 +36,7 @@ statement
     | transactionStatement
     | createRoleStatement
     | alterRoleStatement
+    | alterTableStatement
     | dropRoleStatement
     ;
 
@@ -58,8 +59,14 @@ tableElement
     | columnDef
     ;
 
+// As PostgreSQL: COMPRESSION comes before the constraints.
 columnDef
-    : identifier typeName columnConstraint*
+    : identifier typeName columnCompression? columnConstraint*
+    ;
+
+// COMPRESSION method | COMPRESSION DEFAULT
+columnCompression
+    : COMPRESSION (identifier | DEFAULT)
     ;
 
 columnConstraint
@@ -85,6 +92,16 @@ tableConstraintBody
 
 dropTableStatement
     : DROP TABLE (IF EXISTS)? identifier (COMMA identifier)*
+    ;
+
+// ALTER TABLE [IF EXISTS] [ONLY] t ALTER [COLUMN] c SET COMPRESSION m [, ...]
+alterTableStatement
+    : ALTER TABLE (IF EXISTS)? ONLY? identifier
+      alterTableAction (COMMA alterTableAction)*
+    ;
+
+alterTableAction
+    : ALTER COLUMN? identifier SET columnCompression
     ;
 
 truncateStatement
@@ -564,7 +581,8 @@ colLabel
     ;
 
 nonReservedKeyword
-    : ABORT | ALTER | BEGIN | BINARY | COMMIT | CONFLICT | COPY | CSV | DELETE
+    : ABORT | ALTER | BEGIN | BINARY | COLUMN | COMMIT | COMPRESSION
+    | CONFLICT | COPY | CSV | DELETE
     | DELIMITER | DOUBLE | DROP | ENCRYPTED | ESCAPE | EXPLAIN | EXTRACT
     | FIRST | FORMAT | PASSWORD | ROLE | USER
     | HEADER
@@ -603,7 +621,9 @@ BOTH: B O T H;
 BY: B Y;
 CASE: C A S E;
 CAST: C A S T;
+COLUMN: C O L U M N;
 COMMIT: C O M M I T;
+COMPRESSION: C O M P R E S S I O N;
 CONFLICT: C O N F L I C T;
 CONSTRAINT: C O N S T R A I N T;
 COPY: C O P Y;

@@ -247,6 +247,9 @@ struct ColumnDef {
   bool primary_key = false;  // column-level PRIMARY KEY
   bool unique = false;       // column-level UNIQUE (parsed; enforced later)
   ExprPtr default_value;
+  // COMPRESSION m: the method as written (identifiers lower-cased unless
+  // quoted), "default" for COMPRESSION DEFAULT; empty when not given.
+  std::string compression;
 };
 
 struct CreateTableStmt {
@@ -264,6 +267,18 @@ struct CreateTableStmt {
 struct DropTableStmt {
   bool if_exists = false;
   std::vector<std::string> tables;
+};
+
+// ALTER TABLE [IF EXISTS] t ALTER [COLUMN] c SET COMPRESSION m [, ...]
+struct AlterTableStmt {
+  struct SetCompression {
+    Position pos;
+    std::string column;
+    std::string method;  // as ColumnDef::compression
+  };
+  bool if_exists = false;
+  std::string table;
+  std::vector<SetCompression> actions;
 };
 
 struct TruncateStmt {
@@ -394,7 +409,7 @@ struct Statement {
                DropTableStmt, TruncateStmt, CreateIndexStmt, DropIndexStmt,
                AnalyzeStmt, InsertStmt, UpdateStmt, DeleteStmt, CopyStmt,
                std::shared_ptr<ExplainStmt>, SetStmt, ShowStmt, TransactionStmt,
-               RoleStmt, DropRoleStmt>
+               RoleStmt, DropRoleStmt, AlterTableStmt>
       node;
   // The statement's own text (without the trailing ';'), for logs and the
   // plan cache.

@@ -110,6 +110,8 @@ class AstBuilder {
                      const std::vector<G::RoleOptionContext*>& options);
   void ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
                  ast::ColumnDef* column);
+  // The method of COMPRESSION m ("default" for DEFAULT).
+  std::string CompressionMethod(G::ColumnCompressionContext* ctx);
   ast::InsertStmt Insert(G::InsertStatementContext* ctx);
   ast::SetClause SetClause(G::SetClauseContext* ctx);
   std::vector<ast::SelectItem> Returning(G::ReturningClauseContext* ctx);

@@ -39,6 +39,16 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
   } else if (auto* role = ctx->alterRoleStatement()) {
     stmt.node = Role(role->identifier(), role->USER() != nullptr, true,
                      role->roleOption());
+  } else if (auto* alter = ctx->alterTableStatement()) {
+    ast::AlterTableStmt node;
+    node.if_exists = alter->EXISTS() != nullptr;
+    node.table = Identifier(alter->identifier());
+    for (auto* action : alter->alterTableAction()) {
+      node.actions.push_back({PositionOf(action->start),
+                              Identifier(action->identifier()),
+                              CompressionMethod(action->columnCompression())});
+    }
+    stmt.node = std::move(node);
   } else if (auto* drop_role = ctx->dropRoleStatement()) {
     stmt.node = DropNames(drop_role, ast::DropRoleStmt());
   } else if (auto* analyze = ctx->analyzeStatement()) {
@@ -217,6 +227,9 @@ void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
   column->pos = PositionOf(ctx->start);
   column->name = Identifier(ctx->identifier());
   column->type = TypeName(ctx->typeName());
+  if (auto* compression = ctx->columnCompression()) {
+    column->compression = CompressionMethod(compression);
+  }
   bool seen_null = false;
   for (auto* constraint : ctx->columnConstraint()) {
     auto* body = constraint->columnConstraintBody();
@@ -252,6 +265,10 @@ void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
           CheckHeight(Other(def->otherExpr()), def->otherExpr()->start);
     }
   }
+}
+
+std::string AstBuilder::CompressionMethod(G::ColumnCompressionContext* ctx) {
+  return ctx->DEFAULT() != nullptr ? "default" : Identifier(ctx->identifier());
 }
 
 ast::InsertStmt AstBuilder::Insert(G::InsertStatementContext* ctx) {

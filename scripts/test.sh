@@ -19,6 +19,10 @@ run "$BUILD/kite-sqllogictest" "${sql_tests[@]}"
 # kernel compiled before use, and with none.
 run "$BUILD/kite-sqllogictest" --jit force "${sql_tests[@]}"
 run "$BUILD/kite-sqllogictest" --jit off "${sql_tests[@]}"
+# Compression must not change a result either: the suite with every TEXT and
+# array column compressed (records about storage say `skipif compressed`).
+run "$BUILD/kite-sqllogictest" --jit force --set default_toast_compression=zstd \
+  --label compressed "${sql_tests[@]}"
 # The JIT differential tester (jit = force vs jit = off) from a random seed,
 # printed so that a failure replays with --seed; then proof that it can fail:
 # --self-check alters a result and must exit 1 with a mismatch report (it

@@ -256,6 +256,7 @@ absl::Status Shell::MetaDescribeTable(std::string_view arg) {
   const int not_null_col = ColumnIndex(*columns, "not_null");
   const int default_col = ColumnIndex(*columns, "default_value");
   const int key_col = ColumnIndex(*columns, "primary_key");
+  const int compression_col = ColumnIndex(*columns, "compression");
   if (name_col < 0 || type_col < 0) {
     return ShellError("kite_columns lacks column_name or type");
   }
@@ -266,6 +267,12 @@ absl::Status Shell::MetaDescribeTable(std::string_view arg) {
   table.headers = {"Column", "Type"};
   if (not_null_col >= 0) table.headers.push_back("Nullable");
   if (default_col >= 0) table.headers.push_back("Default");
+  // Compression is shown (as psql's \d+ does) when some column has one.
+  bool compressed = false;
+  for (size_t r = 0; compression_col >= 0 && r < columns->row_count(); ++r) {
+    compressed |= columns->GetString(r, compression_col) != "none";
+  }
+  if (compressed) table.headers.push_back("Compression");
   table.right_aligned.assign(table.headers.size(), false);
   std::vector<std::string> key;
   for (size_t r = 0; r < columns->row_count(); ++r) {
@@ -278,6 +285,10 @@ absl::Status Shell::MetaDescribeTable(std::string_view arg) {
           key_part || CellIsTrue(*columns, r, not_null_col) ? "not null" : "");
     }
     if (default_col >= 0) row.push_back(columns->GetString(r, default_col));
+    if (compressed) {
+      const std::string c = columns->GetString(r, compression_col);
+      row.push_back(c == "none" ? "" : c);
+    }
     table.rows.push_back(std::move(row));
   }
   PrintAligned(table, out_);

@@ -15,65 +15,67 @@ public:
   enum {
     ABORT = 1, ALL = 2, ALTER = 3, ANALYZE = 4, AND = 5, ANY = 6, ARRAY = 7, 
     AS = 8, ASC = 9, BEGIN = 10, BETWEEN = 11, BINARY = 12, BOTH = 13, BY = 14, 
-    CASE = 15, CAST = 16, COMMIT = 17, CONFLICT = 18, CONSTRAINT = 19, COPY = 20, 
-    CREATE = 21, CROSS = 22, CSV = 23, DEFAULT = 24, DELETE = 25, DELIMITER = 26, 
-    DESC = 27, DISTINCT = 28, DO = 29, DOUBLE = 30, DROP = 31, ELSE = 32, 
-    END = 33, ENCRYPTED = 34, ESCAPE = 35, EXCEPT = 36, EXISTS = 37, EXPLAIN = 38, 
-    EXTRACT = 39, FALSE = 40, FETCH = 41, FIRST = 42, FOR = 43, FORMAT = 44, 
-    FROM = 45, FULL = 46, GROUP = 47, HAVING = 48, HEADER = 49, IF = 50, 
-    ILIKE = 51, INDEX = 52, IN = 53, INNER = 54, INSERT = 55, INTERSECT = 56, 
-    INTO = 57, IS = 58, JOIN = 59, KEY = 60, LAST = 61, LEADING = 62, LEFT = 63, 
-    LIKE = 64, LIMIT = 65, LOCAL = 66, NATURAL = 67, NEXT = 68, NOT = 69, 
-    NOTHING = 70, NULL_ = 71, NULLS = 72, OFFSET = 73, ON = 74, ONLY = 75, 
-    OR = 76, ORDER = 77, OUTER = 78, OVER = 79, POSITION = 80, PASSWORD = 81, 
-    PRECISION = 82, PRIMARY = 83, QUOTE = 84, RESET = 85, RETURNING = 86, 
-    RIGHT = 87, ROLE = 88, ROLLBACK = 89, ROW = 90, ROWS = 91, SELECT = 92, 
-    SESSION = 93, SET = 94, SHOW = 95, SOME = 96, START = 97, STDIN = 98, 
-    STDOUT = 99, SUBSTRING = 100, SYMMETRIC = 101, TABLE = 102, THEN = 103, 
-    TIME = 104, TO = 105, TRAILING = 106, TRANSACTION = 107, TRIM = 108, 
-    TRUE = 109, TRUNCATE = 110, UNION = 111, UNIQUE = 112, UNKNOWN = 113, 
-    UPDATE = 114, USER = 115, USING = 116, VALUES = 117, VARYING = 118, 
-    VERBOSE = 119, WHEN = 120, WHERE = 121, WITH = 122, WITHOUT = 123, WORK = 124, 
-    ZONE = 125, TYPECAST = 126, CONCAT = 127, CONTAINS = 128, CONTAINED_BY = 129, 
-    OVERLAPS = 130, NEQ = 131, LTE = 132, GTE = 133, EQ = 134, LT = 135, 
-    GT = 136, PLUS = 137, MINUS = 138, STAR = 139, SLASH = 140, PERCENT = 141, 
-    LPAREN = 142, RPAREN = 143, LBRACKET = 144, RBRACKET = 145, COMMA = 146, 
-    DOT = 147, SEMI = 148, PARAMETER = 149, INTEGER_LITERAL = 150, DECIMAL_LITERAL = 151, 
-    STRING = 152, ESCAPE_STRING = 153, QUOTED_IDENTIFIER = 154, IDENTIFIER = 155, 
-    LINE_COMMENT = 156, BLOCK_COMMENT = 157, WHITESPACE = 158, UNTERMINATED_STRING = 159, 
-    UNTERMINATED_QUOTED_IDENTIFIER = 160, UNTERMINATED_COMMENT = 161, ERROR_CHARACTER = 162
+    CASE = 15, CAST = 16, COLUMN = 17, COMMIT = 18, COMPRESSION = 19, CONFLICT = 20, 
+    CONSTRAINT = 21, COPY = 22, CREATE = 23, CROSS = 24, CSV = 25, DEFAULT = 26, 
+    DELETE = 27, DELIMITER = 28, DESC = 29, DISTINCT = 30, DO = 31, DOUBLE = 32, 
+    DROP = 33, ELSE = 34, END = 35, ENCRYPTED = 36, ESCAPE = 37, EXCEPT = 38, 
+    EXISTS = 39, EXPLAIN = 40, EXTRACT = 41, FALSE = 42, FETCH = 43, FIRST = 44, 
+    FOR = 45, FORMAT = 46, FROM = 47, FULL = 48, GROUP = 49, HAVING = 50, 
+    HEADER = 51, IF = 52, ILIKE = 53, INDEX = 54, IN = 55, INNER = 56, INSERT = 57, 
+    INTERSECT = 58, INTO = 59, IS = 60, JOIN = 61, KEY = 62, LAST = 63, 
+    LEADING = 64, LEFT = 65, LIKE = 66, LIMIT = 67, LOCAL = 68, NATURAL = 69, 
+    NEXT = 70, NOT = 71, NOTHING = 72, NULL_ = 73, NULLS = 74, OFFSET = 75, 
+    ON = 76, ONLY = 77, OR = 78, ORDER = 79, OUTER = 80, OVER = 81, POSITION = 82, 
+    PASSWORD = 83, PRECISION = 84, PRIMARY = 85, QUOTE = 86, RESET = 87, 
+    RETURNING = 88, RIGHT = 89, ROLE = 90, ROLLBACK = 91, ROW = 92, ROWS = 93, 
+    SELECT = 94, SESSION = 95, SET = 96, SHOW = 97, SOME = 98, START = 99, 
+    STDIN = 100, STDOUT = 101, SUBSTRING = 102, SYMMETRIC = 103, TABLE = 104, 
+    THEN = 105, TIME = 106, TO = 107, TRAILING = 108, TRANSACTION = 109, 
+    TRIM = 110, TRUE = 111, TRUNCATE = 112, UNION = 113, UNIQUE = 114, UNKNOWN = 115, 
+    UPDATE = 116, USER = 117, USING = 118, VALUES = 119, VARYING = 120, 
+    VERBOSE = 121, WHEN = 122, WHERE = 123, WITH = 124, WITHOUT = 125, WORK = 126, 
+    ZONE = 127, TYPECAST = 128, CONCAT = 129, CONTAINS = 130, CONTAINED_BY = 131, 
+    OVERLAPS = 132, NEQ = 133, LTE = 134, GTE = 135, EQ = 136, LT = 137, 
+    GT = 138, PLUS = 139, MINUS = 140, STAR = 141, SLASH = 142, PERCENT = 143, 
+    LPAREN = 144, RPAREN = 145, LBRACKET = 146, RBRACKET = 147, COMMA = 148, 
+    DOT = 149, SEMI = 150, PARAMETER = 151, INTEGER_LITERAL = 152, DECIMAL_LITERAL = 153, 
+    STRING = 154, ESCAPE_STRING = 155, QUOTED_IDENTIFIER = 156, IDENTIFIER = 157, 
+    LINE_COMMENT = 158, BLOCK_COMMENT = 159, WHITESPACE = 160, UNTERMINATED_STRING = 161, 
+    UNTERMINATED_QUOTED_IDENTIFIER = 162, UNTERMINATED_COMMENT = 163, ERROR_CHARACTER = 164
   };
 
   enum {
     RuleScript = 0, RuleStatement = 1, RuleExpressionOnly = 2, RuleCreateTableStatement = 3, 
-    RuleTableElement = 4, RuleColumnDef = 5, RuleColumnConstraint = 6, RuleColumnConstraintBody = 7, 
-    RuleTableConstraint = 8, RuleTableConstraintBody = 9, RuleDropTableStatement = 10, 
-    RuleTruncateStatement = 11, RuleCreateIndexStatement = 12, RuleIndexColumn = 13, 
-    RuleDropIndexStatement = 14, RuleCreateRoleStatement = 15, RuleAlterRoleStatement = 16, 
-    RuleDropRoleStatement = 17, RuleRoleOption = 18, RuleAnalyzeStatement = 19, 
-    RuleInsertStatement = 20, RuleOnConflict = 21, RuleSetClause = 22, RuleReturningClause = 23, 
-    RuleUpdateStatement = 24, RuleDeleteStatement = 25, RuleCopyStatement = 26, 
-    RuleCopyTarget = 27, RuleCopyOptions = 28, RuleCopyOption = 29, RuleCopyOptionValue = 30, 
-    RuleLegacyCopyOption = 31, RuleExplainStatement = 32, RuleExplainOption = 33, 
-    RuleSetStatement = 34, RuleSettingName = 35, RuleSettingValue = 36, 
-    RuleResetStatement = 37, RuleShowStatement = 38, RuleTransactionStatement = 39, 
-    RuleQueryStatement = 40, RuleQuery = 41, RuleSetOperator = 42, RuleQueryTerm = 43, 
-    RuleQueryPrimary = 44, RuleSimpleSelect = 45, RuleValuesClause = 46, 
-    RuleValuesRow = 47, RuleValuesItem = 48, RuleSelectItem = 49, RuleFromClause = 50, 
-    RuleWhereClause = 51, RuleGroupByClause = 52, RuleHavingClause = 53, 
-    RuleOrderByClause = 54, RuleOrderItem = 55, RuleLimitClause = 56, RuleTableRef = 57, 
-    RuleJoinClause = 58, RuleJoinType = 59, RuleJoinCondition = 60, RuleTablePrimary = 61, 
-    RuleAliasClause = 62, RuleExpr = 63, RuleOrExpr = 64, RuleAndExpr = 65, 
-    RuleNotExpr = 66, RuleIsExpr = 67, RuleIsSuffix = 68, RuleComparisonExpr = 69, 
-    RuleComparisonRight = 70, RuleComparisonOperator = 71, RulePredicateExpr = 72, 
-    RulePredicateSuffix = 73, RuleOtherExpr = 74, RuleOtherOperator = 75, 
-    RuleAdditiveExpr = 76, RuleMultiplicativeExpr = 77, RuleUnaryExpr = 78, 
-    RulePostfixExpr = 79, RulePostfixSuffix = 80, RulePrimaryExpr = 81, 
-    RuleTrimSide = 82, RuleWhenClause = 83, RuleFunctionCall = 84, RuleOverClause = 85, 
-    RuleFunctionName = 86, RuleLiteral = 87, RuleSignedNumber = 88, RuleTypeName = 89, 
-    RuleBaseTypeName = 90, RuleTypeModifiers = 91, RuleTypeNameForLiteral = 92, 
-    RuleIdentifierList = 93, RuleIdentifier = 94, RuleColLabel = 95, RuleNonReservedKeyword = 96, 
-    RuleReservedKeyword = 97
+    RuleTableElement = 4, RuleColumnDef = 5, RuleColumnCompression = 6, 
+    RuleColumnConstraint = 7, RuleColumnConstraintBody = 8, RuleTableConstraint = 9, 
+    RuleTableConstraintBody = 10, RuleDropTableStatement = 11, RuleAlterTableStatement = 12, 
+    RuleAlterTableAction = 13, RuleTruncateStatement = 14, RuleCreateIndexStatement = 15, 
+    RuleIndexColumn = 16, RuleDropIndexStatement = 17, RuleCreateRoleStatement = 18, 
+    RuleAlterRoleStatement = 19, RuleDropRoleStatement = 20, RuleRoleOption = 21, 
+    RuleAnalyzeStatement = 22, RuleInsertStatement = 23, RuleOnConflict = 24, 
+    RuleSetClause = 25, RuleReturningClause = 26, RuleUpdateStatement = 27, 
+    RuleDeleteStatement = 28, RuleCopyStatement = 29, RuleCopyTarget = 30, 
+    RuleCopyOptions = 31, RuleCopyOption = 32, RuleCopyOptionValue = 33, 
+    RuleLegacyCopyOption = 34, RuleExplainStatement = 35, RuleExplainOption = 36, 
+    RuleSetStatement = 37, RuleSettingName = 38, RuleSettingValue = 39, 
+    RuleResetStatement = 40, RuleShowStatement = 41, RuleTransactionStatement = 42, 
+    RuleQueryStatement = 43, RuleQuery = 44, RuleSetOperator = 45, RuleQueryTerm = 46, 
+    RuleQueryPrimary = 47, RuleSimpleSelect = 48, RuleValuesClause = 49, 
+    RuleValuesRow = 50, RuleValuesItem = 51, RuleSelectItem = 52, RuleFromClause = 53, 
+    RuleWhereClause = 54, RuleGroupByClause = 55, RuleHavingClause = 56, 
+    RuleOrderByClause = 57, RuleOrderItem = 58, RuleLimitClause = 59, RuleTableRef = 60, 
+    RuleJoinClause = 61, RuleJoinType = 62, RuleJoinCondition = 63, RuleTablePrimary = 64, 
+    RuleAliasClause = 65, RuleExpr = 66, RuleOrExpr = 67, RuleAndExpr = 68, 
+    RuleNotExpr = 69, RuleIsExpr = 70, RuleIsSuffix = 71, RuleComparisonExpr = 72, 
+    RuleComparisonRight = 73, RuleComparisonOperator = 74, RulePredicateExpr = 75, 
+    RulePredicateSuffix = 76, RuleOtherExpr = 77, RuleOtherOperator = 78, 
+    RuleAdditiveExpr = 79, RuleMultiplicativeExpr = 80, RuleUnaryExpr = 81, 
+    RulePostfixExpr = 82, RulePostfixSuffix = 83, RulePrimaryExpr = 84, 
+    RuleTrimSide = 85, RuleWhenClause = 86, RuleFunctionCall = 87, RuleOverClause = 88, 
+    RuleFunctionName = 89, RuleLiteral = 90, RuleSignedNumber = 91, RuleTypeName = 92, 
+    RuleBaseTypeName = 93, RuleTypeModifiers = 94, RuleTypeNameForLiteral = 95, 
+    RuleIdentifierList = 96, RuleIdentifier = 97, RuleColLabel = 98, RuleNonReservedKeyword = 99, 
+    RuleReservedKeyword = 100
   };
 
   explicit KiteParser(antlr4::TokenStream *input);
@@ -92,11 +94,14 @@ public:
   class CreateTableStatementContext;
   class TableElementContext;
   class ColumnDefContext;
+  class ColumnCompressionContext;
   class ColumnConstraintContext;
   class ColumnConstraintBodyContext;
   class TableConstraintContext;
   class TableConstraintBodyContext;
   class DropTableStatementContext;
+  class AlterTableStatementContext;
+  class AlterTableActionContext;
   class TruncateStatementContext;
   class CreateIndexStatementContext;
   class IndexColumnContext;
@@ -222,6 +227,7 @@ public:
     TransactionStatementContext *transactionStatement();
     CreateRoleStatementContext *createRoleStatement();
     AlterRoleStatementContext *alterRoleStatement();
+    AlterTableStatementContext *alterTableStatement();
     DropRoleStatementContext *dropRoleStatement();
 
    
@@ -283,6 +289,7 @@ public:
     virtual size_t getRuleIndex() const override;
     IdentifierContext *identifier();
     TypeNameContext *typeName();
+    ColumnCompressionContext *columnCompression();
     std::vector<ColumnConstraintContext *> columnConstraint();
     ColumnConstraintContext* columnConstraint(size_t i);
 
@@ -290,6 +297,19 @@ public:
   };
 
   ColumnDefContext* columnDef();
+
+  class  ColumnCompressionContext : public antlr4::ParserRuleContext {
+  public:
+    ColumnCompressionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *COMPRESSION();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DEFAULT();
+
+   
+  };
+
+  ColumnCompressionContext* columnCompression();
 
   class  ColumnConstraintContext : public antlr4::ParserRuleContext {
   public:
@@ -419,6 +439,41 @@ public:
   };
 
   DropTableStatementContext* dropTableStatement();
+
+  class  AlterTableStatementContext : public antlr4::ParserRuleContext {
+  public:
+    AlterTableStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ALTER();
+    antlr4::tree::TerminalNode *TABLE();
+    IdentifierContext *identifier();
+    std::vector<AlterTableActionContext *> alterTableAction();
+    AlterTableActionContext* alterTableAction(size_t i);
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *EXISTS();
+    antlr4::tree::TerminalNode *ONLY();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  AlterTableStatementContext* alterTableStatement();
+
+  class  AlterTableActionContext : public antlr4::ParserRuleContext {
+  public:
+    AlterTableActionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ALTER();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *SET();
+    ColumnCompressionContext *columnCompression();
+    antlr4::tree::TerminalNode *COLUMN();
+
+   
+  };
+
+  AlterTableActionContext* alterTableAction();
 
   class  TruncateStatementContext : public antlr4::ParserRuleContext {
   public:
@@ -2319,7 +2374,9 @@ public:
     antlr4::tree::TerminalNode *ALTER();
     antlr4::tree::TerminalNode *BEGIN();
     antlr4::tree::TerminalNode *BINARY();
+    antlr4::tree::TerminalNode *COLUMN();
     antlr4::tree::TerminalNode *COMMIT();
+    antlr4::tree::TerminalNode *COMPRESSION();
     antlr4::tree::TerminalNode *CONFLICT();
     antlr4::tree::TerminalNode *COPY();
     antlr4::tree::TerminalNode *CSV();

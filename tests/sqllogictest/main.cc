@@ -2,13 +2,15 @@
 // fresh in-memory Kite databases, or over the PostgreSQL wire protocol.
 //
 //   kite-sqllogictest [--label NAME]... [--jit on|off|force]
-//                     [--connect CONNINFO] FILE...
+//                     [--set NAME=VALUE]... [--connect CONNINFO] FILE...
 //
 // --jit runs every file with that `SET jit` (the suite passes in each mode:
-// compiled kernels must not change a result). --connect runs the files
-// through libpq on the server CONNINFO names ("host=/tmp port=5432", any
-// libpq connection string), kited or PostgreSQL, each file on a new
-// connection after dropping every table of schema public, and adds the
+// compiled kernels must not change a result). --set runs `SET NAME = VALUE`
+// first on every connection (e.g. default_toast_compression=zstd runs the
+// suite over compressed TEXT columns). --connect
+// runs the files through libpq on the server CONNINFO names ("host=/tmp
+// port=5432", any libpq connection string), kited or PostgreSQL, each file on a
+// new connection after dropping every table of schema public, and adds the
 // label "wire".
 //
 // Prints every failure with file:line, then "N passed, N failed"; exits 1 if
@@ -38,11 +40,13 @@ constexpr unsigned kFileTimeoutSeconds = 600;
 std::string jit_mode;
 // --connect: the server to run on (empty: an embedded database each file).
 std::string conninfo;
+// --set NAME=VALUE: statements run first on every connection.
+std::vector<std::string> settings;
 
 void Usage(const char* argv0) {
   std::cerr << "usage: " << argv0
-            << " [--label NAME]... [--jit on|off|force] [--connect CONNINFO] "
-               "FILE...\n";
+            << " [--label NAME]... [--jit on|off|force] [--set NAME=VALUE]... "
+               "[--connect CONNINFO] FILE...\n";
 }
 
 // Runs `file` in this process and adds its outcome to `stats`.
@@ -51,7 +55,12 @@ void RunInProcess(const kite::slt::RunnerOptions& options,
   auto open = [&]() -> absl::StatusOr<std::unique_ptr<kite::slt::Connection>> {
     auto c = conninfo.empty() ? kite::slt::OpenKiteConnection()
                               : kite::slt::OpenPgConnection(conninfo);
-    if (!c.ok() || jit_mode.empty()) return c;
+    if (!c.ok()) return c;
+    for (const std::string& sql : settings) {
+      auto set = (*c)->Run(sql);
+      if (!set.ok()) return set.status();
+    }
+    if (jit_mode.empty()) return c;
     auto set = (*c)->Run("SET jit = " + jit_mode);
     if (!set.ok()) return set.status();
     return c;
@@ -126,6 +135,12 @@ int main(int argc, char** argv) {
       options.labels.push_back(arg.substr(8));
     } else if (arg == "--jit" && i + 1 < argc) {
       jit_mode = argv[++i];
+    } else if (arg == "--set" && i + 1 < argc &&
+               std::string(argv[i + 1]).find('=') != std::string::npos) {
+      const std::string setting = argv[++i];
+      const size_t eq = setting.find('=');
+      settings.push_back("SET " + setting.substr(0, eq) + " = '" +
+                         setting.substr(eq + 1) + "'");
     } else if (arg == "--connect" && i + 1 < argc) {
       conninfo = argv[++i];
       // Records that differ over the wire say `skipif wire`.

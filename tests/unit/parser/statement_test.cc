@@ -112,6 +112,41 @@ TEST(StatementTest, CreateTableErrors) {
             "table \"t\" at line 1:33");
 }
 
+TEST(StatementTest, Compression) {
+  ast::Statement s =
+      One("CREATE TABLE t (a TEXT COMPRESSION LZ4 NOT NULL, b TEXT "
+          "COMPRESSION default, c TEXT COMPRESSION \"Zstd\", d TEXT, "
+          "compression TEXT)");
+  const auto& create = As<ast::CreateTableStmt>(s);
+  ASSERT_EQ(create.columns.size(), 5u);
+  EXPECT_EQ(create.columns[0].compression, "lz4");
+  EXPECT_TRUE(create.columns[0].not_null);
+  EXPECT_EQ(create.columns[1].compression, "default");
+  EXPECT_EQ(create.columns[2].compression, "Zstd");
+  EXPECT_EQ(create.columns[3].compression, "");
+  EXPECT_EQ(create.columns[4].name, "compression");
+  const auto alter = As<ast::AlterTableStmt>(
+      One("ALTER TABLE IF EXISTS ONLY t ALTER COLUMN a SET COMPRESSION zstd, "
+          "ALTER b SET COMPRESSION DEFAULT, ALTER column SET COMPRESSION x"));
+  EXPECT_TRUE(alter.if_exists);
+  EXPECT_EQ(alter.table, "t");
+  ASSERT_EQ(alter.actions.size(), 3u);
+  EXPECT_EQ(alter.actions[0].column, "a");
+  EXPECT_EQ(alter.actions[0].method, "zstd");
+  EXPECT_EQ(alter.actions[1].column, "b");
+  EXPECT_EQ(alter.actions[1].method, "default");
+  EXPECT_EQ(alter.actions[2].column, "column");
+  EXPECT_FALSE(
+      As<ast::AlterTableStmt>(One("alter table t alter a set compression lz4"))
+          .if_exists);
+  EXPECT_EQ(
+      ErrorOf("ALTER TABLE t ALTER COLUMN a SET COMPRESSION").substr(0, 5),
+      "42601");
+  EXPECT_EQ(
+      ErrorOf("CREATE TABLE t (a TEXT NOT NULL COMPRESSION lz4)").substr(0, 5),
+      "42601");
+}
+
 TEST(StatementTest, DropAndTruncate) {
   const auto drop = One("DROP TABLE IF EXISTS a, B");
   EXPECT_TRUE(As<ast::DropTableStmt>(drop).if_exists);

@@ -1,0 +1,107 @@
+// ALTER TABLE ... ALTER [COLUMN] c SET COMPRESSION m, and the COMPRESSION
+// option of CREATE TABLE's columns.
+#include <memory>
+#include <mutex>
+#include <shared_mutex>
+#include <string>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "engine/database_impl.h"
+#include "kite/status.h"
+#include "storage/compression.h"
+
+namespace kite {
+namespace {
+
+// Attempts at rebuilding a column while readers (not writers) go on, before
+// the last one holds the table exclusively.
+constexpr int kRebuildAttempts = 3;
+
+// Rebuilds column `col` of `table` for `compression`. The copy is made with
+// the table's lock held shared, so readers never wait for it (writers do);
+// only the swap takes it exclusively.
+void RecompressColumn(Table& table, int col, Compression compression) {
+  for (int attempt = 1;; ++attempt) {
+    if (attempt == kRebuildAttempts) {
+      std::unique_lock lock(table.mutex());
+      table.InstallColumn(table.RebuildColumn(col, compression));
+      return;
+    }
+    std::unique_ptr<RebuiltColumn> rebuilt;
+    {
+      std::shared_lock lock(table.mutex());
+      rebuilt = table.RebuildColumn(col, compression);
+    }
+    std::unique_lock lock(table.mutex());
+    // A write slipped in between the two locks: build it again.
+    if (table.InstallColumn(std::move(rebuilt))) return;
+  }
+}
+
+}  // namespace
+
+absl::StatusOr<Compression> ResolveCompression(const std::string& method,
+                                               Type type) {
+  // As PostgreSQL: DEFAULT is accepted for any type.
+  if (method.empty() || method == "default") return Compression::kNone;
+  if (!TypeSupportsCompression(type)) {
+    return SqlError(
+        sqlstate::kFeatureNotSupported,
+        absl::StrCat("column data type ",
+                     type.id == TypeId::kNumeric ? "numeric" : type.ToString(),
+                     " does not support compression"));
+  }
+  std::optional<Compression> c = CompressionFromName(method);
+  if (!c.has_value()) {
+    return SqlError(
+        sqlstate::kInvalidParameterValue,
+        absl::StrCat("invalid compression method \"", method, "\""));
+  }
+  return *c;
+}
+
+absl::StatusOr<Result> DatabaseImpl::AlterTable(
+    const ast::AlterTableStmt& stmt) {
+  auto data = std::make_unique<ResultData>();
+  data->tag = "ALTER TABLE";
+  std::optional<TableEntry> entry = catalog_.Find(stmt.table);
+  if (!entry.has_value()) {
+    if (Catalog::IsSystemView(stmt.table)) {
+      return SqlError(sqlstate::kWrongObjectType,
+                      absl::StrCat("\"", stmt.table, "\" is not a table"));
+    }
+    if (stmt.if_exists) {
+      data->notices.push_back(absl::StrCat("relation \"", stmt.table,
+                                           "\" does not exist, skipping"));
+      return Wrap(std::move(data));
+    }
+    return SqlError(
+        sqlstate::kUndefinedTable,
+        absl::StrCat("relation \"", stmt.table, "\" does not exist"));
+  }
+  Table& table = *entry->table;
+  // Every action is checked before any is applied.
+  std::vector<std::pair<int, Compression>> changes;
+  for (const ast::AlterTableStmt::SetCompression& action : stmt.actions) {
+    const int col = table.schema().ColumnIndex(action.column);
+    if (col < 0) {
+      return SqlError(
+          sqlstate::kUndefinedColumn,
+          absl::StrCat("column \"", action.column, "\" of relation \"",
+                       stmt.table, "\" does not exist"));
+    }
+    absl::StatusOr<Compression> c =
+        ResolveCompression(action.method, table.schema().columns[col].type);
+    if (!c.ok()) return c.status();
+    changes.emplace_back(col, *c);
+  }
+  for (const auto& [col, compression] : changes) {
+    RecompressColumn(table, col, compression);
+  }
+  // Plans and kernels were made for the old storage.
+  catalog_.Invalidate();
+  return Wrap(std::move(data));
+}
+
+}  // namespace kite
