@@ -23,6 +23,8 @@ struct ColumnSpec {
   // distinct values: a dictionary-encoded TEXT column, duplicates; a value
   // listed several times is drawn that much more often).
   std::vector<Value> pool;
+  // COMPRESSION of the column ("lz4", "zstd"), empty for none.
+  std::string compression;
 };
 
 // A value for a row of `column`: NULL at the column's rate, else from its

@@ -45,6 +45,13 @@ ColumnSpec DictText(Rng& rng, std::string name, double null_rate,
   return c;
 }
 
+// `c` kept compressed (COMPRESSION method): the kernels must leave it to
+// the interpreter.
+ColumnSpec Compressed(ColumnSpec c, std::string method) {
+  c.compression = std::move(method);
+  return c;
+}
+
 // All types, scaled null rates; `narrow` makes the numbers duplicate-heavy.
 std::vector<ColumnSpec> AllTypes(Rng& rng, double nulls) {
   return {
@@ -64,6 +71,9 @@ std::vector<ColumnSpec> AllTypes(Rng& rng, double nulls) {
       Column("ai", Type{TypeId::kIntegerArray}, 0.2 * nulls),
       Column("ag", Type{TypeId::kBigintArray}, 0.2 * nulls),
       Column("at", Type{TypeId::kTextArray}, 0.2 * nulls),
+      Compressed(DictText(rng, "sz", 0.15 * nulls, 12), "zstd"),
+      Compressed(Column("hz", Type::Text(), 0.05 * nulls, UniqueText()), "lz4"),
+      Compressed(Column("atz", Type{TypeId::kTextArray}, 0.2 * nulls), "zstd"),
   };
 }
 
@@ -73,6 +83,8 @@ std::string TableSpec::CreateSql() const {
   std::vector<std::string> defs;
   for (const ColumnSpec& c : columns) {
     std::string def = absl::StrCat(c.name, " ", c.type.ToString());
+    if (!c.compression.empty())
+      absl::StrAppend(&def, " COMPRESSION ", c.compression);
     if (&c == &columns[0] && primary_key) def += " PRIMARY KEY";
     defs.push_back(def);
   }
@@ -118,17 +130,19 @@ std::vector<TableSpec> MakeSchema(Rng& rng, bool big) {
     tbig.name = "tbig";
     tbig.primary_key = true;
     tbig.rows = 72000;
-    tbig.columns = {id,
-                    Column("b", Type::Boolean(), 0.1),
-                    Column("i", Type::Integer(), 0.05, NarrowPlain()),
-                    Column("g", Type::Bigint(), 0.1),
-                    Column("n", Type::Numeric(10, 3), 0.1),
-                    Column("d", Type::Double(), 0.1),
-                    Column("d2", Type::Double(), 0.02, NarrowPlain()),
-                    DictText(rng, "s", 0.1, 20),
-                    Column("h", Type::Text(), 0.02, UniqueText()),
-                    Column("dt", Type::Date(), 0.1),
-                    Column("ts", Type::Timestamp(), 0.1)};
+    tbig.columns = {
+        id,
+        Column("b", Type::Boolean(), 0.1),
+        Column("i", Type::Integer(), 0.05, NarrowPlain()),
+        Column("g", Type::Bigint(), 0.1),
+        Column("n", Type::Numeric(10, 3), 0.1),
+        Column("d", Type::Double(), 0.1),
+        Column("d2", Type::Double(), 0.02, NarrowPlain()),
+        DictText(rng, "s", 0.1, 20),
+        Column("h", Type::Text(), 0.02, UniqueText()),
+        Compressed(Column("hz", Type::Text(), 0.02, UniqueText()), "zstd"),
+        Column("dt", Type::Date(), 0.1),
+        Column("ts", Type::Timestamp(), 0.1)};
     for (ColumnSpec& c : tbig.columns) c.profile.far_dates = false;
     tables.push_back(tbig);
   }
