@@ -143,6 +143,19 @@ void CompressedColumn::Compress(const std::string& raw, Block* b) {
 }
 
 void CompressedColumn::Rebuild(Block* b) {
+  // The rebuilt block's size: a few huge values written over a block's rows
+  // could pass what its uint32 offsets (and lz4) address. Such a block keeps
+  // its patches instead.
+  // Its values are at most the old ones plus the patches.
+  size_t patched = 0;
+  for (uint32_t i = 0; i < b->count; ++i) {
+    auto it = patches_.find(b->first + i);
+    if (it != patches_.end()) patched += it->second.size();
+  }
+  if (patched > kMaxBlockRawBytes - b->raw_size) {
+    b->writes = 0;
+    return;
+  }
   std::string old(b->raw_size, '\0');
   Decompress(*b, old.data());
   std::string raw;
