@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "absl/cleanup/cleanup.h"
 #include "absl/strings/str_cat.h"
 #include "engine/database_impl.h"
 #include "kite/status.h"
@@ -14,28 +15,29 @@
 namespace kite {
 namespace {
 
-// Attempts at rebuilding a column while readers (not writers) go on, before
-// the last one holds the table exclusively.
-constexpr int kRebuildAttempts = 3;
-
-// Rebuilds column `col` of `table` for `compression`. The copy is made with
-// the table's lock held shared, so readers never wait for it (writers do);
-// only the swap takes it exclusively.
+// Rebuilds column `col` of `table` for `compression` in slices: each is
+// copied with the table's lock held shared, so readers never wait and
+// writers wait for one slice; writes made in between are copied again when
+// the new store is swapped in, under the exclusive lock.
 void RecompressColumn(Table& table, int col, Compression compression) {
-  for (int attempt = 1;; ++attempt) {
-    if (attempt == kRebuildAttempts) {
-      std::unique_lock lock(table.mutex());
-      table.InstallColumn(table.RebuildColumn(col, compression));
-      return;
-    }
-    std::unique_ptr<RebuiltColumn> rebuilt;
-    {
-      std::shared_lock lock(table.mutex());
-      rebuilt = table.RebuildColumn(col, compression);
-    }
+  std::unique_ptr<ColumnRebuild> rebuild;
+  {
     std::unique_lock lock(table.mutex());
-    // A write slipped in between the two locks: build it again.
-    if (table.InstallColumn(std::move(rebuilt))) return;
+    rebuild = table.StartRebuild(col, compression);
+  }
+  // Finished even when unwinding (std::bad_alloc): the column must not stay
+  // wrapped.
+  absl::Cleanup finish = [&] {
+    std::unique_lock lock(table.mutex());
+    if (!table.FinishRebuild(std::move(rebuild))) {
+      // TRUNCATE emptied the table meanwhile: rebuild what is there now
+      // at once.
+      table.FinishRebuild(table.StartRebuild(col, compression));
+    }
+  };
+  for (bool more = true; more;) {
+    std::shared_lock lock(table.mutex());
+    more = table.ContinueRebuild(rebuild.get());
   }
 }
 

@@ -18,6 +18,14 @@ namespace kite::storage_internal {
 // Appends the encoding of the non-NULL array `v` to `out`.
 void EncodeArray(const Value& v, std::string* out);
 
+// The bytes a string heap stores for the non-NULL TEXT or array `v`: the
+// text itself, or its encoding written to *scratch.
+inline std::string_view StoredBytes(const Value& v, std::string* scratch) {
+  if (!v.type().is_array()) return v.text();
+  EncodeArray(v, scratch);
+  return *scratch;
+}
+
 // The array of `array_type` encoded in `bytes` by EncodeArray.
 Value DecodeArray(Type array_type, std::string_view bytes);
 

@@ -1,8 +1,6 @@
 #include "storage/column_store.h"
 
-#include <algorithm>
 #include <memory>
-#include <vector>
 
 #include "storage/compressed_column.h"
 #include "storage/dictionary_column.h"
@@ -50,34 +48,6 @@ std::unique_ptr<ColumnStore> MakeColumnStore(Type type,
       break;
   }
   return std::make_unique<FixedColumn<int64_t>>(type);
-}
-
-std::unique_ptr<ColumnStore> CopyColumn(const ColumnStore& from, RowId slots,
-                                        Type type, Compression compression) {
-  std::unique_ptr<ColumnStore> to = MakeColumnStore(type, compression);
-  Vector values;
-  std::vector<RowId> rows(kBatchSize);
-  for (RowId begin = 0; begin < slots;) {
-    const int n = static_cast<int>(std::min<RowId>(kBatchSize, slots - begin));
-    for (int i = 0; i < n; ++i) rows[i] = begin + i;
-    values.Reset(type, n);
-    from.Fetch(rows.data(), n, &values);
-    bool grown = false;
-    for (int i = 0; i < n; ++i) grown |= to->Set(begin + i, values.GetValue(i));
-    // As a table's writes do: a dictionary that stops paying off becomes a
-    // heap.
-    if (grown) {
-      if (DictionaryColumn* dict = to->AsDictionary();
-          dict != nullptr && dict->ShouldConvert()) {
-        to = dict->ConvertToHeap();
-      }
-    }
-    begin += n;
-  }
-  if (auto* compressed = dynamic_cast<CompressedColumn*>(to.get())) {
-    compressed->Seal();
-  }
-  return to;
 }
 
 }  // namespace kite::storage_internal

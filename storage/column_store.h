@@ -106,9 +106,9 @@ class ColumnStore {
   virtual std::unique_ptr<ColumnStore> Widened() const { return nullptr; }
   // The bytes of a non-NULL TEXT value at `row` (TEXT columns only).
   virtual std::string_view TextAt(RowId row) const { return {}; }
-  // Whether the values are kept compressed (CompressedColumn): nothing can
-  // be read in place (View is empty, TextAt is not available).
-  virtual bool compressed() const { return false; }
+  // Whether compiled kernels can read the column in place (View, TextAt);
+  // not for compressed values, nor while a column is being rebuilt.
+  virtual bool in_place() const { return true; }
   virtual DictionaryColumn* AsDictionary() { return nullptr; }
   virtual const DictionaryColumn* AsDictionary() const { return nullptr; }
 };
@@ -118,12 +118,6 @@ class ColumnStore {
 // blocks (compressed_column.h).
 std::unique_ptr<ColumnStore> MakeColumnStore(
     Type type, Compression compression = Compression::kNone);
-
-// A new store for `type` and `compression` holding the values of `from`'s
-// slots [0, slots) (what ALTER TABLE ... SET COMPRESSION builds): compressed
-// all through, or dictionary-encoded while that pays off.
-std::unique_ptr<ColumnStore> CopyColumn(const ColumnStore& from, RowId slots,
-                                        Type type, Compression compression);
 
 }  // namespace kite::storage_internal
 

@@ -36,14 +36,11 @@ CompressedColumn::CompressedColumn(Type type, Compression method)
     : type_(type), method_(method) {}
 
 bool CompressedColumn::Set(RowId row, const Value& v) {
+  std::string encoded;
   if (v.is_null()) {
     SetNull(row);
-  } else if (type_.id == TypeId::kText) {
-    SetBytes(row, v.text());
   } else {
-    std::string encoded;
-    EncodeArray(v, &encoded);
-    SetBytes(row, encoded);
+    SetBytes(row, StoredBytes(v, &encoded));
   }
   return false;
 }
@@ -294,6 +291,18 @@ void CompressedColumn::FetchFromBlock(const Block& b, const RowId* rows, int i,
     }
     return true;
   };
+  // Emits rows[i..j) from the block's decompressed bytes `raw` (views into
+  // it for TEXT, so it must outlive them).
+  auto emit_all = [&](const char* raw) {
+    for (int k = i; k < j; ++k) {
+      std::string_view patch;
+      if (wanted(k, &patch)) {
+        Emit(k, RawValue(b, raw, rows[k]), out);
+      } else if (patch.data() != nullptr) {
+        Emit(k, patch, out);
+      }
+    }
+  };
   // A batch reading most of the block (a scan) decompresses it straight
   // into memory the vector owns: no copy, and the cache is left to point
   // reads.
@@ -308,26 +317,12 @@ void CompressedColumn::FetchFromBlock(const Block& b, const RowId* rows, int i,
     }
     raw->resize(b.raw_size);
     Decompress(b, raw->data());
-    for (int k = i; k < j; ++k) {
-      std::string_view patch;
-      if (wanted(k, &patch)) {
-        Emit(k, RawValue(b, raw->data(), rows[k]), out);
-      } else if (patch.data() != nullptr) {
-        Emit(k, patch, out);
-      }
-    }
+    emit_all(raw->data());
     return;
   }
   Raw raw = CachedRaw(b);
   if (!text) {
-    for (int k = i; k < j; ++k) {
-      std::string_view patch;
-      if (wanted(k, &patch)) {
-        Emit(k, RawValue(b, raw->data(), rows[k]), out);
-      } else if (patch.data() != nullptr) {
-        Emit(k, patch, out);
-      }
-    }
+    emit_all(raw->data());
     return;
   }
   // Copies the values the batch uses out of the shared cached block into

@@ -73,7 +73,7 @@ class CompressedColumn final : public ColumnStore {
   size_t MemoryBytes() const override;
   const char* Encoding() const override { return CompressionName(method_); }
   ChunkView View(size_t c) const override { return {}; }
-  bool compressed() const override { return true; }
+  bool in_place() const override { return false; }
 
   Compression method() const { return method_; }
   // Compresses the open run now (tests; a rebuilt column before it is

@@ -34,14 +34,11 @@ HeapColumn::Chunk& HeapColumn::ChunkFor(RowId row) {
 }
 
 bool HeapColumn::Set(RowId row, const Value& v) {
+  std::string encoded;
   if (v.is_null()) {
     SetNull(row);
-  } else if (type_.id == TypeId::kText) {
-    SetBytes(row, v.text());
   } else {
-    std::string encoded;
-    EncodeArray(v, &encoded);
-    SetBytes(row, encoded);
+    SetBytes(row, StoredBytes(v, &encoded));
   }
   return false;
 }

@@ -339,7 +339,7 @@ ColumnChunk Table::GetColumnChunk(int col, size_t chunk) const {
   const ColumnStore* store = impl_->data->columns[col].get();
   // Compressed values cannot be read in place: kNone, and kernels leave
   // the column to the interpreter.
-  if (store->compressed()) return ColumnChunk();
+  if (!store->in_place()) return ColumnChunk();
   storage_internal::ChunkView view = store->View(chunk);
   ColumnChunk out;
   out.data = view.data;

@@ -44,8 +44,9 @@ namespace kite {
 
 class UndoLog;
 namespace storage_internal {
-class ColumnStore;
-}
+class ColumnBuilder;
+class TrackedColumn;
+}  // namespace storage_internal
 
 struct ColumnSchema {
   std::string name;
@@ -56,17 +57,25 @@ struct ColumnSchema {
   Compression compression = Compression::kNone;
 };
 
-// A column's values rebuilt in a store for another compression
-// (Table::RebuildColumn), to be installed by Table::InstallColumn.
-struct RebuiltColumn {
-  RebuiltColumn();
-  ~RebuiltColumn();
-  int col = 0;
-  Compression compression = Compression::kNone;
-  // What the table was when it was built: installing needs it unchanged.
-  const void* data = nullptr;
-  uint64_t changes = 0;
-  std::unique_ptr<storage_internal::ColumnStore> store;
+// ALTER TABLE ... SET COMPRESSION's work on one column, between
+// Table::StartRebuild and Table::FinishRebuild (table_recompress.cc).
+class ColumnRebuild {
+ public:
+  ~ColumnRebuild();
+  ColumnRebuild(const ColumnRebuild&) = delete;
+  ColumnRebuild& operator=(const ColumnRebuild&) = delete;
+
+ private:
+  friend class Table;
+  ColumnRebuild();
+  int col_ = 0;
+  Compression compression_ = Compression::kNone;
+  // The wrapper noting the rows written meanwhile; valid while *alive_.
+  const storage_internal::TrackedColumn* tracked_ = nullptr;
+  std::shared_ptr<const bool> alive_;
+  RowId copied_ = 0;  // slots [0, copied_) are in the new store
+  RowId end_ = 0;     // slot_count() at the start
+  std::unique_ptr<storage_internal::ColumnBuilder> builder_;
 };
 
 struct TableSchema {
@@ -199,15 +208,21 @@ class Table {
   // The text of dictionary code `code` of a kDictionary column.
   static std::string_view DictionaryText(const void* column, uint32_t code);
 
-  // ALTER TABLE ... SET COMPRESSION in two steps (table_recompress.cc), so
-  // that readers never wait for the work: RebuildColumn, with mutex() held
-  // shared, copies column `col`'s values into a new store for
-  // `compression`; InstallColumn, with mutex() held exclusively, puts it in
-  // place and records the compression in the schema. InstallColumn returns
-  // false (and changes nothing) when the table was written in between.
-  std::unique_ptr<RebuiltColumn> RebuildColumn(int col,
-                                               Compression compression) const;
-  bool InstallColumn(std::unique_ptr<RebuiltColumn> rebuilt);
+  // ALTER TABLE ... SET COMPRESSION in steps, so that readers never wait
+  // for the work and writers only for a slice of it (table_recompress.cc).
+  // StartRebuild, with mutex() held exclusively (briefly), starts noting the
+  // rows written to column `col`; ContinueRebuild, with mutex() held shared,
+  // copies the next slice of the column's values into a new store for
+  // `compression`, and returns true while there is more; FinishRebuild, with
+  // mutex() held exclusively, copies what is left and the rows written
+  // meanwhile, puts the new store in place and records the compression in
+  // the schema. FinishRebuild returns false, having changed nothing, when
+  // the column was replaced meanwhile (TRUNCATE). Every StartRebuild must be
+  // followed by FinishRebuild: meanwhile the column is read only through
+  // the interpreter and is not dictionary-encoded.
+  std::unique_ptr<ColumnRebuild> StartRebuild(int col, Compression compression);
+  bool ContinueRebuild(ColumnRebuild* rebuild) const;
+  bool FinishRebuild(std::unique_ptr<ColumnRebuild> rebuild);
 
   // Memory per column: data, null bitmaps, string heap or dictionary.
   std::vector<ColumnMemory> MemoryUsage() const;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <random>
 #include <shared_mutex>
@@ -163,14 +164,17 @@ TEST_P(CompressedColumnTest, PointReadsHitTheBlockCache) {
   }
   EXPECT_EQ(column.cache_misses(), misses + 1);
   EXPECT_GE(column.cache_hits(), 99u);
-  // A scan decompresses blocks into the batch's own memory, not the cache.
+  // A scan decompresses the blocks it reads most of into the batch's own
+  // memory, not through the cache: of the blocks of a 2048-row batch
+  // (about 1500 rows each), only the one it reads less than half of may go
+  // through the cache.
   const uint64_t hits = column.cache_hits();
   std::vector<RowId> rows(kBatchSize);
   for (int i = 0; i < kBatchSize; ++i) rows[i] = i;
   out.Reset(Type::Text(), kBatchSize);
   column.Fetch(rows.data(), kBatchSize, &out);
   EXPECT_EQ(out.strings[2047], "value 2047");
-  EXPECT_EQ(column.cache_hits() + column.cache_misses(), hits + misses + 1);
+  EXPECT_LE(column.cache_hits() + column.cache_misses(), hits + misses + 2);
   // The views outlive the column's cache: they are the vector's.
   Vector kept = out;
   EXPECT_EQ(kept.strings[1000], "value 1000");
@@ -306,7 +310,15 @@ TEST(CompressedTableTest, FailedStatementRestoresOldValues) {
   EXPECT_EQ(t.MemoryUsage()[1].encoding, "zstd");
 }
 
-TEST(CompressedTableTest, RebuildColumnChangesCompressionKeepingValues) {
+// ALTER TABLE ... SET COMPRESSION's steps, without the locks.
+void Recompress(Table& t, int col, Compression c) {
+  std::unique_ptr<ColumnRebuild> rebuild = t.StartRebuild(col, c);
+  while (t.ContinueRebuild(rebuild.get())) {
+  }
+  ASSERT_TRUE(t.FinishRebuild(std::move(rebuild)));
+}
+
+TEST(CompressedTableTest, RebuildChangesCompressionKeepingValues) {
   Table t("t", DocsSchema(Compression::kNone));
   UndoLog undo;
   for (int i = 0; i < 20000; ++i) {
@@ -323,7 +335,7 @@ TEST(CompressedTableTest, RebuildColumnChangesCompressionKeepingValues) {
   EXPECT_EQ(t.MemoryUsage()[1].encoding, "heap");
   for (Compression c :
        {Compression::kZstd, Compression::kLz4, Compression::kNone}) {
-    ASSERT_TRUE(t.InstallColumn(t.RebuildColumn(1, c)));
+    Recompress(t, 1, c);
     EXPECT_EQ(t.schema().columns[1].compression, c);
     EXPECT_EQ(Snapshot(t), before);
     if (c != Compression::kNone) {
@@ -332,59 +344,140 @@ TEST(CompressedTableTest, RebuildColumnChangesCompressionKeepingValues) {
     }
   }
   EXPECT_EQ(t.MemoryUsage()[1].encoding, "heap");
-  // A write between rebuilding and installing: nothing is installed.
-  std::unique_ptr<RebuiltColumn> stale = t.RebuildColumn(1, Compression::kLz4);
-  ASSERT_TRUE(t.Update(1, {1}, {Text("changed")}, nullptr).ok());
-  EXPECT_FALSE(t.InstallColumn(std::move(stale)));
-  EXPECT_EQ(t.schema().columns[1].compression, Compression::kNone);
-  EXPECT_EQ(t.GetValue(1, 1), Text("changed"));
 }
 
-// Readers go on while a column is rebuilt under the shared lock, and see
-// the same values before, during and after the swap.
-TEST(CompressedTableTest, ReadersRunDuringRebuild) {
-  Table t("t", DocsSchema(Compression::kNone));
+// Writes between the slices (to copied and to uncopied rows, deletes,
+// inserts, a rolled-back statement) are in the new store.
+TEST(CompressedTableTest, RebuildCatchesUpWithWrites) {
+  TableSchema schema = DocsSchema(Compression::kNone);
+  Table t("t", schema);
   UndoLog undo;
-  for (int i = 0; i < 100000; ++i) {
-    ASSERT_TRUE(t.Insert({Int(i), Text(std::string(200, 'a' + i % 26) +
-                                       std::to_string(i))},
-                         &undo)
-                    .ok());
+  for (int i = 0; i < 50000; ++i) {
+    ASSERT_TRUE(
+        t.Insert({Int(i), Text("v" + std::to_string(i % 100))}, &undo).ok());
   }
   undo.Clear();
+  ASSERT_TRUE(t.IsDictionaryEncoded(1));
+  std::unique_ptr<ColumnRebuild> rebuild =
+      t.StartRebuild(1, Compression::kZstd);
+  // Meanwhile the column is opaque: no dictionary, nothing in place.
+  EXPECT_FALSE(t.IsDictionaryEncoded(1));
+  EXPECT_EQ(t.GetColumnChunk(1, 0).layout, ColumnChunk::Layout::kNone);
+  ASSERT_TRUE(t.ContinueRebuild(rebuild.get()));  // the first slice
+  for (RowId r : {5u, 100u, 30000u, 49999u}) {
+    ASSERT_TRUE(
+        t.Update(r, {1}, {Text("new " + std::to_string(r))}, &undo).ok());
+  }
+  t.Delete(7, &undo);
+  t.Delete(40000, &undo);
+  ASSERT_TRUE(t.Insert({Int(-1), Text("inserted")}, &undo).ok());
+  ASSERT_TRUE(t.Insert({Int(-2), Value::Null(Type::Text())}, &undo).ok());
+  undo.Clear();
+  {
+    UndoLog failed;
+    ASSERT_TRUE(t.Update(8, {1}, {Text("rolled back")}, &failed).ok());
+    ASSERT_TRUE(t.Insert({Int(-3), Text("rolled back")}, &failed).ok());
+    failed.Rollback();
+  }
+  while (t.ContinueRebuild(rebuild.get())) {
+  }
+  ASSERT_TRUE(t.Update(45000, {1}, {Text("last")}, &undo).ok());
+  undo.Clear();
+  const auto want = Snapshot(t);
+  ASSERT_TRUE(t.FinishRebuild(std::move(rebuild)));
+  EXPECT_EQ(t.MemoryUsage()[1].encoding, "zstd");
+  EXPECT_EQ(Snapshot(t), want);
+  // The freed slots, reused (last freed first).
+  EXPECT_EQ(t.GetValue(40000, 1), Text("inserted"));
+  EXPECT_TRUE(t.GetValue(7, 1).is_null());
+  EXPECT_EQ(t.GetValue(8, 1), Text("v8"));
+}
+
+// TRUNCATE while a column is rebuilt: FinishRebuild installs nothing and
+// the table works on.
+TEST(CompressedTableTest, TruncateDuringRebuild) {
+  Table t("t", DocsSchema(Compression::kNone));
+  UndoLog undo;
+  for (int i = 0; i < 40000; ++i) {
+    ASSERT_TRUE(t.Insert({Int(i), Text("x" + std::to_string(i))}, &undo).ok());
+  }
+  undo.Clear();
+  std::unique_ptr<ColumnRebuild> rebuild = t.StartRebuild(1, Compression::kLz4);
+  ASSERT_TRUE(t.ContinueRebuild(rebuild.get()));
+  t.Truncate(&undo);
+  undo.Clear();
+  EXPECT_FALSE(t.ContinueRebuild(rebuild.get()));
+  EXPECT_FALSE(t.FinishRebuild(std::move(rebuild)));
+  EXPECT_EQ(t.schema().columns[1].compression, Compression::kNone);
+  ASSERT_TRUE(t.Insert({Int(1), Text("after")}, &undo).ok());
+  EXPECT_EQ(t.GetValue(0, 1), Text("after"));
+}
+
+// Readers go on while a column is rebuilt, and a writer between the slices;
+// readers always see a row's value before or after its update.
+TEST(CompressedTableTest, ReadersAndWritersRunDuringRebuild) {
+  Table t("t", DocsSchema(Compression::kNone));
+  UndoLog setup;
+  auto value = [](RowId r, bool updated) {
+    return std::string(updated ? "updated " : "original ") +
+           std::string(200, 'a' + r % 26) + std::to_string(r);
+  };
+  for (RowId r = 0; r < 100000; ++r) {
+    ASSERT_TRUE(
+        t.Insert({Int(static_cast<int>(r)), Text(value(r, false))}, &setup)
+            .ok());
+  }
+  setup.Clear();
   std::atomic<bool> rebuilding{false}, done{false};
-  std::atomic<int> reads_during{0}, wrong{0};
+  std::atomic<int> reads_during{0}, writes_during{0}, wrong{0};
   std::thread alter([&] {
     for (Compression c : {Compression::kZstd, Compression::kLz4}) {
-      std::unique_ptr<RebuiltColumn> rebuilt;
+      std::unique_ptr<ColumnRebuild> rebuild;
       {
-        std::shared_lock lock(t.mutex());
+        std::unique_lock lock(t.mutex());
+        rebuild = t.StartRebuild(1, c);
         rebuilding = true;
-        rebuilt = t.RebuildColumn(1, c);
-        rebuilding = false;
+      }
+      for (bool more = true; more;) {
+        std::shared_lock lock(t.mutex());
+        more = t.ContinueRebuild(rebuild.get());
       }
       std::unique_lock lock(t.mutex());
-      EXPECT_TRUE(t.InstallColumn(std::move(rebuilt)));
+      rebuilding = false;
+      EXPECT_TRUE(t.FinishRebuild(std::move(rebuild)));
     }
     done = true;
   });
+  std::thread writer([&] {
+    std::mt19937 rng(5);
+    while (!done) {
+      const RowId r = rng() % 100000;
+      std::unique_lock lock(t.mutex());
+      if (rebuilding) ++writes_during;
+      EXPECT_TRUE(t.Update(r, {1}, {Text(value(r, true))}, nullptr).ok());
+    }
+  });
   std::mt19937 rng(4);
-  std::uniform_int_distribution<RowId> row(0, 99999);
   Vector v;
   while (!done) {
-    const RowId r = row(rng);
+    const RowId r = rng() % 100000;
     std::shared_lock lock(t.mutex());
-    const bool during = rebuilding;
+    if (rebuilding) ++reads_during;
     t.Fetch(1, &r, 1, &v);
-    if (v.strings[0] != std::string(200, 'a' + r % 26) + std::to_string(r)) {
+    if (v.strings[0] != value(r, false) && v.strings[0] != value(r, true)) {
       ++wrong;
     }
-    if (during && rebuilding) ++reads_during;
   }
   alter.join();
+  writer.join();
   EXPECT_EQ(wrong, 0);
   EXPECT_GT(reads_during, 0);
+  EXPECT_GT(writes_during, 0);
   EXPECT_EQ(t.MemoryUsage()[1].encoding, "lz4");
+  for (const auto& [row, values] : Snapshot(t)) {
+    const std::string s(values[1].text());
+    ASSERT_TRUE(s == value(row, false) || s == value(row, true)) << row;
+  }
 }
 
 }  // namespace
