@@ -10,6 +10,10 @@
 //   kite_bench sql --setup FILE --query NAME=SQL ... [--jit MODES] [--runs R]
 //       times SQL queries, one JSON line each (sql_bench.h); bench/tpch.py
 //       drives it.
+//   kite_bench compression [--items N] [--json N] [--runs R]
+//   [--byid-seconds S]
+//       memory, ratio, load time, scan and byid throughput of a TEXT column
+//       with COMPRESSION none, lz4 and zstd (compression_bench.h).
 //   kite_bench compile [--kernels N]
 //       compile latency per kernel (median, p99) at -O0 and -O2, and the
 //       memory after N distinct kernels (compile_bench.h).
@@ -26,6 +30,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/string_view.h"
 #include "bench/compile_bench.h"
+#include "bench/compression_bench.h"
 #include "bench/items_bench.h"
 #include "bench/items_generator.h"
 #include "bench/scan_bench.h"
@@ -52,6 +57,8 @@ constexpr char kUsage[] =
     "       kite_bench scan [--rows N] [--runs R] [--jit off,force]\n"
     "       kite_bench sql [--setup FILE]... --query NAME=SQL... "
     "[--jit off,force] [--runs R] [--max-result-rows N]\n"
+    "       kite_bench compression [--items N] [--json N] [--runs R] "
+    "[--byid-seconds S]\n"
     "       kite_bench compile [--kernels N]\n"
     "       kite_bench shapes [--count N]\n"
     "       kite_bench generate csv|sql|params [--rows N] [--articles] "
@@ -131,6 +138,15 @@ int main(int argc, char** argv) {
       return 2;
     }
     return kite::bench::RunShapesBench(shapes);
+  }
+  if (command == "compression") {
+    auto options = kite::bench::ParseCompressionBenchOptions(
+        std::vector<std::string>(argv + 2, argv + argc));
+    if (!options.ok()) {
+      std::cerr << options.status().message() << '\n' << kite::bench::kUsage;
+      return 2;
+    }
+    return kite::bench::RunCompressionBench(*options);
   }
   if (command == "sql" || command == "scan") {
     const std::vector<std::string> args(argv + 2, argv + argc);

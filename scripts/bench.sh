@@ -2,12 +2,16 @@
 # `make bench`: Kite's benchmarks, each printing Kite's figures next to a
 # peer's from one run (bench/README.md says what they measure).
 #
-#   scripts/bench.sh [BUILD] [all|items|scan|compile|tpch|shapes] [extra arguments]
+#   scripts/bench.sh [BUILD] [all|items|scan|compile|compression|tpch|shapes] [extra arguments]
 #
 #   items  insert rates and the items workloads at 100K and 1M rows, Kite
 #          (jit=off, jit=on) vs SQLite with the same indexes, and the
 #          cache-hit overhead (kite_bench items)
 #   scan   scan kernels over 10M rows vs a plain C++ loop (kite_bench scan)
+#   compression  memory, compression ratio, load time, scan and byid
+#          throughput of a TEXT column with COMPRESSION none, lz4, zstd on
+#          the items description and on JSON documents (kite_bench
+#          compression; not part of `all`)
 #   compile  kernel compile latency (median, p99) at -O0 and -O2 and the
 #          memory after many kernels (kite_bench compile)
 #   shapes resident memory while a million distinct predicate shapes are
@@ -47,6 +51,7 @@ venv() {
 run_items() { "$BUILD/kite_bench" items "$@"; }
 run_scan() { "$BUILD/kite_bench" scan "$@"; }
 run_compile() { "$BUILD/kite_bench" compile "$@"; }
+run_compression() { "$BUILD/kite_bench" compression "$@"; }
 run_shapes() { "$BUILD/kite_bench" shapes "$@"; }
 run_tpch() {
   local python
@@ -55,7 +60,7 @@ run_tpch() {
 }
 
 case "$WHICH" in
-  items | scan | compile | tpch | shapes)
+  items | scan | compile | compression | tpch | shapes)
     "run_$WHICH" "$@"
     ;;
   all)
@@ -72,7 +77,7 @@ case "$WHICH" in
     fi
     ;;
   *)
-    echo "usage: scripts/bench.sh [BUILD] [all|items|scan|compile|tpch|shapes] [args]" >&2
+    echo "usage: scripts/bench.sh [BUILD] [all|items|scan|compile|compression|tpch|shapes] [args]" >&2
     exit 2
     ;;
 esac
