@@ -131,6 +131,13 @@ TableModel MakeTable(Rng& rng, std::string name, int min_rows, int max_rows) {
     if (type.is_array()) spread = Spread::kWide;  // elements are narrow
     t.columns.push_back(MakeColumn(
         rng, absl::StrCat(NamePrefix(type), serial++), type, spread));
+    // A third of the TEXT and array columns are kept compressed with zstd,
+    // a third with lz4 (chosen without drawing, so that seeds keep their
+    // tables and steps).
+    if (type.id == TypeId::kText || type.is_array()) {
+      const char* methods[] = {"zstd", "lz4", ""};
+      t.columns.back().compression = methods[i % 3];
+    }
   }
   // Keys: (id), (c, id) for a scalar column c, or none.
   const double key = rng.Unit();
@@ -184,6 +191,9 @@ std::string TableModel::CreateSql() const {
   for (size_t c = 0; c < columns.size(); ++c) {
     std::string def =
         absl::StrCat(columns[c].name, " ", columns[c].type.ToString());
+    if (!columns[c].compression.empty()) {
+      absl::StrAppend(&def, " COMPRESSION ", columns[c].compression);
+    }
     if (primary_key.size() == 1 && primary_key[0] == static_cast<int>(c)) {
       def += " PRIMARY KEY";
     } else if (InPrimaryKey(static_cast<int>(c))) {

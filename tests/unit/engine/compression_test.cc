@@ -26,15 +26,24 @@ std::string Encoding(Database& db, const std::string& column) {
                  column + "'");
 }
 
+// A database with docs (id INT PRIMARY KEY, body TEXT) of `rows` rows, body
+// `body` of id g.
+std::unique_ptr<Database> DocsDb(const std::string& body, int rows) {
+  std::unique_ptr<Database> db = NewDb();
+  EXPECT_TRUE(
+      db->Execute("CREATE TABLE docs (id INT PRIMARY KEY, body TEXT)").ok());
+  EXPECT_TRUE(db->Execute("INSERT INTO docs SELECT g, " + body +
+                          " FROM generate_series(0, " +
+                          std::to_string(rows - 1) + ") AS g")
+                  .ok());
+  return db;
+}
+
 // Readers keep getting answers (the right ones) while ALTER rebuilds the
 // column: it holds the table's lock exclusively only to swap.
 TEST(CompressionTest, ReadersAreServedDuringAlter) {
-  std::unique_ptr<Database> db = NewDb();
-  ASSERT_TRUE(
-      db->Execute("CREATE TABLE docs (id INT PRIMARY KEY, body TEXT)").ok());
-  ASSERT_TRUE(db->Execute("INSERT INTO docs SELECT g, repeat('body ' || g || "
-                          "' ', 40) FROM generate_series(0, 199999) AS g")
-                  .ok());
+  std::unique_ptr<Database> db =
+      DocsDb("repeat('body ' || g || ' ', 40)", 200000);
   std::atomic<int> altering{0};
   std::atomic<bool> failed{false};
   std::thread alter([&] {
@@ -80,12 +89,7 @@ TEST(CompressionTest, ReadersAreServedDuringAlter) {
 // on the dropped table (it holds its own reference), nothing crashes, and
 // the table is gone.
 TEST(CompressionTest, DropDuringAlter) {
-  std::unique_ptr<Database> db = NewDb();
-  ASSERT_TRUE(
-      db->Execute("CREATE TABLE docs (id INT PRIMARY KEY, body TEXT)").ok());
-  ASSERT_TRUE(db->Execute("INSERT INTO docs SELECT g, repeat('x' || g, 30) "
-                          "FROM generate_series(0, 99999) AS g")
-                  .ok());
+  std::unique_ptr<Database> db = DocsDb("repeat('x' || g, 30)", 100000);
   std::atomic<bool> started{false};
   absl::Status altered;
   std::thread alter([&] {
