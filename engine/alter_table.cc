@@ -8,6 +8,7 @@
 
 #include "absl/cleanup/cleanup.h"
 #include "absl/strings/str_cat.h"
+#include "absl/synchronization/mutex.h"
 #include "engine/database_impl.h"
 #include "kite/status.h"
 #include "storage/compression.h"
@@ -20,6 +21,10 @@ namespace {
 // writers wait for one slice; writes made in between are copied again when
 // the new store is swapped in, under the exclusive lock.
 void RecompressColumn(Table& table, int col, Compression compression) {
+  // One rebuild at a time: two of the same column would each see the other
+  // replace it, and redo their work under the exclusive lock.
+  static absl::Mutex* const rebuilding = new absl::Mutex();
+  absl::MutexLock one_at_a_time(rebuilding);
   std::unique_ptr<ColumnRebuild> rebuild;
   {
     std::unique_lock lock(table.mutex());
@@ -30,8 +35,8 @@ void RecompressColumn(Table& table, int col, Compression compression) {
   absl::Cleanup finish = [&] {
     std::unique_lock lock(table.mutex());
     if (!table.FinishRebuild(std::move(rebuild))) {
-      // TRUNCATE emptied the table meanwhile: rebuild what is there now
-      // at once.
+      // TRUNCATE replaced the column with an empty one meanwhile: rebuild
+      // what is there now at once.
       table.FinishRebuild(table.StartRebuild(col, compression));
     }
   };

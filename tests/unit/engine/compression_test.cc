@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
@@ -108,6 +109,32 @@ TEST(CompressionTest, DropDuringAlter) {
               absl::StrContains(altered.message(), "does not exist"))
       << altered;
   EXPECT_FALSE(db->Execute("SELECT * FROM docs").ok());
+}
+
+// Two sessions altering the same column at once: both succeed, one after
+// the other, and the values stay.
+TEST(CompressionTest, ConcurrentAltersOfOneColumn) {
+  std::unique_ptr<Database> db = DocsDb("'doc ' || g", 50000);
+  const std::string sum = Sql(*db, "SELECT sum(length(body)) FROM docs");
+  std::vector<std::thread> alters;
+  std::atomic<int> failed{0};
+  for (const char* method : {"zstd", "lz4", "zstd", "none"}) {
+    alters.emplace_back([&, method] {
+      if (!db->Execute(std::string("ALTER TABLE docs ALTER body SET "
+                                   "COMPRESSION ") +
+                       method)
+               .ok()) {
+        ++failed;
+      }
+    });
+  }
+  for (std::thread& t : alters) t.join();
+  EXPECT_EQ(failed, 0);
+  EXPECT_EQ(Sql(*db, "SELECT sum(length(body)) FROM docs"), sum);
+  const std::string encoding = Encoding(*db, "body");
+  const std::string compression = Sql(
+      *db, "SELECT compression FROM kite_columns WHERE column_name = 'body'");
+  EXPECT_EQ(encoding == "heap\n" ? "none\n" : encoding, compression);
 }
 
 TEST(CompressionTest, DefaultToastCompressionAppliesToNewColumns) {
