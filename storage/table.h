@@ -4,7 +4,9 @@
 // later inserts. Every column is stored in chunks of contiguous values with a
 // null bitmap; TEXT lives in a string heap (offsets into chunked byte
 // buffers), and a TEXT column with few distinct values is dictionary-encoded
-// so that equality compares integer codes.
+// so that equality compares integer codes. A TEXT or array column declared
+// with COMPRESSION lz4 | zstd keeps its values in compressed blocks
+// (storage/compressed_column.h).
 //
 // Concurrency: the table does no locking of its own. A statement takes
 // mutex() shared to read or exclusive to write, for its whole duration, so a
