@@ -93,7 +93,7 @@ void CompressedColumn::Write(RowId row, std::string_view bytes, bool is_null) {
   if (open_ends_.empty()) open_first_ = row;
   if (!is_null) open_bytes_.append(bytes);
   open_ends_.push_back(static_cast<uint32_t>(open_bytes_.size()));
-  if (open_bytes_.size() >= kTargetBlockBytes ||
+  if (open_bytes_.size() >= TargetBytes() ||
       open_ends_.size() >= kMaxBlockValues) {
     SealOpen();
   }
@@ -125,6 +125,9 @@ void CompressedColumn::SealOpen() {
       std::upper_bound(blocks_.begin(), blocks_.end(), b.first,
                        [](RowId r, const Block& x) { return r < x.first; });
   blocks_.insert(at, std::move(b));
+  if (method_ == Compression::kZstd && !dictionary_tried_) {
+    MaybeTrainDictionary(open_bytes_.size());
+  }
   open_ends_.clear();
   open_bytes_.clear();
   if (open_bytes_.capacity() > 4 * kTargetBlockBytes) {
@@ -132,11 +135,38 @@ void CompressedColumn::SealOpen() {
   }
 }
 
+void CompressedColumn::MaybeTrainDictionary(size_t sealed_values) {
+  compressed_values_ += sealed_values;
+  if (compressed_values_ < kDictionaryAfterBytes) return;
+  dictionary_tried_ = true;
+  // The samples: the values of the first blocks, decompressed again.
+  std::string samples;
+  std::vector<size_t> sizes;
+  std::string raw;
+  for (const Block& b : blocks_) {
+    if (samples.size() >= kDictionarySampleBytes) break;
+    raw.resize(b.raw_size);
+    Decompress(b, raw.data());
+    for (RowId row = b.first; row - b.first < b.count; ++row) {
+      const std::string_view v = RawValue(b, raw.data(), row);
+      if (v.empty()) continue;
+      samples.append(v);
+      sizes.push_back(v.size());
+    }
+  }
+  dictionary_ = ZstdDictionary::Train(samples, sizes, kDictionaryBytes);
+}
+
 void CompressedColumn::Compress(const std::string& raw, Block* b) {
   b->raw_size = static_cast<uint32_t>(raw.size());
   b->writes = 0;
   b->id = next_block_id_++;
-  CompressBlock(method_, raw, &b->data);
+  b->with_dictionary = dictionary_ != nullptr;
+  if (b->with_dictionary) {
+    dictionary_->Compress(raw, &b->data);
+  } else {
+    CompressBlock(method_, raw, &b->data);
+  }
 }
 
 void CompressedColumn::Rebuild(Block* b) {
@@ -176,7 +206,10 @@ void CompressedColumn::Rebuild(Block* b) {
 }
 
 void CompressedColumn::Decompress(const Block& b, char* dst) const {
-  if (!DecompressBlock(method_, b.data, dst, b.raw_size)) {
+  const bool ok = b.with_dictionary
+                      ? dictionary_->Decompress(b.data, dst, b.raw_size)
+                      : DecompressBlock(method_, b.data, dst, b.raw_size);
+  if (!ok) {
     // Cannot happen for blocks this column compressed; read empty values
     // rather than garbage.
     std::memset(dst, 0, b.raw_size);
@@ -366,6 +399,7 @@ size_t CompressedColumn::MemoryBytes() const {
                  open_ends_.capacity() * sizeof(uint32_t) +
                  open_bytes_.capacity();
   for (const Block& b : blocks_) bytes += b.data.capacity();
+  if (dictionary_ != nullptr) bytes += dictionary_->MemoryBytes();
   bytes += patches_.capacity() * (sizeof(std::pair<RowId, std::string>) + 1);
   for (const auto& [row, value] : patches_) {
     if (value.capacity() > 15) bytes += value.capacity() + 1;

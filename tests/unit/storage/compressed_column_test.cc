@@ -255,6 +255,34 @@ TEST_P(CompressedColumnTest, ArraysRoundTrip) {
   }
 }
 
+// zstd columns train a dictionary once a megabyte of values is compressed,
+// then close blocks at 4 KB; lz4 columns do neither.
+TEST(CompressedDictionaryTest, ZstdTrainsADictionaryForSmallBlocks) {
+  CompressedColumn zstd(Type::Text(), Compression::kZstd);
+  CompressedColumn lz4(Type::Text(), Compression::kLz4);
+  std::mt19937 rng(6);
+  Reference want;
+  for (RowId r = 0; r < 8000; ++r) {
+    want.push_back(r % 17 == 0 ? "" : Words(rng, 40, 100));
+    zstd.Set(r, Value::Text(*want.back()));
+    lz4.Set(r, Value::Text(*want.back()));
+    if (r == 1000) EXPECT_FALSE(zstd.has_dictionary());
+  }
+  EXPECT_TRUE(zstd.has_dictionary());
+  EXPECT_FALSE(lz4.has_dictionary());
+  // About 3.5 MB of values: 16 KB blocks up to the first megabyte, then 4
+  // KB ones.
+  EXPECT_GT(zstd.block_count(), 2 * lz4.block_count());
+  ExpectColumn(zstd, want);
+  // Rewritten blocks are rebuilt with the dictionary too.
+  for (RowId r = 0; r < 8000; r += 2) {
+    want[r] = Words(rng, 5, 50);
+    zstd.Set(r, Value::Text(*want[r]));
+  }
+  ExpectColumn(zstd, want);
+  EXPECT_LT(zstd.compressed_block_bytes() * 3, zstd.raw_block_bytes());
+}
+
 INSTANTIATE_TEST_SUITE_P(Methods, CompressedColumnTest,
                          ::testing::Values(Compression::kLz4,
                                            Compression::kZstd),
