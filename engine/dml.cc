@@ -424,6 +424,7 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     state.now_micros = NowMicros();
     state.jit = jit_settings();
     state.analyze = true;
+    state.interrupt = CurrentExecuteOptions();
     std::unique_ptr<Operator> root;
     auto start = std::chrono::steady_clock::now();
     absl::Status s = RunPlan(
@@ -464,6 +465,7 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
   state.now_micros = NowMicros();
   state.jit = jit_settings();
   state.kept = kept;
+  state.interrupt = CurrentExecuteOptions();
   absl::Status s;
   switch (stmt.kind) {
     case plan::StatementKind::kSelect:

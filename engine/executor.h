@@ -13,6 +13,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "engine/expression_eval.h"
+#include "engine/interrupt.h"
 #include "jit/jit_mode.h"
 #include "planner/plan.h"
 #include "storage/vector.h"
@@ -36,7 +37,16 @@ struct ExecState {
   // Where the statement's plan keeps its operator tree between executions
   // (a prepared statement's; see KeptTree), or null.
   KeptTree* kept = nullptr;
+  // How the statement may be stopped (ExecuteOptions), or null.
+  const ExecuteOptions* interrupt = nullptr;
 };
+
+// 57014 when the statement must stop (see ExecuteOptions). Operators call
+// it between batches; without options it costs one load.
+inline absl::Status CheckInterrupt(const ExecState& state) {
+  if (state.interrupt == nullptr) return absl::OkStatus();
+  return CheckExecuteOptions(*state.interrupt);
+}
 
 // The evaluation context of one operator tree: the statement's parameters,
 // and the rows of the enclosing queries for a correlated subquery.
