@@ -46,6 +46,7 @@ Connection::Connection(uint64_t id,
       peer_(std::move(peer)),
       session_(std::move(session)),
       host_(std::move(host)),
+      auth_timer_(*host_.io),
       started_(std::chrono::steady_clock::now()) {}
 
 Connection::~Connection() = default;
@@ -54,6 +55,13 @@ void Connection::Start() {
   host_.log(absl::StrCat("connection received: ", peer_));
   asio::error_code ignored;
   socket_.non_blocking(true, ignored);
+  if (host_.authentication_timeout.count() > 0) {
+    auth_timer_.expires_after(host_.authentication_timeout);
+    auth_timer_.async_wait(
+        [self = shared_from_this()](const asio::error_code& ec) {
+          self->AuthenticationTimedOut(ec);
+        });
+  }
   Read();
 }
 
@@ -71,6 +79,23 @@ bool Connection::Cancel(int32_t secret_key) {
   return true;
 }
 
+void Connection::AuthenticationTimedOut(const asio::error_code& ec) {
+  if (ec || closed_) return;  // cancelled: startup completed or closed
+  if (!reading_) {
+    // The session runs (startup is quick): look again a little later.
+    auth_timer_.expires_after(std::chrono::milliseconds(100));
+    auth_timer_.async_wait(
+        [self = shared_from_this()](const asio::error_code& ec) {
+          self->AuthenticationTimedOut(ec);
+        });
+    return;
+  }
+  if (session_->started()) return;
+  host_.log("FATAL: 57014 canceling authentication due to timeout");
+  auth_timed_out_ = true;
+  CancelRead();
+}
+
 void Connection::CancelRead() {
   reading_ = false;
   asio::error_code ignored;
@@ -78,9 +103,13 @@ void Connection::CancelRead() {
 }
 
 void Connection::Read() {
-  if (stopping_) {
-    output_ = FatalMessage(
-        "57P01", "terminating connection due to administrator command");
+  if (stopping_ || auth_timed_out_) {
+    output_ =
+        auth_timed_out_
+            ? FatalMessage("57014", "canceling authentication due to timeout")
+            : FatalMessage("57P01",
+                           "terminating connection due to "
+                           "administrator command");
     Write(/*close=*/true);
     return;
   }
@@ -88,18 +117,7 @@ void Connection::Read() {
   if (tls_ == nullptr) {
     socket_.async_wait(asio::socket_base::wait_read,
                        [self = shared_from_this()](const asio::error_code& ec) {
-                         if (!self->reading_) {
-                           // Stop() cancelled the wait: the client gets the
-                           // notice.
-                           self->Read();
-                           return;
-                         }
-                         self->reading_ = false;
-                         if (ec) {
-                           self->Close();
-                           return;
-                         }
-                         self->ReadAvailable();
+                         if (self->ReadEnded(ec)) self->ReadAvailable();
                        });
     return;
   }
@@ -107,18 +125,24 @@ void Connection::Read() {
   tls_->async_read_some(
       asio::buffer(tls_chunk_),
       [self = shared_from_this()](const asio::error_code& ec, size_t n) {
-        if (!self->reading_) {
-          self->Read();
-          return;
-        }
-        self->reading_ = false;
-        if (ec) {
-          self->Close();
-          return;
-        }
+        if (!self->ReadEnded(ec)) return;
         self->input_.append(self->tls_chunk_.data(), n);
         self->Dispatch();
       });
+}
+
+bool Connection::ReadEnded(const asio::error_code& ec) {
+  if (!reading_) {
+    // Stop() cancelled the read: the client gets the notice.
+    Read();
+    return false;
+  }
+  reading_ = false;
+  if (ec) {
+    Close();
+    return false;
+  }
+  return true;
 }
 
 void Connection::ReadAvailable() {
@@ -183,6 +207,7 @@ void Connection::Write(bool close) {
 }
 
 void Connection::AfterWrite(bool close) {
+  if (session_->started()) auth_timer_.cancel();
   if (close) {
     Close();
   } else if (session_->wants_tls()) {
@@ -228,6 +253,7 @@ void Connection::StartTls() {
 void Connection::Close() {
   if (closed_) return;
   closed_ = true;
+  auth_timer_.cancel();
   asio::error_code ignored;
   socket_.shutdown(asio::socket_base::shutdown_both, ignored);
   socket_.close(ignored);

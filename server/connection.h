@@ -24,6 +24,9 @@ struct ConnectionHost {
   asio::thread_pool* workers = nullptr;
   // The TLS settings; null when no certificate is configured.
   asio::ssl::context* tls = nullptr;
+  // A client that has not completed startup (authentication included)
+  // after this long gets FATAL 57014 and is disconnected; 0: never.
+  std::chrono::milliseconds authentication_timeout{0};
   // Thread-safe logging of one line.
   std::function<void(const std::string&)> log;
   // Called once, from the I/O thread, when the connection has closed.
@@ -59,6 +62,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
  private:
   void Read();
+  // At the end of a pending read: false (the read is over) when Stop()
+  // cancelled it or the socket failed; true when there is data.
+  bool ReadEnded(const asio::error_code& ec);
   // Reads what the (plain) socket holds after it became readable.
   void ReadAvailable();
   // Hands the bytes read so far to the session on a worker.
@@ -70,6 +76,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void AfterWrite(bool close);
   void StartTls();
   void Close();
+  // The authentication_timeout's timer ran out.
+  void AuthenticationTimedOut(const asio::error_code& ec);
   // Ends a pending read for Stop(): the client then gets 57P01.
   void CancelRead();
 
@@ -81,10 +89,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
   const std::string peer_;
   std::unique_ptr<Session> session_;
   ConnectionHost host_;
+  asio::steady_timer auth_timer_;
   std::string input_;
   std::string output_;
   bool reading_ = false;   // a read is pending: the connection is idle
   bool stopping_ = false;  // Stop() was called
+  bool auth_timed_out_ = false;
   bool closed_ = false;
   std::chrono::steady_clock::time_point started_;
 };

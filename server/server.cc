@@ -300,6 +300,8 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
     host.io = &io_;
     host.workers = &workers_;
     host.tls = tls_.get();
+    host.authentication_timeout =
+        std::chrono::seconds(options_.authentication_timeout);
     host.log = [this, id](const std::string& line) {
       Log(absl::StrCat("[", id, "] ", line));
     };

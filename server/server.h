@@ -39,6 +39,9 @@ struct ServerOptions {
   std::string ssl_key;
   // Refuse TCP connections that do not use TLS (needs ssl_cert).
   bool ssl_required = false;
+  // Seconds a client has to complete startup and authentication
+  // (PostgreSQL's authentication_timeout); 0: no limit.
+  int authentication_timeout = 60;
 };
 
 class ServerImpl;

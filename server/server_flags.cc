@@ -72,6 +72,10 @@ absl::Status Apply(std::string name, std::string_view value,
     absl::StatusOr<bool> v = ParseBool(name, value);
     if (!v.ok()) return v.status();
     s.ssl_required = *v;
+  } else if (name == "authentication-timeout") {
+    absl::StatusOr<int> v = ParseInt(name, value, 0, 600);
+    if (!v.ok()) return v.status();
+    s.authentication_timeout = *v;
   } else if (name == "max-message-size") {
     absl::StatusOr<int> v = ParseInt(name, value, 1024, (1 << 30) - 1);
     if (!v.ok()) return v.status();
@@ -108,8 +112,9 @@ crosses the connection.
   --config FILE           read settings from FILE first: `name = value`
                           lines with the names of these flags (host, port,
                           socket_dir, data, auth, ssl_cert, ssl_key,
-                          ssl_required, max_connections, workers,
-                          max_message_size), '#' comments; flags given on
+                          ssl_required, authentication_timeout,
+                          max_connections, workers, max_message_size), '#'
+                          comments; flags given on
                           the command line win
   --auth METHOD           how local connections authenticate: auto (the
                           default: trusted while no role has a password,
@@ -122,6 +127,10 @@ crosses the connection.
                           sslmode=require); without them 'N'
   --ssl-required          refuse TCP connections without TLS (FATAL 28000);
                           the Unix socket is exempt
+  --authentication-timeout S
+                          seconds a client has to complete startup and
+                          authentication, else FATAL 57014 and the
+                          connection closes (default 60; 0: no limit)
   --max-connections N     connections beyond N are refused with FATAL 53300
                           "sorry, too many clients already" (default 100)
   --workers N             threads running statements (default: one per core)

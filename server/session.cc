@@ -1,5 +1,6 @@
 #include "server/session.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -14,6 +15,8 @@ namespace kite::server {
 namespace {
 
 constexpr char kProtocolViolation[] = "08P01";
+// PostgreSQL's PG_MAX_AUTH_TOKEN_LENGTH: the longest SASL message.
+constexpr int64_t kMaxAuthMessage = 65535;
 constexpr char kDuplicateCursor[] = "42P03";
 constexpr char kInvalidCursorName[] = "34000";
 constexpr char kInvalidCursorDefinition[] = "42P11";
@@ -94,9 +97,13 @@ size_t Session::Process(std::string_view input, std::string* out, bool* close) {
   while (phase_ != Phase::kClosed && !*close && !tls_pending_) {
     const bool startup = phase_ == Phase::kStartup;
     size_t consumed = 0;
+    // Before authentication a client may send only short messages.
+    const int64_t max_length =
+        phase_ == Phase::kAuthenticating
+            ? std::min<int64_t>(options_.max_message_length, kMaxAuthMessage)
+            : options_.max_message_length;
     absl::StatusOr<std::optional<Frame>> frame =
-        NextFrame(input.substr(consumed_total), startup,
-                  options_.max_message_length, &consumed);
+        NextFrame(input.substr(consumed_total), startup, max_length, &consumed);
     if (!frame.ok()) {
       Fatal(frame.status(), out, close);
       break;

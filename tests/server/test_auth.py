@@ -9,20 +9,12 @@ import os
 import socket
 import struct
 import subprocess
+import time
 
 import psycopg
 import pytest
 
 from conftest import Kited
-
-
-@pytest.fixture(scope="module")
-def kited():
-    """A kited whose roles this module creates: its own."""
-    server = Kited()
-    yield server
-    code = server.stop()
-    assert code == 0, server.log_text()
 
 
 def psql(kited, *args, password=None, user="alice", host="127.0.0.1"):
@@ -221,3 +213,46 @@ def test_sqlstates_over_the_wire(kited):
         kind, fields = scram_login(kited, user, password)
         assert kind == b"E"
         assert (fields["S"], fields["C"]) == ("FATAL", code), fields
+
+
+def test_authentication_timeout():
+    server = Kited("--authentication-timeout", "1")
+    try:
+        with connect(server, "admin") as c:
+            c.execute("CREATE USER alice PASSWORD 'sesame'")
+            silent = socket.create_connection(("127.0.0.1", server.port),
+                                              timeout=10)
+            # Startup, then no answer to AuthenticationSASL.
+            halfway = socket.create_connection(("127.0.0.1", server.port),
+                                               timeout=10)
+            body = struct.pack("!i", 3 << 16) + b"user\0alice\0\0"
+            halfway.sendall(struct.pack("!i", len(body) + 4) + body)
+            assert read_message(halfway)[0] == b"R"
+            start = time.time()
+            for sock in (silent, halfway):
+                kind, body = read_message(sock)
+                assert kind == b"E", body
+                assert b"57014" in body
+                assert b"canceling authentication due to timeout" in body
+                assert read_message(sock) == (None, None)  # closed
+            assert time.time() - start < 5
+            # A session that completed startup stays.
+            time.sleep(1.2)
+            assert c.execute("SELECT 1").fetchone() == (1,)
+    finally:
+        assert server.stop() == 0
+
+
+def test_oversized_sasl_message_closes():
+    server = Kited("--auth", "scram")
+    try:
+        sock = socket.create_connection(("127.0.0.1", server.port),
+                                        timeout=10)
+        body = struct.pack("!i", 3 << 16) + b"user\0alice\0\0"
+        sock.sendall(struct.pack("!i", len(body) + 4) + body)
+        assert read_message(sock)[0] == b"R"
+        sock.sendall(b"p" + struct.pack("!i", 1 << 20))  # 1 MB announced
+        kind, body = read_message(sock)
+        assert kind == b"E" and b"08P01" in body
+    finally:
+        assert server.stop() == 0
