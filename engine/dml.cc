@@ -171,7 +171,10 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
     return status;
   };
   std::vector<Value> key;
+  size_t done_rows = 0;
   for (std::vector<Value>& row : rows) {
+    s = CheckInterruptEvery(*state, &done_rows);
+    if (!s.ok()) return fail(s);
     if (stmt.on_conflict) {
       key.clear();
       for (int c : schema.primary_key) key.push_back(row[c]);
@@ -245,7 +248,13 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
   UndoLog undo;
   absl::flat_hash_set<RowId> done;
   std::vector<RowId> affected;
+  size_t done_rows = 0;
   for (const std::vector<Value>& row : rows) {
+    s = CheckInterruptEvery(*state, &done_rows);
+    if (!s.ok()) {
+      undo.Rollback();
+      return s;
+    }
     RowId id = static_cast<RowId>(row[0].int_value());
     if (!done.insert(id).second) continue;  // joined to several FROM rows
     for (size_t i = 0; i < stmt.target_columns.size(); ++i) {

@@ -48,6 +48,13 @@ inline absl::Status CheckInterrupt(const ExecState& state) {
   return CheckExecuteOptions(*state.interrupt);
 }
 
+// The same, for loops over single rows (a write applying its rows):
+// checks once per kBatchSize calls, counted in `*rows`.
+inline absl::Status CheckInterruptEvery(const ExecState& state, size_t* rows) {
+  if ((++*rows % kBatchSize) != 0) return absl::OkStatus();
+  return CheckInterrupt(state);
+}
+
 // The evaluation context of one operator tree: the statement's parameters,
 // and the rows of the enclosing queries for a correlated subquery.
 class ExecEnv : public SubqueryRunner {

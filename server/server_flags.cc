@@ -32,6 +32,14 @@ absl::StatusOr<bool> ParseBool(std::string_view name, std::string_view value) {
   return Invalid(Cat("--", name, ": expected on or off, got \"", value, "\""));
 }
 
+// Stores a parsed value, or returns why it did not parse.
+template <typename T, typename Field>
+absl::Status Store(absl::StatusOr<T> parsed, Field* field) {
+  if (!parsed.ok()) return parsed.status();
+  *field = *parsed;
+  return absl::OkStatus();
+}
+
 // Flags that may stand alone on the command line, meaning "on".
 bool IsSwitch(std::string_view name) { return name == "ssl-required"; }
 
@@ -49,37 +57,24 @@ absl::Status Apply(std::string name, std::string_view value,
   } else if (name == "data") {
     flags->data_dir = std::string(value);
   } else if (name == "port") {
-    absl::StatusOr<int> v = ParseInt(name, value, 0, 65535);
-    if (!v.ok()) return v.status();
-    s.port = *v;
+    return Store(ParseInt(name, value, 0, 65535), &s.port);
   } else if (name == "max-connections") {
-    absl::StatusOr<int> v = ParseInt(name, value, 1, 1000000);
-    if (!v.ok()) return v.status();
-    s.max_connections = *v;
+    return Store(ParseInt(name, value, 1, 1000000), &s.max_connections);
   } else if (name == "workers") {
-    absl::StatusOr<int> v = ParseInt(name, value, 0, 1024);
-    if (!v.ok()) return v.status();
-    s.workers = *v;
+    return Store(ParseInt(name, value, 0, 1024), &s.workers);
   } else if (name == "auth") {
-    absl::StatusOr<AuthMethod> v = ParseAuthMethod(value);
-    if (!v.ok()) return v.status();
-    s.auth = *v;
+    return Store(ParseAuthMethod(value), &s.auth);
   } else if (name == "ssl-cert") {
     s.ssl_cert = std::string(value);
   } else if (name == "ssl-key") {
     s.ssl_key = std::string(value);
   } else if (name == "ssl-required") {
-    absl::StatusOr<bool> v = ParseBool(name, value);
-    if (!v.ok()) return v.status();
-    s.ssl_required = *v;
+    return Store(ParseBool(name, value), &s.ssl_required);
   } else if (name == "authentication-timeout") {
-    absl::StatusOr<int> v = ParseInt(name, value, 0, 600);
-    if (!v.ok()) return v.status();
-    s.authentication_timeout = *v;
+    return Store(ParseInt(name, value, 0, 600), &s.authentication_timeout);
   } else if (name == "max-message-size") {
-    absl::StatusOr<int> v = ParseInt(name, value, 1024, (1 << 30) - 1);
-    if (!v.ok()) return v.status();
-    s.max_message_length = *v;
+    return Store(ParseInt(name, value, 1024, (1 << 30) - 1),
+                 &s.max_message_length);
   } else {
     return Invalid(Cat("unknown setting \"", name, "\" (see kited --help)"));
   }
@@ -114,8 +109,7 @@ crosses the connection.
                           socket_dir, data, auth, ssl_cert, ssl_key,
                           ssl_required, authentication_timeout,
                           max_connections, workers, max_message_size), '#'
-                          comments; flags given on
-                          the command line win
+                          comments; flags given on the command line win
   --auth METHOD           how local connections authenticate: auto (the
                           default: trusted while no role has a password,
                           SCRAM-SHA-256 after), trust (always trusted) or
