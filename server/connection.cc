@@ -13,8 +13,6 @@ namespace {
 // The most one read takes from the socket (a bigger message is read in
 // several).
 constexpr size_t kMaxRead = 1 << 20;
-// A TLS read's buffer: OpenSSL's records are up to 16 kB.
-constexpr size_t kTlsChunk = 4096;
 // Buffers grown past this by a big message or result are given back once
 // it is done, so that an idle connection stays small.
 constexpr size_t kKeptBuffer = 64 * 1024;
@@ -121,14 +119,10 @@ void Connection::Read() {
                        });
     return;
   }
-  tls_chunk_.resize(kTlsChunk);
-  tls_->async_read_some(
-      asio::buffer(tls_chunk_),
-      [self = shared_from_this()](const asio::error_code& ec, size_t n) {
-        if (!self->ReadEnded(ec)) return;
-        self->input_.append(self->tls_chunk_.data(), n);
-        self->Dispatch();
-      });
+  tls_->AsyncRead(&input_,
+                  [self = shared_from_this()](const asio::error_code& ec) {
+                    if (self->ReadEnded(ec)) self->Dispatch();
+                  });
 }
 
 bool Connection::ReadEnded(const asio::error_code& ec) {
@@ -200,7 +194,8 @@ void Connection::Write(bool close) {
     self->AfterWrite(close);
   };
   if (tls_ != nullptr) {
-    asio::async_write(*tls_, asio::buffer(output_), std::move(done));
+    tls_->AsyncWrite(output_, [done = std::move(done)](
+                                  const asio::error_code& ec) { done(ec, 0); });
   } else {
     asio::async_write(socket_, asio::buffer(output_), std::move(done));
   }
@@ -228,26 +223,22 @@ void Connection::StartTls() {
     Write(/*close=*/true);
     return;
   }
-  tls_ = std::make_unique<
-      asio::ssl::stream<asio::generic::stream_protocol::socket&>>(socket_,
-                                                                  *host_.tls);
+  tls_ = std::make_unique<TlsChannel>(&socket_, host_.tls);
   reading_ = true;  // Stop() may cancel the handshake like a read
-  tls_->async_handshake(
-      asio::ssl::stream_base::server,
-      [self = shared_from_this()](const asio::error_code& ec) {
-        const bool stopped = !self->reading_;
-        self->reading_ = false;
-        if (ec || stopped) {
-          if (!stopped) {
-            self->host_.log(absl::StrCat("could not accept SSL connection: ",
-                                         ec.message()));
-          }
-          self->Close();
-          return;
-        }
-        self->session_->TlsStarted();
-        self->Read();
-      });
+  tls_->AsyncHandshake([self = shared_from_this()](const asio::error_code& ec) {
+    const bool stopped = !self->reading_;
+    self->reading_ = false;
+    if (ec || stopped) {
+      if (!stopped) {
+        self->host_.log(
+            absl::StrCat("could not accept SSL connection: ", ec.message()));
+      }
+      self->Close();
+      return;
+    }
+    self->session_->TlsStarted();
+    self->Read();
+  });
 }
 
 void Connection::Close() {

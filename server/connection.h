@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "asio.hpp"
-#include "asio/ssl.hpp"
 #include "server/session.h"
+#include "server/tls_channel.h"
 
 namespace kite::server {
 
@@ -23,7 +23,7 @@ struct ConnectionHost {
   asio::io_context* io = nullptr;
   asio::thread_pool* workers = nullptr;
   // The TLS settings; null when no certificate is configured.
-  asio::ssl::context* tls = nullptr;
+  SSL_CTX* tls = nullptr;
   // A client that has not completed startup (authentication included)
   // after this long gets FATAL 57014 and is disconnected; 0: never.
   std::chrono::milliseconds authentication_timeout{0};
@@ -38,8 +38,8 @@ struct ConnectionHost {
 // worker (one task at a time, so the Session needs no lock).
 //
 // An idle connection holds no read buffer: it waits for the socket to
-// become readable and then reads what is there (with TLS, a small buffer
-// stays allocated, beside OpenSSL's own).
+// become readable and then reads what is there (with TLS, OpenSSL's
+// session state stays; see TlsChannel).
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
   Connection(uint64_t id, asio::generic::stream_protocol::socket socket,
@@ -83,9 +83,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   const uint64_t id_;
   asio::generic::stream_protocol::socket socket_;
-  std::unique_ptr<asio::ssl::stream<asio::generic::stream_protocol::socket&>>
-      tls_;
-  std::vector<char> tls_chunk_;  // the pending TLS read's buffer
+  std::unique_ptr<TlsChannel> tls_;
   const std::string peer_;
   std::unique_ptr<Session> session_;
   ConnectionHost host_;

@@ -299,7 +299,7 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
     ConnectionHost host;
     host.io = &io_;
     host.workers = &workers_;
-    host.tls = tls_.get();
+    host.tls = tls_ != nullptr ? tls_->native_handle() : nullptr;
     host.authentication_timeout =
         std::chrono::seconds(options_.authentication_timeout);
     host.log = [this, id](const std::string& line) {

@@ -149,3 +149,48 @@ def test_bad_tls_flags(flags, message):
                        capture_output=True, text=True, timeout=10)
     assert r.returncode == 1
     assert message in r.stderr
+
+
+def test_big_messages_both_ways_over_tls(kited):
+    with psycopg.connect(kited.dsn(sslmode="require"), autocommit=True) as c:
+        # Several MB out: more than the socket takes at once, so writes
+        # wait for the socket in the middle of a TLS record.
+        rows = c.execute("SELECT g, 'twenty characters ..' FROM "
+                         "generate_series(1, 300000) g").fetchall()
+        assert len(rows) == 300000 and rows[-1][0] == 300000
+        # Several MB in, as one parameter.
+        big = "y" * (3 << 20)
+        assert c.execute("SELECT length(%s)", [big]).fetchone() == \
+            (3 << 20,)
+        # Pipelined extended protocol.
+        c.execute("CREATE TABLE tls_rows (id INT PRIMARY KEY, s TEXT)")
+        with c.cursor() as cur:
+            cur.executemany("INSERT INTO tls_rows VALUES (%s, %s)",
+                            [(i, str(i) * 50) for i in range(2000)])
+        assert c.execute("SELECT count(*) FROM tls_rows").fetchone() == \
+            (2000,)
+
+
+def test_shutdown_tells_idle_tls_connections(cert):
+    server = Kited("--ssl-cert", cert[0], "--ssl-key", cert[1])
+    idle = psycopg.connect(server.dsn(sslmode="require"), autocommit=True)
+    assert server.stop() == 0
+    with pytest.raises(psycopg.OperationalError) as e:
+        idle.execute("SELECT 1")
+    assert "terminating connection" in str(e.value) or \
+        "closed" in str(e.value) or "lost" in str(e.value)
+
+
+def test_idle_tls_connections_cost_little_memory():
+    """bench/idle_connections.py --tls (measured: about 18 kB each, where
+    asio::ssl::stream's buffers made it about 80 kB)."""
+    import sys
+    from conftest import KITED
+    root = os.path.join(os.path.dirname(__file__), "../..")
+    r = subprocess.run(
+        [sys.executable, os.path.join(root, "bench/idle_connections.py"),
+         "--build", os.path.dirname(KITED), "-n", "400", "--tls"],
+        capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    per = float(re.search(r"([\d.]+) kB per connection", r.stdout).group(1))
+    assert per < 40, r.stdout
