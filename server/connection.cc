@@ -44,7 +44,7 @@ Connection::Connection(uint64_t id,
       peer_(std::move(peer)),
       session_(std::move(session)),
       host_(std::move(host)),
-      auth_timer_(*host_.io),
+      timer_(*host_.io),
       started_(std::chrono::steady_clock::now()) {}
 
 Connection::~Connection() = default;
@@ -54,11 +54,11 @@ void Connection::Start() {
   asio::error_code ignored;
   socket_.non_blocking(true, ignored);
   if (host_.authentication_timeout.count() > 0) {
-    auth_timer_.expires_after(host_.authentication_timeout);
-    auth_timer_.async_wait(
-        [self = shared_from_this()](const asio::error_code& ec) {
-          self->AuthenticationTimedOut(ec);
-        });
+    auth_timer_armed_ = true;
+    timer_.expires_after(host_.authentication_timeout);
+    timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+      self->AuthenticationTimedOut(ec);
+    });
   }
   Read();
 }
@@ -67,6 +67,14 @@ void Connection::Stop() {
   stopping_ = true;
   if (!reading_ || closed_) return;
   // Idle: tell the client why, as PostgreSQL does, and close.
+  EndWhileIdle("57P01", "terminating connection due to administrator command");
+}
+
+void Connection::EndWhileIdle(const char* code, const char* message) {
+  if (end_code_ == nullptr) {
+    end_code_ = code;
+    end_message_ = message;
+  }
   CancelRead();
 }
 
@@ -81,17 +89,30 @@ void Connection::AuthenticationTimedOut(const asio::error_code& ec) {
   if (ec || closed_) return;  // cancelled: startup completed or closed
   if (!reading_) {
     // The session runs (startup is quick): look again a little later.
-    auth_timer_.expires_after(std::chrono::milliseconds(100));
-    auth_timer_.async_wait(
-        [self = shared_from_this()](const asio::error_code& ec) {
-          self->AuthenticationTimedOut(ec);
-        });
+    timer_.expires_after(std::chrono::milliseconds(100));
+    timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+      self->AuthenticationTimedOut(ec);
+    });
     return;
   }
   if (session_->started()) return;
   host_.log("FATAL: 57014 canceling authentication due to timeout");
-  auth_timed_out_ = true;
-  CancelRead();
+  EndWhileIdle("57014", "canceling authentication due to timeout");
+}
+
+void Connection::ArmIdleTimer() {
+  const int64_t ms =
+      session_->started() ? session_->idle_session_timeout_ms() : 0;
+  if (ms <= 0) return;
+  idle_timer_armed_ = true;
+  timer_.expires_after(std::chrono::milliseconds(ms));
+  timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+    if (ec || self->closed_ || !self->reading_) return;
+    self->host_.log(
+        "FATAL: 57P05 terminating connection due to idle-session timeout");
+    self->EndWhileIdle("57P05",
+                       "terminating connection due to idle-session timeout");
+  });
 }
 
 void Connection::CancelRead() {
@@ -101,17 +122,17 @@ void Connection::CancelRead() {
 }
 
 void Connection::Read() {
-  if (stopping_ || auth_timed_out_) {
-    output_ =
-        auth_timed_out_
-            ? FatalMessage("57014", "canceling authentication due to timeout")
-            : FatalMessage("57P01",
-                           "terminating connection due to "
-                           "administrator command");
+  if (end_code_ != nullptr || stopping_) {
+    output_ = end_code_ != nullptr
+                  ? FatalMessage(end_code_, end_message_)
+                  : FatalMessage("57P01",
+                                 "terminating connection due to "
+                                 "administrator command");
     Write(/*close=*/true);
     return;
   }
   reading_ = true;
+  ArmIdleTimer();
   if (tls_ == nullptr) {
     socket_.async_wait(asio::socket_base::wait_read,
                        [self = shared_from_this()](const asio::error_code& ec) {
@@ -132,6 +153,10 @@ bool Connection::ReadEnded(const asio::error_code& ec) {
     return false;
   }
   reading_ = false;
+  if (idle_timer_armed_) {
+    idle_timer_armed_ = false;
+    timer_.cancel();
+  }
   if (ec) {
     Close();
     return false;
@@ -202,7 +227,10 @@ void Connection::Write(bool close) {
 }
 
 void Connection::AfterWrite(bool close) {
-  if (session_->started()) auth_timer_.cancel();
+  if (auth_timer_armed_ && session_->started()) {
+    auth_timer_armed_ = false;
+    timer_.cancel();
+  }
   if (close) {
     Close();
   } else if (session_->wants_tls()) {
@@ -244,7 +272,7 @@ void Connection::StartTls() {
 void Connection::Close() {
   if (closed_) return;
   closed_ = true;
-  auth_timer_.cancel();
+  timer_.cancel();
   asio::error_code ignored;
   socket_.shutdown(asio::socket_base::shutdown_both, ignored);
   socket_.close(ignored);

@@ -78,6 +78,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void Close();
   // The authentication_timeout's timer ran out.
   void AuthenticationTimedOut(const asio::error_code& ec);
+  // While idle after startup: the session's idle_session_timeout.
+  void ArmIdleTimer();
+  // Ends the connection with FATAL `code` `message` once the pending read
+  // is cancelled (Stop, the timeouts).
+  void EndWhileIdle(const char* code, const char* message);
   // Ends a pending read for Stop(): the client then gets 57P01.
   void CancelRead();
 
@@ -87,12 +92,18 @@ class Connection : public std::enable_shared_from_this<Connection> {
   const std::string peer_;
   std::unique_ptr<Session> session_;
   ConnectionHost host_;
-  asio::steady_timer auth_timer_;
+  // authentication_timeout until startup completes, then the
+  // idle_session_timeout while idle.
+  asio::steady_timer timer_;
+  bool auth_timer_armed_ = false;
+  bool idle_timer_armed_ = false;
   std::string input_;
   std::string output_;
   bool reading_ = false;   // a read is pending: the connection is idle
   bool stopping_ = false;  // Stop() was called
-  bool auth_timed_out_ = false;
+  // Set when the connection is to end while idle: the FATAL it sends.
+  const char* end_code_ = nullptr;
+  const char* end_message_ = nullptr;
   bool closed_ = false;
   std::chrono::steady_clock::time_point started_;
 };

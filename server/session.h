@@ -78,6 +78,11 @@ class Session {
   const std::string& user() const { return user_; }
   const std::string& database() const { return database_; }
   bool started() const { return phase_ == Phase::kReady; }
+  // The idle_session_timeout setting in milliseconds (0: none), for the
+  // connection to act on while the session waits for the client.
+  int64_t idle_session_timeout_ms() const {
+    return settings_.idle_session_timeout_ms();
+  }
   // The BackendKeyData's secret key. Thread-safe.
   int32_t secret_key() const { return options_.secret_key; }
 

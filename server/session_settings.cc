@@ -24,6 +24,7 @@ constexpr SettingInfo kSettings[] = {
      true},
     {"extra_float_digits", nullptr, "1", false},
     {"idle_in_transaction_session_timeout", nullptr, "0", false},
+    {"idle_session_timeout", nullptr, "0", false},
     {"in_hot_standby", "in_hot_standby", "off", true},
     {"integer_datetimes", "integer_datetimes", "on", true},
     {"intervalstyle", "IntervalStyle", "postgres", false},
@@ -150,7 +151,8 @@ absl::StatusOr<std::string> Normalize(std::string_view name,
     return absl::StrCat(digits);
   }
   if (name == "statement_timeout" || name == "lock_timeout" ||
-      name == "idle_in_transaction_session_timeout") {
+      name == "idle_in_transaction_session_timeout" ||
+      name == "idle_session_timeout") {
     if (DurationMillis(value) < 0) return InvalidValue(name, value);
     return std::string(StripSpaces(value));
   }
@@ -187,6 +189,9 @@ absl::Status SessionSettings::Set(
   }
   values_[info->name] = v;
   if (name == "statement_timeout") statement_timeout_ms_ = DurationMillis(v);
+  if (name == "idle_session_timeout") {
+    idle_session_timeout_ms_ = DurationMillis(v);
+  }
   if (reported != nullptr && info->reported_name != nullptr) {
     *reported = {info->reported_name, v};
   }

@@ -46,6 +46,8 @@ class SessionSettings {
 
   // statement_timeout in milliseconds; 0: none.
   int64_t statement_timeout_ms() const { return statement_timeout_ms_; }
+  // idle_session_timeout in milliseconds; 0: none.
+  int64_t idle_session_timeout_ms() const { return idle_session_timeout_ms_; }
 
   // Every setting PostgreSQL reports at startup, with its reported name
   // (DateStyle, TimeZone, ...), in a stable order.
@@ -54,6 +56,7 @@ class SessionSettings {
  private:
   std::map<std::string, std::string, std::less<>> values_;
   int64_t statement_timeout_ms_ = 0;
+  int64_t idle_session_timeout_ms_ = 0;
 };
 
 }  // namespace kite::server

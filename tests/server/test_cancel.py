@@ -134,3 +134,23 @@ def test_statement_timeout_from_startup_options(kited):
         with pytest.raises(psycopg.errors.QueryCanceled):
             c.execute(SLOW)
         assert 0.9 < time.time() - start < 10
+
+
+def test_idle_session_timeout(kited):
+    dsn = kited.dsn(options="'-c idle_session_timeout=500'")
+    with psycopg.connect(dsn, autocommit=True) as busy:
+        # Busy enough: never idle for half a second.
+        for _ in range(8):
+            assert busy.execute("SELECT 1").fetchone() == (1,)
+            time.sleep(0.2)
+        time.sleep(1.0)
+        with pytest.raises(psycopg.OperationalError) as e:
+            busy.execute("SELECT 1")
+        assert "idle-session timeout" in str(e.value) or \
+            "closed" in str(e.value) or "lost" in str(e.value)
+    assert "57P05 terminating connection due to idle-session timeout" in \
+        kited.log_text()
+    with kited.connect() as c:  # the default: no limit
+        assert c.execute("SHOW idle_session_timeout").fetchone() == ("0",)
+        c.execute("SET idle_session_timeout = '1min'")
+        assert c.execute("SHOW idle_session_timeout").fetchone() == ("1min",)
