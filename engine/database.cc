@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "engine/copy_format.h"
 #include "engine/database_impl.h"
+#include "engine/interrupt.h"
 #include "jit/kernel_cache.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -731,6 +732,13 @@ absl::StatusOr<Result> Database::Execute(std::string_view sql) {
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
                                          absl::Span<const Value> params) {
   return GuardMemory([&] { return impl_->Execute(sql, params); });
+}
+
+absl::StatusOr<Result> Database::Execute(std::string_view sql,
+                                         absl::Span<const Value> params,
+                                         const ExecuteOptions& options) {
+  ScopedExecuteOptions scope(options);
+  return Execute(sql, params);
 }
 
 absl::StatusOr<std::unique_ptr<PreparedStatement>> Database::Prepare(

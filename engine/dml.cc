@@ -190,7 +190,10 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
     return status;
   };
   std::vector<Value> key;
+  size_t done_rows = 0;
   for (std::vector<Value>& row : rows) {
+    s = CheckInterruptEvery(*state, &done_rows);
+    if (!s.ok()) return fail(s);
     if (stmt.on_conflict) {
       key.clear();
       for (int c : schema.primary_key) key.push_back(row[c]);
@@ -265,7 +268,13 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
   absl::flat_hash_set<RowId> done;
   std::vector<RowId> affected;
   affected.reserve(rows.size());
+  size_t done_rows = 0;
   for (const std::vector<Value>& row : rows) {
+    s = CheckInterruptEvery(*state, &done_rows);
+    if (!s.ok()) {
+      undo.Rollback();
+      return s;
+    }
     RowId id = static_cast<RowId>(row[0].int_value());
     // A row joined to several FROM rows is updated once.
     if (rows.size() > 1 && !done.insert(id).second) continue;
@@ -445,6 +454,7 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     state.now_micros = NowMicros();
     state.jit = jit_settings();
     state.analyze = true;
+    state.interrupt = CurrentExecuteOptions();
     std::unique_ptr<Operator> root;
     auto start = std::chrono::steady_clock::now();
     absl::Status s = RunPlan(
@@ -485,6 +495,7 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
   state.now_micros = NowMicros();
   state.jit = jit_settings();
   state.kept = kept;
+  state.interrupt = CurrentExecuteOptions();
   absl::Status s;
   switch (stmt.kind) {
     case plan::StatementKind::kSelect:

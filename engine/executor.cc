@@ -119,6 +119,7 @@ bool Operator::Rewind() {
 absl::Status Operator::Next(DataChunk* out, int max_rows) {
   out->size = 0;
   max_rows_ = max_rows < 1 ? 1 : max_rows;
+  if (absl::Status s = CheckInterrupt(*state()); !s.ok()) return s;
   if (!state()->analyze) {
     absl::Status s = NextImpl(out);
     if (s.ok()) rows_ += out->size;
@@ -223,6 +224,8 @@ class ScanOp : public Operator {
                           absl::Span<const RowId>* rows) override {
     max_rows_ = max_rows < 1 ? 1 : max_rows;
     while (next_ >= rows_.size()) {
+      // A selective filter may read the whole table in this loop.
+      if (absl::Status s = CheckInterrupt(*state()); !s.ok()) return s;
       rows_.clear();
       next_ = 0;
       if (FilterLiveRange()) continue;

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/database_impl.h"
+#include "engine/interrupt.h"
 #include "kite/kite.h"
 #include "kite/status.h"
 
@@ -78,6 +79,12 @@ void PreparedStatement::ClearBindings() {
   for (size_t i = 0; i < data_->params.size(); ++i) {
     data_->params[i] = Value::Null(data_->param_types[i]);
   }
+}
+
+absl::StatusOr<Result> PreparedStatement::Execute(
+    const ExecuteOptions& options) {
+  ScopedExecuteOptions scope(options);
+  return Execute();
 }
 
 absl::StatusOr<Result> PreparedStatement::Execute() {

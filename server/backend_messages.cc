@@ -46,6 +46,37 @@ void WriteAuthenticationOk(std::string* out) {
   w.End();
 }
 
+void WriteAuthenticationSasl(std::string* out,
+                             const std::vector<std::string>& mechanisms) {
+  WireWriter w(out);
+  w.Begin('R');
+  w.Int32(10);
+  for (const std::string& m : mechanisms) w.CString(UpToNul(m));
+  w.Byte(0);
+  w.End();
+}
+
+namespace {
+
+// An authentication request `code` followed by SASL data.
+void WriteSaslData(std::string* out, int32_t code, std::string_view data) {
+  WireWriter w(out);
+  w.Begin('R');
+  w.Int32(code);
+  w.Bytes(data);
+  w.End();
+}
+
+}  // namespace
+
+void WriteAuthenticationSaslContinue(std::string* out, std::string_view data) {
+  WriteSaslData(out, 11, data);
+}
+
+void WriteAuthenticationSaslFinal(std::string* out, std::string_view data) {
+  WriteSaslData(out, 12, data);
+}
+
 void WriteParameterStatus(std::string* out, std::string_view name,
                           std::string_view value) {
   WireWriter w(out);

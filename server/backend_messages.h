@@ -31,6 +31,13 @@ struct ErrorFields {
 };
 
 void WriteAuthenticationOk(std::string* out);
+// AuthenticationSASL: the SASL mechanisms offered ("SCRAM-SHA-256").
+void WriteAuthenticationSasl(std::string* out,
+                             const std::vector<std::string>& mechanisms);
+// AuthenticationSASLContinue and AuthenticationSASLFinal with the
+// mechanism's data (the SCRAM server-first and server-final messages).
+void WriteAuthenticationSaslContinue(std::string* out, std::string_view data);
+void WriteAuthenticationSaslFinal(std::string* out, std::string_view data);
 void WriteParameterStatus(std::string* out, std::string_view name,
                           std::string_view value);
 void WriteBackendKeyData(std::string* out, int32_t process_id,

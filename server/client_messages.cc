@@ -33,6 +33,23 @@ void WriteCancelRequest(std::string* out, int32_t process_id,
   AppendInt32(out, secret_key);
 }
 
+void WriteSaslInitialResponse(std::string* out, std::string_view mechanism,
+                              std::string_view data) {
+  WireWriter w(out);
+  w.Begin('p');
+  w.CString(mechanism);
+  w.Int32(static_cast<int32_t>(data.size()));
+  w.Bytes(data);
+  w.End();
+}
+
+void WriteSaslResponse(std::string* out, std::string_view data) {
+  WireWriter w(out);
+  w.Begin('p');
+  w.Bytes(data);
+  w.End();
+}
+
 void WriteQuery(std::string* out, std::string_view sql) {
   WireWriter w(out);
   w.Begin('Q');

@@ -246,7 +246,8 @@ absl::Status Session::HandleExecute(const ExecuteMessage& m, std::string* out) {
     } else {
       absl::Status bound = BindParams(portal);
       if (!bound.ok()) return bound;
-      absl::StatusOr<Result> result = stmt->prepared->Execute();
+      absl::StatusOr<Result> result =
+          stmt->prepared->Execute(StatementOptions());
       if (!result.ok()) {
         ReportError(result.status(), stmt->sql, 0, out);
         skip_until_sync_ = true;

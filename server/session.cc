@@ -1,5 +1,6 @@
 #include "server/session.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -14,8 +15,8 @@ namespace kite::server {
 namespace {
 
 constexpr char kProtocolViolation[] = "08P01";
-constexpr char kTooManyConnections[] = "53300";
-constexpr char kInvalidAuthorization[] = "28000";
+// PostgreSQL's PG_MAX_AUTH_TOKEN_LENGTH: the longest SASL message.
+constexpr int64_t kMaxAuthMessage = 65535;
 constexpr char kDuplicateCursor[] = "42P03";
 constexpr char kInvalidCursorName[] = "34000";
 constexpr char kInvalidCursorDefinition[] = "42P11";
@@ -93,12 +94,16 @@ void Session::Log(const std::string& line) const {
 
 size_t Session::Process(std::string_view input, std::string* out, bool* close) {
   size_t consumed_total = 0;
-  while (phase_ != Phase::kClosed && !*close) {
+  while (phase_ != Phase::kClosed && !*close && !tls_pending_) {
     const bool startup = phase_ == Phase::kStartup;
     size_t consumed = 0;
+    // Before authentication a client may send only short messages.
+    const int64_t max_length =
+        phase_ == Phase::kAuthenticating
+            ? std::min<int64_t>(options_.max_message_length, kMaxAuthMessage)
+            : options_.max_message_length;
     absl::StatusOr<std::optional<Frame>> frame =
-        NextFrame(input.substr(consumed_total), startup,
-                  options_.max_message_length, &consumed);
+        NextFrame(input.substr(consumed_total), startup, max_length, &consumed);
     if (!frame.ok()) {
       Fatal(frame.status(), out, close);
       break;
@@ -108,6 +113,10 @@ size_t Session::Process(std::string_view input, std::string* out, bool* close) {
     const Frame& fr = **frame;
     if (startup) {
       HandleStartupPacket(fr.body, out, close);
+      continue;
+    }
+    if (phase_ == Phase::kAuthenticating) {
+      HandleSaslMessage(fr.type, fr.body, out, close);
       continue;
     }
     absl::StatusOr<FrontendMessage> m = ParseTypedMessage(fr.type, fr.body);
@@ -130,9 +139,15 @@ void Session::HandleStartupPacket(std::string_view body, std::string* out,
     Fatal(m.status(), out, close);
     return;
   }
+  if (std::holds_alternative<SslRequest>(*m) && options_.tls_available &&
+      !tls_) {
+    out->push_back('S');  // the connection does the TLS handshake next
+    tls_pending_ = true;
+    return;
+  }
   if (std::holds_alternative<SslRequest>(*m) ||
       std::holds_alternative<GssEncRequest>(*m)) {
-    out->push_back('N');  // no TLS, no GSSAPI encryption: go on in clear
+    out->push_back('N');  // no TLS (or already on it), no GSSAPI: go on
     return;
   }
   if (const auto* cancel = std::get_if<CancelRequest>(&*m)) {
@@ -150,7 +165,7 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
     Fatal(SqlError(code, std::move(message)), out, close);
   };
   if (options_.too_many_connections) {
-    fatal(kTooManyConnections, "sorry, too many clients already");
+    fatal(sqlstate::kTooManyConnections, "sorry, too many clients already");
     return;
   }
   std::vector<std::pair<std::string, std::string>> settings;
@@ -169,7 +184,7 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
     }
   }
   if (user_.empty()) {
-    fatal(kInvalidAuthorization,
+    fatal(sqlstate::kInvalidAuthorization,
           "no PostgreSQL user name specified in startup packet");
     return;
   }
@@ -189,21 +204,9 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
       return;
     }
   }
-  // Trust authentication: every user is let in.
-  WriteAuthenticationOk(out);
-  const int32_t minor = m.protocol & 0xffff;
-  if (minor > 0 || !unknown_options.empty()) {
-    WriteNegotiateProtocolVersion(out, 0, unknown_options);
-  }
-  for (const auto& [name, value] : settings_.Reported()) {
-    WriteParameterStatus(out, name, value);
-  }
-  WriteBackendKeyData(out, options_.process_id, options_.secret_key);
-  WriteReadyForQuery(out, 'I');
-  phase_ = Phase::kReady;
-  Log(absl::StrCat("connection authorized: user=", user_,
-                   " database=", database_,
-                   " application_name=", settings_.Get("application_name")));
+  protocol_ = m.protocol;
+  unknown_protocol_options_ = std::move(unknown_options);
+  Authenticate(out, close);
 }
 
 void Session::HandleMessage(const FrontendMessage& m, std::string* out,
@@ -258,6 +261,8 @@ void Session::HandleMessage(const FrontendMessage& m, std::string* out,
 void Session::ReportError(const absl::Status& status, std::string_view query,
                           size_t offset, std::string* out) {
   ErrorFields f = ErrorFieldsOf(status, query, OriginOf(query, offset));
+  // A cancel request stops one statement, not the ones after it.
+  if (f.code == sqlstate::kQueryCanceled) ClearCancel();
   WriteErrorResponse(out, f);
   Log(absl::StrCat("ERROR: ", f.code, " ", f.message));
 }
@@ -326,7 +331,7 @@ bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
     WriteCommandComplete(out, rows->tag);
     return true;
   }
-  absl::StatusOr<Result> result = db_->Execute(text);
+  absl::StatusOr<Result> result = db_->Execute(text, {}, StatementOptions());
   if (!result.ok()) {
     ReportError(result.status(), query, offset, out);
     return false;
@@ -377,7 +382,8 @@ absl::StatusOr<LocalRows> Session::RunCursorStatement(
                       Cat("cursor \"", stmt.name, "\" already exists"));
     }
     absl::StatusOr<Result> result =
-        prepared != nullptr ? prepared->Execute() : db_->Execute(stmt.query);
+        prepared != nullptr ? prepared->Execute(StatementOptions())
+                            : db_->Execute(stmt.query, {}, StatementOptions());
     if (!result.ok()) return result.status();
     if (result->column_count() == 0) {
       return SqlError(kInvalidCursorDefinition,

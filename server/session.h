@@ -7,6 +7,7 @@
 #ifndef KITE_SERVER_SESSION_H_
 #define KITE_SERVER_SESSION_H_
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -17,7 +18,9 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "common/scram.h"
 #include "kite/kite.h"
+#include "server/auth_policy.h"
 #include "server/frontend_messages.h"
 #include "server/local_statements.h"
 #include "server/result_writer.h"
@@ -39,9 +42,20 @@ struct SessionOptions {
   // connection's start ("connection authorized: user=... database=...").
   // May be empty.
   std::function<void(const std::string&)> log;
-  // Called for a CancelRequest. Kite cannot stop a running statement yet,
-  // so the server only logs it. May be empty.
+  // Called for a CancelRequest: the server finds the session with that
+  // BackendKeyData and calls its Cancel(). May be empty.
   std::function<void(int32_t process_id, int32_t secret_key)> on_cancel;
+  // Authentication (server/auth_policy.h): the method, where the
+  // connection comes from, and whether TCP connections must use TLS.
+  AuthMethod auth = AuthMethod::kAuto;
+  Transport transport = Transport::kUnixSocket;
+  bool tls_required = false;
+  // Whether TLS is configured: an SSLRequest is then answered 'S' and
+  // the session waits for the connection's handshake (wants_tls()).
+  bool tls_available = false;
+  // The tls-server-end-point data of the server's certificate (SCRAM
+  // channel binding); null without TLS. Outlives the session.
+  const std::string* tls_server_end_point = nullptr;
 };
 
 // Not thread-safe: one thread at a time (the connection runs it from one
@@ -64,9 +78,29 @@ class Session {
   const std::string& user() const { return user_; }
   const std::string& database() const { return database_; }
   bool started() const { return phase_ == Phase::kReady; }
+  // The idle_session_timeout setting in milliseconds (0: none), for the
+  // connection to act on while the session waits for the client.
+  int64_t idle_session_timeout_ms() const {
+    return settings_.idle_session_timeout_ms();
+  }
+  // The BackendKeyData's secret key. Thread-safe.
+  int32_t secret_key() const { return options_.secret_key; }
+
+  // True once the session answered an SSLRequest with 'S': Process reads
+  // nothing more until the connection has done the TLS handshake and
+  // called TlsStarted().
+  bool wants_tls() const { return tls_pending_; }
+  void TlsStarted();
+
+  // Stops the statement running now (a CancelRequest with this session's
+  // key): it fails with 57014. Thread-safe; may be called while Process
+  // runs on another thread. ClearCancel forgets a request that came while
+  // no statement ran (the server calls it before each Process).
+  void Cancel() { cancel_.store(true, std::memory_order_relaxed); }
+  void ClearCancel() { cancel_.store(false, std::memory_order_relaxed); }
 
  private:
-  enum class Phase { kStartup, kReady, kClosed };
+  enum class Phase { kStartup, kAuthenticating, kReady, kClosed };
 
   // A prepared statement (Parse), named or unnamed.
   struct Statement {
@@ -94,6 +128,19 @@ class Session {
   void HandleStartupPacket(std::string_view body, std::string* out,
                            bool* close);
   void Start(const StartupMessage& m, std::string* out, bool* close);
+  // Authentication (session_auth.cc): lets the client in, refuses it or
+  // starts a SCRAM exchange, as DecideAuth says.
+  void Authenticate(std::string* out, bool* close);
+  // A SASLInitialResponse or SASLResponse ('p') during the exchange.
+  void HandleSaslMessage(char type, std::string_view body, std::string* out,
+                         bool* close);
+  // AuthenticationOk, ParameterStatus, BackendKeyData, ReadyForQuery.
+  void FinishStartup(std::string* out);
+  // On TLS with the certificate's hash: SCRAM-SHA-256-PLUS is offered.
+  bool CanBindChannel() const;
+  // How the statement about to run may be stopped: the cancel flag and
+  // statement_timeout from now.
+  ExecuteOptions StatementOptions() const;
   void HandleMessage(const FrontendMessage& m, std::string* out, bool* close);
 
   // Simple query protocol.
@@ -143,7 +190,15 @@ class Session {
   Phase phase_ = Phase::kStartup;
   std::string user_;
   std::string database_;
+  int32_t protocol_ = 0;  // the startup message's
+  std::vector<std::string> unknown_protocol_options_;
   SessionSettings settings_;
+  bool tls_ = false;
+  bool tls_pending_ = false;
+  std::unique_ptr<scram::ServerExchange> scram_;  // during authentication
+  bool sasl_started_ = false;
+  bool sasl_plus_ = false;  // the client chose SCRAM-SHA-256-PLUS
+  std::atomic<bool> cancel_{false};
   std::map<std::string, std::shared_ptr<Statement>> statements_;
   std::map<std::string, std::unique_ptr<Portal>> portals_;
   // DECLAREd cursors: a query's rows, fetched in pieces. Kite has no

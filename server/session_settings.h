@@ -5,6 +5,7 @@
 #ifndef KITE_SERVER_SESSION_SETTINGS_H_
 #define KITE_SERVER_SESSION_SETTINGS_H_
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
@@ -43,12 +44,19 @@ class SessionSettings {
   // The value of `name` (lower case) as SHOW prints it; must be Handles().
   std::string Get(std::string_view name) const;
 
+  // statement_timeout in milliseconds; 0: none.
+  int64_t statement_timeout_ms() const { return statement_timeout_ms_; }
+  // idle_session_timeout in milliseconds; 0: none.
+  int64_t idle_session_timeout_ms() const { return idle_session_timeout_ms_; }
+
   // Every setting PostgreSQL reports at startup, with its reported name
   // (DateStyle, TimeZone, ...), in a stable order.
   std::vector<std::pair<std::string, std::string>> Reported() const;
 
  private:
   std::map<std::string, std::string, std::less<>> values_;
+  int64_t statement_timeout_ms_ = 0;
+  int64_t idle_session_timeout_ms_ = 0;
 };
 
 }  // namespace kite::server

@@ -10,6 +10,8 @@
 #ifndef KITE_KITE_H_
 #define KITE_KITE_H_
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -32,6 +34,22 @@ struct PreparedData;
 namespace ast {
 struct SelectStmt;
 }
+
+// How a running statement may be stopped before it ends: by another thread
+// (a server's cancel request) or by a deadline (statement_timeout). The
+// statement looks at both between batches of rows (a few thousand rows at
+// a time), so it stops soon after, with SQLSTATE 57014, and leaves the
+// database as it was: what a stopped INSERT, UPDATE or DELETE had changed
+// is undone. Statements that run no plan (DDL, COPY FROM, SET) finish.
+struct ExecuteOptions {
+  // When not null: once *cancel is true, the statement fails with 57014
+  // "canceling statement due to user request". Any thread may set it while
+  // the statement runs; the caller clears it. Must outlive the call.
+  const std::atomic<bool>* cancel = nullptr;
+  // When set: once the steady clock passes it, the statement fails with
+  // 57014 "canceling statement due to statement timeout".
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+};
 
 // The rows and metadata a statement returned. Owns its data: it stays valid
 // after the database changes or is closed. Movable, not copyable.
@@ -125,6 +143,8 @@ class PreparedStatement {
   // The Result's storage is reused by a later Execute once the Result is
   // destroyed (it stays valid as long as it lives).
   absl::StatusOr<Result> Execute();
+  // The same, stopped early as `options` say (see ExecuteOptions).
+  absl::StatusOr<Result> Execute(const ExecuteOptions& options);
 
  private:
   friend class DatabaseImpl;
@@ -211,6 +231,11 @@ class Database {
   // Runs one statement with $1..$n bound to `params`.
   absl::StatusOr<Result> Execute(std::string_view sql,
                                  absl::Span<const Value> params);
+  // Either, stopped early as `options` say (see ExecuteOptions); `params`
+  // may be empty.
+  absl::StatusOr<Result> Execute(std::string_view sql,
+                                 absl::Span<const Value> params,
+                                 const ExecuteOptions& options);
 
   // Parses and binds one statement for repeated execution. The statement
   // is re-planned automatically when the catalog changes (tables created or

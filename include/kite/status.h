@@ -54,6 +54,8 @@ inline constexpr char kProtocolViolation[] = "08P01";
 inline constexpr char kInvalidPassword[] = "28P01";
 inline constexpr char kInvalidAuthorization[] = "28000";
 inline constexpr char kReservedName[] = "42939";
+inline constexpr char kQueryCanceled[] = "57014";
+inline constexpr char kTooManyConnections[] = "53300";
 }  // namespace sqlstate
 
 // Makes an error with the given SQLSTATE; the absl code is derived from the
