@@ -87,6 +87,15 @@ bool Catalog::Drop(std::string_view name) {
   return true;
 }
 
+void Catalog::DropIfSame(std::string_view name,
+                         const std::shared_ptr<Table>& table) {
+  absl::MutexLock lock(&mu_);
+  auto it = tables_.find(std::string(name));
+  if (it == tables_.end() || it->second.table != table) return;
+  tables_.erase(it);
+  version_.fetch_add(1, std::memory_order_release);
+}
+
 std::vector<std::string> Catalog::TableNames() const {
   absl::MutexLock lock(&mu_);
   std::vector<std::string> names;
@@ -193,7 +202,10 @@ std::shared_ptr<Table> Catalog::MaterializeSystemView(
       }
       continue;
     }
-    std::shared_lock lock(table->mutex());
+    ScopedLock lock(&table->lock(), LockMode::kShared);
+    // A deadlock with a transaction holding the table: the view goes
+    // without its rows rather than wait for ever.
+    if (!lock.owns()) continue;
     std::vector<ColumnMemory> usage = table->MemoryUsage();
     if (name == kIndexesView) {
       AddIndexRows(*table, view.get(), &undo);

@@ -59,6 +59,8 @@ class Catalog {
 
   // Removes a table; false when there was none.
   bool Drop(std::string_view name);
+  // Removes the table `name` if it is `table` (undoing its creation).
+  void DropIfSame(std::string_view name, const std::shared_ptr<Table>& table);
 
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;

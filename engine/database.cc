@@ -10,6 +10,7 @@
 #include "engine/copy_format.h"
 #include "engine/database_impl.h"
 #include "engine/interrupt.h"
+#include "engine/transaction.h"
 #include "jit/kernel_cache.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -145,14 +146,22 @@ absl::StatusOr<Value> DatabaseImpl::ConvertParam(const Value& v, Type type,
   return v.CastTo(type);
 }
 
-absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
+absl::StatusOr<Result> DatabaseImpl::Execute(SessionImpl* session,
+                                             std::string_view sql,
                                              absl::Span<const Value> params) {
   std::optional<std::string> key;
   if (plan_cache_.capacity() > 0 && sql.size() <= kMaxCachedSqlBytes) {
     key = NormalizeSql(sql);
     if (key.has_value()) {
-      std::optional<absl::StatusOr<Result>> r = ExecuteCached(*key, params);
-      if (r.has_value()) return *std::move(r);
+      // A cached plan is never BEGIN, COMMIT or ROLLBACK.
+      std::optional<absl::StatusOr<Result>> r;
+      absl::StatusOr<Result> ran =
+          session->Run([&]() -> absl::StatusOr<Result> {
+            r = ExecuteCached(*key, params);
+            if (r.has_value()) return std::move(*r);
+            return Wrap(std::make_unique<ResultData>());
+          });
+      if (r.has_value()) return ran;
     }
   }
   absl::StatusOr<std::vector<ast::Statement>> stmts = ParseSql(sql);
@@ -164,18 +173,32 @@ absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
   // Only a text of one statement is cached: a hit then stands for exactly
   // that statement.
   if (key.has_value() && stmts->size() == 1 && IsCacheable((*stmts)[0])) {
-    return ExecuteAndCache(
-        *key, std::make_shared<const ast::Statement>(std::move((*stmts)[0])),
-        params);
+    auto stmt = std::make_shared<const ast::Statement>(std::move((*stmts)[0]));
+    return session->Run([&] { return ExecuteAndCache(*key, stmt, params); });
   }
   std::optional<Result> last;
-  for (ast::Statement& stmt : *stmts) {
-    absl::StatusOr<Result> r = ExecuteStatement(
-        std::make_shared<const ast::Statement>(std::move(stmt)), params);
+  for (ast::Statement& parsed : *stmts) {
+    auto stmt = std::make_shared<const ast::Statement>(std::move(parsed));
+    absl::StatusOr<Result> r = session->RunStatement(
+        *stmt, [&] { return ExecuteStatement(stmt, params); });
     if (!r.ok()) return r.status();
     last = *std::move(r);
   }
   return *std::move(last);
+}
+
+absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
+                                             absl::Span<const Value> params) {
+  SessionImpl session(this);
+  absl::StatusOr<Result> result = Execute(&session, sql, params);
+  if (session.status() != TransactionStatus::kIdle && result.ok()) {
+    // The session's end rolls the block back.
+    return SqlError("25000",
+                    "a transaction block was left open at the end of "
+                    "Database::Execute and rolled back: use "
+                    "Database::Connect for a session");
+  }
+  return result;
 }
 
 absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
@@ -231,18 +254,27 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   if (auto* set = std::get_if<ast::SetStmt>(&node)) return Set(*set);
   if (auto* show = std::get_if<ast::ShowStmt>(&node)) return Show(*show);
   if (auto* tx = std::get_if<ast::TransactionStmt>(&node)) {
-    // Every statement is atomic on its own; transaction blocks come with
-    // persistence. Refusing BEGIN is honest: accepting it would let a later
-    // ROLLBACK appear to undo statements that were already applied.
+    // Only reached without a session (a session handles these itself):
+    // refusing BEGIN is honest, accepting it would let a later ROLLBACK
+    // appear to undo statements that were already applied.
     if (tx->kind == ast::TransactionStmt::Kind::kBegin) {
       return SqlError(sqlstate::kFeatureNotSupported,
-                      "transaction blocks are not supported yet: every "
-                      "statement is atomic on its own");
+                      "a transaction block needs a session: use "
+                      "Database::Connect (Database::Prepare runs each "
+                      "statement on its own)");
     }
     auto data = std::make_unique<ResultData>();
-    data->tag =
-        tx->kind == ast::TransactionStmt::Kind::kCommit ? "COMMIT" : "ROLLBACK";
-    data->notices.push_back("there is no transaction in progress");
+    switch (tx->kind) {
+      case ast::TransactionStmt::Kind::kSetModes:
+      case ast::TransactionStmt::Kind::kSetSessionModes:
+        data->tag = "SET";
+        break;
+      default:
+        data->tag = tx->kind == ast::TransactionStmt::Kind::kCommit
+                        ? "COMMIT"
+                        : "ROLLBACK";
+        data->notices.push_back("there is no transaction in progress");
+    }
     return Wrap(std::move(data));
   }
   plan::Binder binder(&catalog_);
@@ -250,6 +282,12 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
       binder.Bind(*stmt);
   if (!bound.ok()) return bound.status();
   return RunWithParams(**bound, params);
+}
+
+void DatabaseImpl::RecordCatalogChange(std::function<void()> undo) {
+  if (Transaction* tx = CurrentTransaction()) {
+    tx->undo.RecordAction(std::move(undo));
+  }
 }
 
 bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
@@ -403,6 +441,7 @@ absl::StatusOr<Result> DatabaseImpl::CreateTable(
     schema.columns[c].not_null = true;
   }
   entry.table = std::make_shared<Table>(stmt.table, std::move(schema));
+  const std::shared_ptr<Table> entry_table = entry.table;
   absl::Status s = catalog_.Create(std::move(entry));
   if (!s.ok()) {
     if (stmt.if_not_exists && SqlStateOf(s) == sqlstate::kDuplicateTable) {
@@ -416,6 +455,9 @@ absl::StatusOr<Result> DatabaseImpl::CreateTable(
     catalog_.Drop(stmt.table);
     return s;
   }
+  RecordCatalogChange([this, name = stmt.table, table = entry_table] {
+    catalog_.DropIfSame(name, table);
+  });
   return Wrap(std::move(data));
 }
 
@@ -432,11 +474,24 @@ absl::StatusOr<Result> DatabaseImpl::DropTable(const ast::DropTableStmt& stmt) {
                       absl::StrCat("table \"", name, "\" does not exist"));
     }
   }
+  // Statements using a table finish before it goes (and in a transaction
+  // block nobody uses it until the block ends).
+  StatementLocks locks;
   for (const std::string& name : stmt.tables) {
-    if (!catalog_.Drop(name)) {
+    std::optional<TableEntry> entry = catalog_.Find(name);
+    if (!entry.has_value()) continue;
+    absl::Status s = locks.Lock(entry->table.get(), LockMode::kExclusive);
+    if (!s.ok()) return s;
+  }
+  for (const std::string& name : stmt.tables) {
+    std::optional<TableEntry> entry = catalog_.Find(name);
+    if (!entry.has_value() || !catalog_.Drop(name)) {
       data->notices.push_back(
           absl::StrCat("table \"", name, "\" does not exist, skipping"));
+      continue;
     }
+    RecordCatalogChange(
+        [this, entry = *std::move(entry)] { (void)catalog_.Create(entry); });
   }
   return Wrap(std::move(data));
 }
@@ -454,11 +509,18 @@ absl::StatusOr<Result> DatabaseImpl::Truncate(const ast::TruncateStmt& stmt) {
   std::sort(tables.begin(), tables.end(),
             [](const auto& a, const auto& b) { return a->name() < b->name(); });
   tables.erase(std::unique(tables.begin(), tables.end()), tables.end());
-  std::vector<std::unique_lock<std::shared_mutex>> locks;
-  for (const auto& t : tables) locks.emplace_back(t->mutex());
+  StatementLocks locks;
+  for (const auto& t : tables) {
+    if (absl::Status s = locks.Lock(t.get(), LockMode::kExclusive); !s.ok()) {
+      return s;
+    }
+  }
   UndoLog undo;
   for (const auto& t : tables) t->Truncate(&undo);
-  undo.Clear();
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
   auto data = std::make_unique<ResultData>();
   data->tag = "TRUNCATE TABLE";
   return Wrap(std::move(data));
@@ -510,7 +572,10 @@ absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
       defaults[c] = *std::move(v);
     }
   }
-  std::unique_lock lock(table.mutex());
+  StatementLocks locks;
+  if (absl::Status s = locks.Lock(&table, LockMode::kExclusive); !s.ok()) {
+    return s;
+  }
   UndoLog undo;
   int64_t count = 0;
   absl::Status s = ReadCopyFile(
@@ -551,7 +616,10 @@ absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
     undo.Rollback();
     return s;
   }
-  undo.Clear();
+  if (s = CommitStatement(&undo); !s.ok()) {
+    undo.Rollback();
+    return s;
+  }
   auto data = std::make_unique<ResultData>();
   data->affected = count;
   data->tag = absl::StrCat("COPY ", count);
@@ -726,7 +794,7 @@ absl::StatusOr<std::unique_ptr<Database>> Database::Open(
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql) {
-  return GuardMemory([&] { return impl_->Execute(sql, {}); });
+  return Execute(sql, {});
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
@@ -744,6 +812,39 @@ absl::StatusOr<Result> Database::Execute(std::string_view sql,
 absl::StatusOr<std::unique_ptr<PreparedStatement>> Database::Prepare(
     std::string_view sql) {
   return impl_->Prepare(sql);
+}
+
+std::unique_ptr<Session> Database::Connect() {
+  return std::unique_ptr<Session>(
+      new Session(std::make_unique<SessionImpl>(impl_.get())));
+}
+
+Session::Session(std::unique_ptr<SessionImpl> impl) : impl_(std::move(impl)) {}
+
+Session::~Session() = default;
+
+absl::StatusOr<Result> Session::Execute(std::string_view sql) {
+  return Execute(sql, {});
+}
+
+absl::StatusOr<Result> Session::Execute(std::string_view sql,
+                                        absl::Span<const Value> params,
+                                        const ExecuteOptions& options) {
+  ScopedExecuteOptions scope(options);
+  return GuardMemory(
+      [&] { return impl_->db()->Execute(impl_.get(), sql, params); });
+}
+
+absl::StatusOr<std::unique_ptr<PreparedStatement>> Session::Prepare(
+    std::string_view sql) {
+  absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared =
+      impl_->db()->Prepare(sql);
+  if (prepared.ok()) DatabaseImpl::AttachSession(**prepared, impl_.get());
+  return prepared;
+}
+
+TransactionStatus Session::transaction_status() const {
+  return impl_->status();
 }
 
 kite::Query Database::Query(std::string_view table) {

@@ -19,6 +19,7 @@
 #include "engine/result_data.h"
 #include "engine/result_pool.h"
 #include "engine/roles.h"
+#include "engine/session_impl.h"
 #include "jit/jit_mode.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -29,6 +30,9 @@ namespace kite {
 
 struct PreparedData {
   DatabaseImpl* db = nullptr;
+  // The session it runs in (Session::Prepare), or null: each execution is
+  // a statement of its own.
+  SessionImpl* session = nullptr;
   std::shared_ptr<const ast::Statement> statement;
   // Null for statements that are not planned (DDL, SET, ...).
   std::unique_ptr<plan::BoundStatement> bound;
@@ -68,7 +72,10 @@ class DatabaseImpl {
  public:
   DatabaseImpl();
 
-  // Runs every statement of `sql`; see Database::Execute.
+  // Runs every statement of `sql` in `session`; see Database::Execute.
+  absl::StatusOr<Result> Execute(SessionImpl* session, std::string_view sql,
+                                 absl::Span<const Value> params);
+  // The same in a session of its own (a block must end within the call).
   absl::StatusOr<Result> Execute(std::string_view sql,
                                  absl::Span<const Value> params);
   // Runs one parsed statement with `params` ($1 is params[0]).
@@ -96,9 +103,23 @@ class DatabaseImpl {
   // Binds `prepared` again when the catalog changed since it was bound.
   absl::Status Rebind(PreparedData* prepared);
 
+  // Records `undo`, the inverse of a catalog change just made, in the
+  // transaction block the statement runs in (ROLLBACK calls it); nothing
+  // outside a block.
+  static void RecordCatalogChange(std::function<void()> undo);
+
   // Converts a parameter value to its inferred type as an assignment would.
   static absl::StatusOr<Value> ConvertParam(const Value& v, Type type,
                                             int index);
+
+  // Makes `statement` run in `session`.
+  static void AttachSession(PreparedStatement& statement,
+                            SessionImpl* session) {
+    statement.data_->session = session;
+  }
+
+  // A Result over `data`.
+  static Result Wrap(std::unique_ptr<ResultData> data);
 
   Catalog& catalog() { return catalog_; }
   const RoleStore& roles() const { return roles_; }
@@ -146,8 +167,6 @@ class DatabaseImpl {
                          ResultData* out);
   absl::Status RunExplain(const plan::BoundStatement& stmt,
                           const std::vector<Value>& params, ResultData* out);
-
-  static Result Wrap(std::unique_ptr<ResultData> data);
 
   // SET jit / jit_opt_level: validates and applies (an empty value resets).
   absl::Status SetJit(const std::string& name, const std::string& value);

@@ -16,43 +16,11 @@
 #include "engine/database_impl.h"
 #include "engine/direct_query.h"
 #include "engine/executor.h"
+#include "engine/transaction.h"
 #include "kite/status.h"
 
 namespace kite {
 namespace {
-
-// Locks the tables of a statement for its duration: shared to read,
-// exclusive to write, in name order so that statements never deadlock.
-class TableLocks {
- public:
-  explicit TableLocks(const plan::BoundStatement& stmt) {
-    // Inline: a statement reads a table or two, and this runs per query.
-    absl::InlinedVector<std::pair<Table*, bool>, 4> tables;
-    for (const auto& t : stmt.read_tables) tables.emplace_back(t.get(), false);
-    for (const auto& t : stmt.write_tables) tables.emplace_back(t.get(), true);
-    std::sort(tables.begin(), tables.end(), [](const auto& a, const auto& b) {
-      if (a.first->name() != b.first->name()) {
-        return a.first->name() < b.first->name();
-      }
-      if (a.first != b.first) return a.first < b.first;
-      return a.second > b.second;  // exclusive first among duplicates
-    });
-    Table* last = nullptr;
-    for (const auto& [table, exclusive] : tables) {
-      if (table == last) continue;
-      last = table;
-      if (exclusive) {
-        exclusive_.emplace_back(table->mutex());
-      } else {
-        shared_.emplace_back(table->mutex());
-      }
-    }
-  }
-
- private:
-  absl::InlinedVector<std::shared_lock<std::shared_mutex>, 2> shared_;
-  absl::InlinedVector<std::unique_lock<std::shared_mutex>, 1> exclusive_;
-};
 
 int64_t NowMicros() {
   return std::chrono::duration_cast<std::chrono::microseconds>(
@@ -252,7 +220,10 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
     s = Returning(stmt, result_rows, state, out);
     if (!s.ok()) return fail(s);
   }
-  undo.Clear();
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
   out->affected = static_cast<int64_t>(affected.size());
   out->tag = absl::StrCat("INSERT 0 ", affected.size());
   return absl::OkStatus();
@@ -302,7 +273,10 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
       return s;
     }
   }
-  undo.Clear();
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
   out->affected = static_cast<int64_t>(affected.size());
   out->tag = absl::StrCat("UPDATE ", affected.size());
   return absl::OkStatus();
@@ -326,7 +300,10 @@ absl::Status DatabaseImpl::RunDelete(const plan::BoundStatement& stmt,
   for (const auto& row : rows) {
     table.Delete(static_cast<RowId>(row[0].int_value()), &undo);
   }
-  undo.Clear();
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
   out->affected = static_cast<int64_t>(rows.size());
   out->tag = absl::StrCat("DELETE ", rows.size());
   return absl::OkStatus();
@@ -372,6 +349,9 @@ absl::Status DatabaseImpl::RunCreateTableAs(const plan::BoundStatement& stmt,
   entry.defaults.resize(schema.columns.size());
   s = catalog_.Create(std::move(entry));
   if (!s.ok()) return s;
+  RecordCatalogChange([this, name = stmt.create_table, table] {
+    catalog_.DropIfSame(name, table);
+  });
   out->affected = static_cast<int64_t>(rows.size());
   out->tag = absl::StrCat("SELECT ", rows.size());
   return absl::OkStatus();
@@ -447,7 +427,8 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     lines = plan::ExplainPlan(inner, stmt.costs);
     lines.push_back(absl::StrFormat("Execution Time: %.3f ms", ms));
   } else if (stmt.analyze && inner.plan != nullptr) {
-    TableLocks locks(inner);
+    StatementLocks locks;
+    if (absl::Status s = locks.LockTables(inner); !s.ok()) return s;
     ExecState state;
     state.stmt = &inner;
     state.params = &params;
@@ -488,7 +469,8 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
     if (!s.ok()) return s;
     return Wrap(std::move(data));
   }
-  TableLocks locks(stmt);
+  StatementLocks locks;
+  if (absl::Status s = locks.LockTables(stmt); !s.ok()) return s;
   ExecState state;
   state.stmt = &stmt;
   state.params = &params;

@@ -40,7 +40,8 @@ absl::Status AddIndexToTable(Catalog& catalog, const TableEntry& entry,
   if (!index.ok()) return index.status();
   const std::string name = (*index)->def().name;
   {
-    std::unique_lock lock(entry.table->mutex());
+    ScopedLock lock(&entry.table->lock(), LockMode::kExclusive);
+    if (!lock.owns()) return lock.status();
     absl::Status s = entry.table->AddIndex(*std::move(index));
     if (!s.ok()) {
       if (SqlStateOf(s) != sqlstate::kUniqueViolation) return s;
@@ -111,8 +112,13 @@ absl::StatusOr<Result> DatabaseImpl::CreateIndex(
   } else {
     def.name = stmt.name;
   }
+  const std::string name = def.name;
   absl::Status s = AddIndexToTable(catalog_, *entry, std::move(def));
   if (!s.ok()) return s;
+  RecordCatalogChange([this, table = entry->table, name] {
+    table->DropIndex(name);
+    catalog_.Invalidate();
+  });
   return Wrap(std::move(data));
 }
 
@@ -149,8 +155,20 @@ absl::StatusOr<Result> DatabaseImpl::DropIndex(const ast::DropIndexStmt& stmt) {
         absl::StrCat("index \"", name, "\" does not exist, skipping"));
   }
   for (const auto& [name, table] : drops) {
-    std::unique_lock lock(table->mutex());
-    table->DropIndex(name);
+    ScopedLock lock(&table->lock(), LockMode::kExclusive);
+    if (!lock.owns()) return lock.status();
+    std::optional<IndexDef> def;
+    for (const std::shared_ptr<TableIndex>& index : table->indexes()) {
+      if (index->def().name == name) def = index->def();
+    }
+    if (!table->DropIndex(name) || !def.has_value()) continue;
+    // Rolled back: the index is built again from the table.
+    RecordCatalogChange([this, table, def = *std::move(def)] {
+      absl::StatusOr<std::shared_ptr<indexes::Index>> index =
+          indexes::Index::Create(table.get(), def);
+      if (index.ok()) (void)table->AddIndex(*std::move(index));
+      catalog_.Invalidate();
+    });
   }
   if (!drops.empty()) catalog_.Invalidate();
   return Wrap(std::move(data));

@@ -90,19 +90,28 @@ absl::StatusOr<Result> PreparedStatement::Execute(
 absl::StatusOr<Result> PreparedStatement::Execute() {
   return GuardMemory([&]() -> absl::StatusOr<Result> {
     DatabaseImpl* db = data_->db;
+    auto run = [&]() -> absl::StatusOr<Result> {
+      if (data_->bound == nullptr) {
+        return db->ExecuteStatement(data_->statement, data_->params);
+      }
+      // A system view's rows are read when binding, so such a statement is
+      // bound for every execution.
+      if (db->catalog().version() != data_->catalog_version ||
+          data_->bound->reads_system_view ||
+          DatabaseImpl::RefreshStaleStats(*data_->bound)) {
+        absl::Status s = db->Rebind(data_.get());
+        if (!s.ok()) return s;
+      }
+      return db->RunBound(*data_->bound, data_->params, data_->results,
+                          &data_->kept);
+    };
+    SessionImpl* session = data_->session;
+    if (session == nullptr) return run();
+    // BEGIN, COMMIT and ROLLBACK are statements without a plan.
     if (data_->bound == nullptr) {
-      return db->ExecuteStatement(data_->statement, data_->params);
+      return session->RunStatement(*data_->statement, run);
     }
-    // A system view's rows are read when binding, so such a statement is
-    // bound for every execution.
-    if (db->catalog().version() != data_->catalog_version ||
-        data_->bound->reads_system_view ||
-        DatabaseImpl::RefreshStaleStats(*data_->bound)) {
-      absl::Status s = db->Rebind(data_.get());
-      if (!s.ok()) return s;
-    }
-    return db->RunBound(*data_->bound, data_->params, data_->results,
-                        &data_->kept);
+    return session->Run(run);
   });
 }
 

@@ -252,10 +252,25 @@ showStatement
     ;
 
 transactionStatement
-    : BEGIN (WORK | TRANSACTION)?              # beginTransaction
-    | START TRANSACTION                        # beginTransaction
-    | (COMMIT | END) (WORK | TRANSACTION)?     # commitTransaction
-    | (ROLLBACK | ABORT) (WORK | TRANSACTION)? # rollbackTransaction
+    : BEGIN (WORK | TRANSACTION)? transactionModes?          # beginTransaction
+    | START TRANSACTION transactionModes?                    # beginTransaction
+    | (COMMIT | END) (WORK | TRANSACTION)?                   # commitTransaction
+    | (ROLLBACK | ABORT) (WORK | TRANSACTION)?               # rollbackTransaction
+    | SET TRANSACTION transactionModes                       # setTransaction
+    | SET SESSION CHARACTERISTICS AS TRANSACTION transactionModes
+                                                             # setSessionTransaction
+    ;
+
+transactionModes
+    : transactionMode (COMMA? transactionMode)*
+    ;
+
+transactionMode
+    : ISOLATION LEVEL
+      (SERIALIZABLE | REPEATABLE READ | READ COMMITTED | READ UNCOMMITTED)
+    | READ ONLY
+    | READ WRITE
+    | NOT? DEFERRABLE
     ;
 
 // ---------------------------------------------------------------- queries
@@ -572,6 +587,8 @@ nonReservedKeyword
     | PRECISION | QUOTE | RESET | ROLLBACK | ROW | ROWS | SESSION | SET
     | SHOW | START | STDIN | STDOUT | SUBSTRING | TIME | TRANSACTION | TRIM
     | TRUNCATE | UNKNOWN | UPDATE | VARYING | VERBOSE | WITHOUT | WORK | ZONE
+    | CHARACTERISTICS | COMMITTED | DEFERRABLE | ISOLATION | LEVEL | READ
+    | REPEATABLE | SERIALIZABLE | UNCOMMITTED | WRITE
     ;
 
 reservedKeyword
@@ -601,9 +618,11 @@ BETWEEN: B E T W E E N;
 BINARY: B I N A R Y;
 BOTH: B O T H;
 BY: B Y;
+CHARACTERISTICS: C H A R A C T E R I S T I C S;
 CASE: C A S E;
 CAST: C A S T;
 COMMIT: C O M M I T;
+COMMITTED: C O M M I T T E D;
 CONFLICT: C O N F L I C T;
 CONSTRAINT: C O N S T R A I N T;
 COPY: C O P Y;
@@ -611,6 +630,7 @@ CREATE: C R E A T E;
 CROSS: C R O S S;
 CSV: C S V;
 DEFAULT: D E F A U L T;
+DEFERRABLE: D E F E R R A B L E;
 DELETE: D E L E T E;
 DELIMITER: D E L I M I T E R;
 DESC: D E S C;
@@ -644,12 +664,14 @@ INNER: I N N E R;
 INSERT: I N S E R T;
 INTERSECT: I N T E R S E C T;
 INTO: I N T O;
+ISOLATION: I S O L A T I O N;
 IS: I S;
 JOIN: J O I N;
 KEY: K E Y;
 LAST: L A S T;
 LEADING: L E A D I N G;
 LEFT: L E F T;
+LEVEL: L E V E L;
 LIKE: L I K E;
 LIMIT: L I M I T;
 LOCAL: L O C A L;
@@ -671,6 +693,8 @@ PASSWORD: P A S S W O R D;
 PRECISION: P R E C I S I O N;
 PRIMARY: P R I M A R Y;
 QUOTE: Q U O T E;
+READ: R E A D;
+REPEATABLE: R E P E A T A B L E;
 RESET: R E S E T;
 RETURNING: R E T U R N I N G;
 RIGHT: R I G H T;
@@ -680,6 +704,7 @@ ROW: R O W;
 ROWS: R O W S;
 SELECT: S E L E C T;
 SESSION: S E S S I O N;
+SERIALIZABLE: S E R I A L I Z A B L E;
 SET: S E T;
 SHOW: S H O W;
 SOME: S O M E;
@@ -697,6 +722,7 @@ TRANSACTION: T R A N S A C T I O N;
 TRIM: T R I M;
 TRUE: T R U E;
 TRUNCATE: T R U N C A T E;
+UNCOMMITTED: U N C O M M I T T E D;
 UNION: U N I O N;
 UNIQUE: U N I Q U E;
 UNKNOWN: U N K N O W N;
@@ -710,6 +736,7 @@ WHEN: W H E N;
 WHERE: W H E R E;
 WITH: W I T H;
 WITHOUT: W I T H O U T;
+WRITE: W R I T E;
 WORK: W O R K;
 ZONE: Z O N E;
 

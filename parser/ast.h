@@ -382,10 +382,16 @@ struct ShowStmt {
   std::string name;  // lower-cased; "all" for SHOW ALL
 };
 
-// BEGIN / START TRANSACTION / COMMIT / END / ROLLBACK / ABORT.
+// BEGIN / START TRANSACTION / COMMIT / END / ROLLBACK / ABORT, and the
+// modes of SET TRANSACTION / SET SESSION CHARACTERISTICS AS TRANSACTION.
 struct TransactionStmt {
-  enum class Kind { kBegin, kCommit, kRollback };
+  enum class Kind { kBegin, kCommit, kRollback, kSetModes, kSetSessionModes };
   Kind kind = Kind::kBegin;
+  // READ ONLY (true) or READ WRITE (false), when given.
+  std::optional<bool> read_only;
+  // ISOLATION LEVEL as written, lower-cased ("serializable", "read
+  // committed", ...); empty when not given.
+  std::string isolation;
 };
 
 struct Statement {

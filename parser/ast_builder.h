@@ -98,6 +98,7 @@ class AstBuilder {
   // ---- other statements (build_statements.cc)
   ast::CreateTableStmt CreateTable(G::CreateTableStatementContext* ctx);
   ast::CreateIndexStmt CreateIndex(G::CreateIndexStatementContext* ctx);
+  ast::TransactionStmt Transaction(G::TransactionStatementContext* ctx);
   // `node` with the [IF EXISTS] and the names of a DROP of several objects.
   template <typename Node, typename Ctx>
   Node DropNames(Ctx* ctx, Node node) {

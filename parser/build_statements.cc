@@ -94,15 +94,44 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
                                           : SettingName(show->settingName());
     stmt.node = std::move(node);
   } else if (auto* txn = ctx->transactionStatement()) {
-    ast::TransactionStmt node;
-    if (dynamic_cast<G::CommitTransactionContext*>(txn) != nullptr) {
-      node.kind = ast::TransactionStmt::Kind::kCommit;
-    } else if (dynamic_cast<G::RollbackTransactionContext*>(txn) != nullptr) {
-      node.kind = ast::TransactionStmt::Kind::kRollback;
-    }
-    stmt.node = node;
+    stmt.node = Transaction(txn);
   }
   return stmt;
+}
+
+ast::TransactionStmt AstBuilder::Transaction(
+    G::TransactionStatementContext* ctx) {
+  using Kind = ast::TransactionStmt::Kind;
+  ast::TransactionStmt node;
+  G::TransactionModesContext* modes = nullptr;
+  if (auto* begin = dynamic_cast<G::BeginTransactionContext*>(ctx)) {
+    modes = begin->transactionModes();
+  } else if (dynamic_cast<G::CommitTransactionContext*>(ctx) != nullptr) {
+    node.kind = Kind::kCommit;
+  } else if (dynamic_cast<G::RollbackTransactionContext*>(ctx) != nullptr) {
+    node.kind = Kind::kRollback;
+  } else if (auto* set = dynamic_cast<G::SetTransactionContext*>(ctx)) {
+    node.kind = Kind::kSetModes;
+    modes = set->transactionModes();
+  } else if (auto* session =
+                 dynamic_cast<G::SetSessionTransactionContext*>(ctx)) {
+    node.kind = Kind::kSetSessionModes;
+    modes = session->transactionModes();
+  }
+  if (modes == nullptr) return node;
+  for (G::TransactionModeContext* mode : modes->transactionMode()) {
+    if (mode->ISOLATION() != nullptr) {
+      node.isolation = mode->SERIALIZABLE() ? "serializable"
+                       : mode->REPEATABLE() ? "repeatable read"
+                       : mode->COMMITTED()  ? "read committed"
+                                            : "read uncommitted";
+    } else if (mode->ONLY() != nullptr) {
+      node.read_only = true;
+    } else if (mode->WRITE() != nullptr) {
+      node.read_only = false;
+    }
+  }
+  return node;
 }
 
 ast::CreateIndexStmt AstBuilder::CreateIndex(

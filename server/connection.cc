@@ -101,18 +101,18 @@ void Connection::AuthenticationTimedOut(const asio::error_code& ec) {
 }
 
 void Connection::ArmIdleTimer() {
-  const int64_t ms =
-      session_->started() ? session_->idle_session_timeout_ms() : 0;
-  if (ms <= 0) return;
+  if (!session_->started()) return;
+  const Session::IdleLimit limit = session_->idle_limit();
+  if (limit.ms <= 0) return;
   idle_timer_armed_ = true;
-  timer_.expires_after(std::chrono::milliseconds(ms));
-  timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
-    if (ec || self->closed_ || !self->reading_) return;
-    self->host_.log(
-        "FATAL: 57P05 terminating connection due to idle-session timeout");
-    self->EndWhileIdle("57P05",
-                       "terminating connection due to idle-session timeout");
-  });
+  timer_.expires_after(std::chrono::milliseconds(limit.ms));
+  timer_.async_wait(
+      [self = shared_from_this(), limit](const asio::error_code& ec) {
+        if (ec || self->closed_ || !self->reading_) return;
+        self->host_.log(
+            absl::StrCat("FATAL: ", limit.sqlstate, " ", limit.message));
+        self->EndWhileIdle(limit.sqlstate, limit.message);
+      });
 }
 
 void Connection::CancelRead() {

@@ -47,7 +47,7 @@ absl::Status Session::HandleParse(const ParseMessage& m, std::string* out) {
   } else {
     // DECLARE prepares its query, whose parameters it takes.
     absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared =
-        db_->Prepare(stmt->local.has_value() ? stmt->local->query : m.sql);
+        sql_->Prepare(stmt->local.has_value() ? stmt->local->query : m.sql);
     if (!prepared.ok()) {
       // A DECLARE's query ends the text: its line:column count from there.
       const size_t offset = stmt->local.has_value()

@@ -75,8 +75,29 @@ std::vector<std::pair<std::string, std::string>> ParseOptions(
 
 }  // namespace
 
+Session::IdleLimit Session::idle_limit() const {
+  if (sql_->transaction_status() != TransactionStatus::kIdle) {
+    return {settings_.idle_in_transaction_timeout_ms(), "25P03",
+            "terminating connection due to idle-in-transaction timeout"};
+  }
+  return {settings_.idle_session_timeout_ms(), "57P05",
+          "terminating connection due to idle-session timeout"};
+}
+
+char Session::TransactionStatusByte() const {
+  switch (sql_->transaction_status()) {
+    case TransactionStatus::kIdle:
+      return 'I';
+    case TransactionStatus::kInBlock:
+      return 'T';
+    case TransactionStatus::kFailed:
+      return 'E';
+  }
+  return 'I';
+}
+
 Session::Session(Database* db, SessionOptions options)
-    : db_(db), options_(std::move(options)) {}
+    : db_(db), sql_(db->Connect()), options_(std::move(options)) {}
 
 Session::~Session() = default;
 
@@ -219,9 +240,7 @@ void Session::HandleMessage(const FrontendMessage& m, std::string* out,
     skip_until_sync_ = false;
     // Sync ends the implicit transaction, which closes every portal.
     portals_.clear();
-    // Kite has no transaction blocks (BEGIN is refused), so a session is
-    // always idle between statements.
-    WriteReadyForQuery(out, 'I');
+    WriteReadyForQuery(out, TransactionStatusByte());
     return;
   }
   if (skip_until_sync_) return;
@@ -283,7 +302,7 @@ void Session::HandleQuery(const std::string& sql, std::string* out) {
   portals_.clear();
   if (!IsValidUtf8(sql)) {
     ReportError(InvalidUtf8Error(sql), "", 0, out);
-    WriteReadyForQuery(out, 'I');
+    WriteReadyForQuery(out, TransactionStatusByte());
     return;
   }
   shell::StatementSplitter splitter;
@@ -307,7 +326,7 @@ void Session::HandleQuery(const std::string& sql, std::string* out) {
     }
     if (!RunSimpleStatement(sql, item.text, offset, out)) break;
   }
-  WriteReadyForQuery(out, 'I');
+  WriteReadyForQuery(out, TransactionStatusByte());
 }
 
 bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
@@ -331,7 +350,7 @@ bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
     WriteCommandComplete(out, rows->tag);
     return true;
   }
-  absl::StatusOr<Result> result = db_->Execute(text, {}, StatementOptions());
+  absl::StatusOr<Result> result = sql_->Execute(text, {}, StatementOptions());
   if (!result.ok()) {
     ReportError(result.status(), query, offset, out);
     return false;
@@ -383,7 +402,7 @@ absl::StatusOr<LocalRows> Session::RunCursorStatement(
     }
     absl::StatusOr<Result> result =
         prepared != nullptr ? prepared->Execute(StatementOptions())
-                            : db_->Execute(stmt.query, {}, StatementOptions());
+                            : sql_->Execute(stmt.query, {}, StatementOptions());
     if (!result.ok()) return result.status();
     if (result->column_count() == 0) {
       return SqlError(kInvalidCursorDefinition,

@@ -78,11 +78,16 @@ class Session {
   const std::string& user() const { return user_; }
   const std::string& database() const { return database_; }
   bool started() const { return phase_ == Phase::kReady; }
-  // The idle_session_timeout setting in milliseconds (0: none), for the
-  // connection to act on while the session waits for the client.
-  int64_t idle_session_timeout_ms() const {
-    return settings_.idle_session_timeout_ms();
-  }
+  // How long the session may wait for the client (0: for ever), for the
+  // connection to act on, and the FATAL error that ends it then:
+  // idle_in_transaction_session_timeout (25P03) in a transaction block,
+  // else idle_session_timeout (57P05).
+  struct IdleLimit {
+    int64_t ms = 0;
+    const char* sqlstate = "";
+    const char* message = "";
+  };
+  IdleLimit idle_limit() const;
   // The BackendKeyData's secret key. Thread-safe.
   int32_t secret_key() const { return options_.secret_key; }
 
@@ -183,9 +188,14 @@ class Session {
   // Reports `status` as a FATAL ErrorResponse and asks for the close.
   void Fatal(const absl::Status& status, std::string* out, bool* close);
   void WriteNotices(const Result& result, std::string* out);
+  // ReadyForQuery's status: 'I' idle, 'T' in a block, 'E' in a failed one.
+  char TransactionStatusByte() const;
   void Log(const std::string& line) const;
 
   Database* db_;
+  // The engine's session: statements run in it, so that a transaction
+  // block spans messages.
+  std::unique_ptr<kite::Session> sql_;
   SessionOptions options_;
   Phase phase_ = Phase::kStartup;
   std::string user_;
@@ -201,9 +211,9 @@ class Session {
   std::atomic<bool> cancel_{false};
   std::map<std::string, std::shared_ptr<Statement>> statements_;
   std::map<std::string, std::unique_ptr<Portal>> portals_;
-  // DECLAREd cursors: a query's rows, fetched in pieces. Kite has no
-  // transaction blocks, so they live until CLOSE or the session's end
-  // (as WITH HOLD cursors do).
+  // DECLAREd cursors: a query's rows, fetched in pieces. They live until
+  // CLOSE or the session's end (as WITH HOLD cursors do), also past the
+  // end of a transaction block.
   struct Cursor {
     Result result;
     size_t next_row = 0;

@@ -192,6 +192,9 @@ absl::Status SessionSettings::Set(
   if (name == "idle_session_timeout") {
     idle_session_timeout_ms_ = DurationMillis(v);
   }
+  if (name == "idle_in_transaction_session_timeout") {
+    idle_in_transaction_timeout_ms_ = DurationMillis(v);
+  }
   if (reported != nullptr && info->reported_name != nullptr) {
     *reported = {info->reported_name, v};
   }

@@ -48,6 +48,10 @@ class SessionSettings {
   int64_t statement_timeout_ms() const { return statement_timeout_ms_; }
   // idle_session_timeout in milliseconds; 0: none.
   int64_t idle_session_timeout_ms() const { return idle_session_timeout_ms_; }
+  // idle_in_transaction_session_timeout in milliseconds; 0: none.
+  int64_t idle_in_transaction_timeout_ms() const {
+    return idle_in_transaction_timeout_ms_;
+  }
 
   // Every setting PostgreSQL reports at startup, with its reported name
   // (DateStyle, TimeZone, ...), in a stable order.
@@ -57,6 +61,7 @@ class SessionSettings {
   std::map<std::string, std::string, std::less<>> values_;
   int64_t statement_timeout_ms_ = 0;
   int64_t idle_session_timeout_ms_ = 0;
+  int64_t idle_in_transaction_timeout_ms_ = 0;
 };
 
 }  // namespace kite::server

@@ -7,8 +7,9 @@
 // so that equality compares integer codes.
 //
 // Concurrency: the table does no locking of its own. A statement takes
-// mutex() shared to read or exclusive to write, for its whole duration, so a
-// reader never sees a half-applied statement.
+// lock() shared to read or exclusive to write (storage/lock_manager.h), for
+// its whole duration or its transaction's, so a reader never sees a
+// half-applied statement or an uncommitted transaction.
 //
 // Atomicity: every change is recorded in an UndoLog; UndoLog::Rollback()
 // puts the table back as it was before the statement began.
@@ -22,10 +23,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <shared_mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +36,7 @@
 #include "absl/types/span.h"
 #include "kite/type.h"
 #include "kite/value.h"
+#include "storage/lock_manager.h"
 #include "storage/table_index.h"
 #include "storage/table_stats.h"
 #include "storage/vector.h"
@@ -102,7 +104,8 @@ class Table {
 
   const std::string& name() const { return name_; }
   const TableSchema& schema() const { return schema_; }
-  std::shared_mutex& mutex() const { return mutex_; }
+  // The table's lock (taken through the LockManager).
+  Lockable& lock() const { return lock_; }
 
   // Live rows.
   size_t row_count() const;
@@ -169,7 +172,7 @@ class Table {
                             Vector* out) const;
 
   // Column `col`'s chunk `chunk` in place. Valid, like Fetch()'s views, while
-  // the caller holds mutex() and no write happens. Thread-safe with readers.
+  // the caller holds lock() and no write happens. Thread-safe with readers.
   ColumnChunk GetColumnChunk(int col, size_t chunk) const;
   // The non-NULL TEXT value at `row` of the column whose handle is `column`
   // (ColumnChunk::column of a TEXT column, kDictionary or kHeap).
@@ -186,7 +189,7 @@ class Table {
   // Bytes of the primary key's index alone (0 without a key).
   size_t PrimaryKeyMemoryBytes() const;
 
-  // Secondary indexes. AddIndex and DropIndex need mutex() held
+  // Secondary indexes. AddIndex and DropIndex need lock() held
   // exclusively; AddIndex fails (and adds nothing) when the index's
   // CheckUnique fails for a row already stored. indexes() may be called
   // without the table lock (it copies under its own).
@@ -221,7 +224,7 @@ class Table {
   struct Impl;
   std::string name_;
   TableSchema schema_;
-  mutable std::shared_mutex mutex_;
+  mutable Lockable lock_;
   std::unique_ptr<Impl> impl_;
   std::atomic<uint64_t> changes_ = 0;
   std::atomic<uint64_t> row_changes_ = 0;  // inserts and deletes
@@ -236,8 +239,9 @@ class Table {
   std::atomic<uint64_t> stats_due_ = UINT64_MAX;
 };
 
-// The inverse of every change a statement (later: a transaction) made, newest
-// last. Not thread-safe; owned by the statement that writes.
+// The inverse of every change a statement or a transaction made, newest
+// last. Not thread-safe; owned by the statement (or transaction) that
+// writes.
 class UndoLog {
  public:
   UndoLog();
@@ -251,6 +255,13 @@ class UndoLog {
   // Forgets the recorded changes (the statement committed).
   void Clear();
   bool empty() const;
+
+  // Records `undo`, called by Rollback in its turn: the inverse of a change
+  // outside the tables (a table created or dropped in a transaction).
+  void RecordAction(std::function<void()> undo);
+  // Moves the entries of `later` (a statement's, when it ends inside a
+  // transaction) after this log's, leaving `later` empty.
+  void Append(UndoLog* later);
 
   // Used by Table to record changes.
   struct Entry;

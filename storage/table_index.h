@@ -30,7 +30,7 @@ struct IndexDef {
 //
 // Threading: the table calls the methods below (except def(), MemoryBytes
 // and EntryCount, which readers may call under its shared lock) while
-// the writer holds Table::mutex() exclusively.
+// the writer holds Table::lock() exclusively.
 class TableIndex {
  public:
   virtual ~TableIndex() = default;

@@ -82,6 +82,10 @@ UndoLog::~UndoLog() { Rollback(); }
 
 void UndoLog::Rollback() {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
+    if (it->kind == Entry::Kind::kAction) {
+      it->action();
+      continue;
+    }
     // Undoing is a change too: statistics computed in between (inside a
     // transaction) no longer hold.
     it->table->row_changes_.fetch_add(1, std::memory_order_relaxed);
@@ -95,5 +99,18 @@ void UndoLog::Clear() { entries_.clear(); }
 bool UndoLog::empty() const { return entries_.empty(); }
 
 void UndoLog::Record(Entry entry) { entries_.push_back(std::move(entry)); }
+
+void UndoLog::RecordAction(std::function<void()> undo) {
+  Entry entry;
+  entry.kind = Entry::Kind::kAction;
+  entry.action = std::move(undo);
+  entries_.push_back(std::move(entry));
+}
+
+void UndoLog::Append(UndoLog* later) {
+  entries_.reserve(entries_.size() + later->entries_.size());
+  for (Entry& entry : later->entries_) entries_.push_back(std::move(entry));
+  later->entries_.clear();
+}
 
 }  // namespace kite

@@ -29,6 +29,7 @@
 namespace kite {
 
 class DatabaseImpl;
+class SessionImpl;
 struct ResultData;
 struct PreparedData;
 namespace ast {
@@ -104,6 +105,14 @@ class Result {
   // Gives the storage back to the prepared statement it came from, if any.
   void Release();
   std::unique_ptr<ResultData> data_;
+};
+
+// Where a session stands, as PostgreSQL's ReadyForQuery reports it.
+enum class TransactionStatus {
+  kIdle,     // 'I': no transaction block open
+  kInBlock,  // 'T': in a block (BEGIN ... COMMIT / ROLLBACK)
+  kFailed,   // 'E': in a block where a statement failed: until it ends,
+             // every statement but COMMIT and ROLLBACK fails with 25P02
 };
 
 // A parsed and bound statement, executed many times with different
@@ -210,10 +219,50 @@ struct RoleInfo {
   bool superuser = false;
 };
 
+// One client's connection to a database: it runs statements as Database
+// does, and keeps a transaction block open across them. In a block (BEGIN
+// ... COMMIT or ROLLBACK) the statements' changes are seen by nobody else
+// until COMMIT, and ROLLBACK undoes them all; the tables a block read or
+// wrote stay locked (shared, or exclusive when written) until it ends, so
+// blocks are serializable. A wait that would deadlock fails with 40P01. A
+// failed statement fails its block: the others then fail with 25P02 until
+// ROLLBACK (or COMMIT, which rolls back).
+//
+// DDL in a block (CREATE/DROP TABLE, CREATE/DROP INDEX) is rolled back too,
+// but other sessions see the catalog change before COMMIT (they wait on the
+// table's lock to use it). SET and role statements are not undone.
+//
+// Obtained from Database::Connect; must not outlive it. Not thread-safe:
+// one caller at a time (any thread). Destroying it rolls back an open
+// block.
+class Session {
+ public:
+  ~Session();
+
+  // As Database::Execute, in this session (BEGIN, COMMIT and ROLLBACK
+  // included).
+  absl::StatusOr<Result> Execute(std::string_view sql);
+  absl::StatusOr<Result> Execute(std::string_view sql,
+                                 absl::Span<const Value> params,
+                                 const ExecuteOptions& options = {});
+  // As Database::Prepare; the statement runs in this session (in its open
+  // block, if any). It must not outlive the session.
+  absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
+      std::string_view sql);
+
+  TransactionStatus transaction_status() const;
+
+ private:
+  friend class Database;
+  explicit Session(std::unique_ptr<SessionImpl> impl);
+  std::unique_ptr<SessionImpl> impl_;
+};
+
 // A database. In memory for now; Open(path) will persist to `path` once
 // persistence lands. All methods are thread-safe: statements on different
 // tables run in parallel, readers of one table share it, writers take it
-// exclusively.
+// exclusively. A statement run here is a transaction of its own; for
+// transaction blocks, use a Session (Connect).
 class Database {
  public:
   // Opens a database. An empty path (the default) is an in-memory database.
@@ -242,6 +291,9 @@ class Database {
   // dropped, indexes, statistics).
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
       std::string_view sql);
+
+  // A session for one client (see Session).
+  std::unique_ptr<Session> Connect();
 
   // Starts a query on `table` (see Query).
   kite::Query Query(std::string_view table);

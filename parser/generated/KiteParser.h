@@ -15,33 +15,36 @@ public:
   enum {
     ABORT = 1, ALL = 2, ALTER = 3, ANALYZE = 4, AND = 5, ANY = 6, ARRAY = 7, 
     AS = 8, ASC = 9, BEGIN = 10, BETWEEN = 11, BINARY = 12, BOTH = 13, BY = 14, 
-    CASE = 15, CAST = 16, COMMIT = 17, CONFLICT = 18, CONSTRAINT = 19, COPY = 20, 
-    CREATE = 21, CROSS = 22, CSV = 23, DEFAULT = 24, DELETE = 25, DELIMITER = 26, 
-    DESC = 27, DISTINCT = 28, DO = 29, DOUBLE = 30, DROP = 31, ELSE = 32, 
-    END = 33, ENCRYPTED = 34, ESCAPE = 35, EXCEPT = 36, EXISTS = 37, EXPLAIN = 38, 
-    EXTRACT = 39, FALSE = 40, FETCH = 41, FIRST = 42, FOR = 43, FORMAT = 44, 
-    FROM = 45, FULL = 46, GROUP = 47, HAVING = 48, HEADER = 49, IF = 50, 
-    ILIKE = 51, INDEX = 52, IN = 53, INNER = 54, INSERT = 55, INTERSECT = 56, 
-    INTO = 57, IS = 58, JOIN = 59, KEY = 60, LAST = 61, LEADING = 62, LEFT = 63, 
-    LIKE = 64, LIMIT = 65, LOCAL = 66, NATURAL = 67, NEXT = 68, NOT = 69, 
-    NOTHING = 70, NULL_ = 71, NULLS = 72, OFFSET = 73, ON = 74, ONLY = 75, 
-    OR = 76, ORDER = 77, OUTER = 78, OVER = 79, POSITION = 80, PASSWORD = 81, 
-    PRECISION = 82, PRIMARY = 83, QUOTE = 84, RESET = 85, RETURNING = 86, 
-    RIGHT = 87, ROLE = 88, ROLLBACK = 89, ROW = 90, ROWS = 91, SELECT = 92, 
-    SESSION = 93, SET = 94, SHOW = 95, SOME = 96, START = 97, STDIN = 98, 
-    STDOUT = 99, SUBSTRING = 100, SYMMETRIC = 101, TABLE = 102, THEN = 103, 
-    TIME = 104, TO = 105, TRAILING = 106, TRANSACTION = 107, TRIM = 108, 
-    TRUE = 109, TRUNCATE = 110, UNION = 111, UNIQUE = 112, UNKNOWN = 113, 
-    UPDATE = 114, USER = 115, USING = 116, VALUES = 117, VARYING = 118, 
-    VERBOSE = 119, WHEN = 120, WHERE = 121, WITH = 122, WITHOUT = 123, WORK = 124, 
-    ZONE = 125, TYPECAST = 126, CONCAT = 127, CONTAINS = 128, CONTAINED_BY = 129, 
-    OVERLAPS = 130, NEQ = 131, LTE = 132, GTE = 133, EQ = 134, LT = 135, 
-    GT = 136, PLUS = 137, MINUS = 138, STAR = 139, SLASH = 140, PERCENT = 141, 
-    LPAREN = 142, RPAREN = 143, LBRACKET = 144, RBRACKET = 145, COMMA = 146, 
-    DOT = 147, SEMI = 148, PARAMETER = 149, INTEGER_LITERAL = 150, DECIMAL_LITERAL = 151, 
-    STRING = 152, ESCAPE_STRING = 153, QUOTED_IDENTIFIER = 154, IDENTIFIER = 155, 
-    LINE_COMMENT = 156, BLOCK_COMMENT = 157, WHITESPACE = 158, UNTERMINATED_STRING = 159, 
-    UNTERMINATED_QUOTED_IDENTIFIER = 160, UNTERMINATED_COMMENT = 161, ERROR_CHARACTER = 162
+    CHARACTERISTICS = 15, CASE = 16, CAST = 17, COMMIT = 18, COMMITTED = 19, 
+    CONFLICT = 20, CONSTRAINT = 21, COPY = 22, CREATE = 23, CROSS = 24, 
+    CSV = 25, DEFAULT = 26, DEFERRABLE = 27, DELETE = 28, DELIMITER = 29, 
+    DESC = 30, DISTINCT = 31, DO = 32, DOUBLE = 33, DROP = 34, ELSE = 35, 
+    END = 36, ENCRYPTED = 37, ESCAPE = 38, EXCEPT = 39, EXISTS = 40, EXPLAIN = 41, 
+    EXTRACT = 42, FALSE = 43, FETCH = 44, FIRST = 45, FOR = 46, FORMAT = 47, 
+    FROM = 48, FULL = 49, GROUP = 50, HAVING = 51, HEADER = 52, IF = 53, 
+    ILIKE = 54, INDEX = 55, IN = 56, INNER = 57, INSERT = 58, INTERSECT = 59, 
+    INTO = 60, ISOLATION = 61, IS = 62, JOIN = 63, KEY = 64, LAST = 65, 
+    LEADING = 66, LEFT = 67, LEVEL = 68, LIKE = 69, LIMIT = 70, LOCAL = 71, 
+    NATURAL = 72, NEXT = 73, NOT = 74, NOTHING = 75, NULL_ = 76, NULLS = 77, 
+    OFFSET = 78, ON = 79, ONLY = 80, OR = 81, ORDER = 82, OUTER = 83, OVER = 84, 
+    POSITION = 85, PASSWORD = 86, PRECISION = 87, PRIMARY = 88, QUOTE = 89, 
+    READ = 90, REPEATABLE = 91, RESET = 92, RETURNING = 93, RIGHT = 94, 
+    ROLE = 95, ROLLBACK = 96, ROW = 97, ROWS = 98, SELECT = 99, SESSION = 100, 
+    SERIALIZABLE = 101, SET = 102, SHOW = 103, SOME = 104, START = 105, 
+    STDIN = 106, STDOUT = 107, SUBSTRING = 108, SYMMETRIC = 109, TABLE = 110, 
+    THEN = 111, TIME = 112, TO = 113, TRAILING = 114, TRANSACTION = 115, 
+    TRIM = 116, TRUE = 117, TRUNCATE = 118, UNCOMMITTED = 119, UNION = 120, 
+    UNIQUE = 121, UNKNOWN = 122, UPDATE = 123, USER = 124, USING = 125, 
+    VALUES = 126, VARYING = 127, VERBOSE = 128, WHEN = 129, WHERE = 130, 
+    WITH = 131, WITHOUT = 132, WRITE = 133, WORK = 134, ZONE = 135, TYPECAST = 136, 
+    CONCAT = 137, CONTAINS = 138, CONTAINED_BY = 139, OVERLAPS = 140, NEQ = 141, 
+    LTE = 142, GTE = 143, EQ = 144, LT = 145, GT = 146, PLUS = 147, MINUS = 148, 
+    STAR = 149, SLASH = 150, PERCENT = 151, LPAREN = 152, RPAREN = 153, 
+    LBRACKET = 154, RBRACKET = 155, COMMA = 156, DOT = 157, SEMI = 158, 
+    PARAMETER = 159, INTEGER_LITERAL = 160, DECIMAL_LITERAL = 161, STRING = 162, 
+    ESCAPE_STRING = 163, QUOTED_IDENTIFIER = 164, IDENTIFIER = 165, LINE_COMMENT = 166, 
+    BLOCK_COMMENT = 167, WHITESPACE = 168, UNTERMINATED_STRING = 169, UNTERMINATED_QUOTED_IDENTIFIER = 170, 
+    UNTERMINATED_COMMENT = 171, ERROR_CHARACTER = 172
   };
 
   enum {
@@ -57,23 +60,23 @@ public:
     RuleLegacyCopyOption = 31, RuleExplainStatement = 32, RuleExplainOption = 33, 
     RuleSetStatement = 34, RuleSettingName = 35, RuleSettingValue = 36, 
     RuleResetStatement = 37, RuleShowStatement = 38, RuleTransactionStatement = 39, 
-    RuleQueryStatement = 40, RuleQuery = 41, RuleSetOperator = 42, RuleQueryTerm = 43, 
-    RuleQueryPrimary = 44, RuleSimpleSelect = 45, RuleValuesClause = 46, 
-    RuleValuesRow = 47, RuleValuesItem = 48, RuleSelectItem = 49, RuleFromClause = 50, 
-    RuleWhereClause = 51, RuleGroupByClause = 52, RuleHavingClause = 53, 
-    RuleOrderByClause = 54, RuleOrderItem = 55, RuleLimitClause = 56, RuleTableRef = 57, 
-    RuleJoinClause = 58, RuleJoinType = 59, RuleJoinCondition = 60, RuleTablePrimary = 61, 
-    RuleAliasClause = 62, RuleExpr = 63, RuleOrExpr = 64, RuleAndExpr = 65, 
-    RuleNotExpr = 66, RuleIsExpr = 67, RuleIsSuffix = 68, RuleComparisonExpr = 69, 
-    RuleComparisonRight = 70, RuleComparisonOperator = 71, RulePredicateExpr = 72, 
-    RulePredicateSuffix = 73, RuleOtherExpr = 74, RuleOtherOperator = 75, 
-    RuleAdditiveExpr = 76, RuleMultiplicativeExpr = 77, RuleUnaryExpr = 78, 
-    RulePostfixExpr = 79, RulePostfixSuffix = 80, RulePrimaryExpr = 81, 
-    RuleTrimSide = 82, RuleWhenClause = 83, RuleFunctionCall = 84, RuleOverClause = 85, 
-    RuleFunctionName = 86, RuleLiteral = 87, RuleSignedNumber = 88, RuleTypeName = 89, 
-    RuleBaseTypeName = 90, RuleTypeModifiers = 91, RuleTypeNameForLiteral = 92, 
-    RuleIdentifierList = 93, RuleIdentifier = 94, RuleColLabel = 95, RuleNonReservedKeyword = 96, 
-    RuleReservedKeyword = 97
+    RuleTransactionModes = 40, RuleTransactionMode = 41, RuleQueryStatement = 42, 
+    RuleQuery = 43, RuleSetOperator = 44, RuleQueryTerm = 45, RuleQueryPrimary = 46, 
+    RuleSimpleSelect = 47, RuleValuesClause = 48, RuleValuesRow = 49, RuleValuesItem = 50, 
+    RuleSelectItem = 51, RuleFromClause = 52, RuleWhereClause = 53, RuleGroupByClause = 54, 
+    RuleHavingClause = 55, RuleOrderByClause = 56, RuleOrderItem = 57, RuleLimitClause = 58, 
+    RuleTableRef = 59, RuleJoinClause = 60, RuleJoinType = 61, RuleJoinCondition = 62, 
+    RuleTablePrimary = 63, RuleAliasClause = 64, RuleExpr = 65, RuleOrExpr = 66, 
+    RuleAndExpr = 67, RuleNotExpr = 68, RuleIsExpr = 69, RuleIsSuffix = 70, 
+    RuleComparisonExpr = 71, RuleComparisonRight = 72, RuleComparisonOperator = 73, 
+    RulePredicateExpr = 74, RulePredicateSuffix = 75, RuleOtherExpr = 76, 
+    RuleOtherOperator = 77, RuleAdditiveExpr = 78, RuleMultiplicativeExpr = 79, 
+    RuleUnaryExpr = 80, RulePostfixExpr = 81, RulePostfixSuffix = 82, RulePrimaryExpr = 83, 
+    RuleTrimSide = 84, RuleWhenClause = 85, RuleFunctionCall = 86, RuleOverClause = 87, 
+    RuleFunctionName = 88, RuleLiteral = 89, RuleSignedNumber = 90, RuleTypeName = 91, 
+    RuleBaseTypeName = 92, RuleTypeModifiers = 93, RuleTypeNameForLiteral = 94, 
+    RuleIdentifierList = 95, RuleIdentifier = 96, RuleColLabel = 97, RuleNonReservedKeyword = 98, 
+    RuleReservedKeyword = 99
   };
 
   explicit KiteParser(antlr4::TokenStream *input);
@@ -126,6 +129,8 @@ public:
   class ResetStatementContext;
   class ShowStatementContext;
   class TransactionStatementContext;
+  class TransactionModesContext;
+  class TransactionModeContext;
   class QueryStatementContext;
   class QueryContext;
   class SetOperatorContext;
@@ -980,11 +985,21 @@ public:
    
   };
 
+  class  SetTransactionContext : public TransactionStatementContext {
+  public:
+    SetTransactionContext(TransactionStatementContext *ctx);
+
+    antlr4::tree::TerminalNode *SET();
+    antlr4::tree::TerminalNode *TRANSACTION();
+    TransactionModesContext *transactionModes();
+  };
+
   class  BeginTransactionContext : public TransactionStatementContext {
   public:
     BeginTransactionContext(TransactionStatementContext *ctx);
 
     antlr4::tree::TerminalNode *BEGIN();
+    TransactionModesContext *transactionModes();
     antlr4::tree::TerminalNode *WORK();
     antlr4::tree::TerminalNode *TRANSACTION();
     antlr4::tree::TerminalNode *START();
@@ -1010,7 +1025,54 @@ public:
     antlr4::tree::TerminalNode *TRANSACTION();
   };
 
+  class  SetSessionTransactionContext : public TransactionStatementContext {
+  public:
+    SetSessionTransactionContext(TransactionStatementContext *ctx);
+
+    antlr4::tree::TerminalNode *SET();
+    antlr4::tree::TerminalNode *SESSION();
+    antlr4::tree::TerminalNode *CHARACTERISTICS();
+    antlr4::tree::TerminalNode *AS();
+    antlr4::tree::TerminalNode *TRANSACTION();
+    TransactionModesContext *transactionModes();
+  };
+
   TransactionStatementContext* transactionStatement();
+
+  class  TransactionModesContext : public antlr4::ParserRuleContext {
+  public:
+    TransactionModesContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<TransactionModeContext *> transactionMode();
+    TransactionModeContext* transactionMode(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  TransactionModesContext* transactionModes();
+
+  class  TransactionModeContext : public antlr4::ParserRuleContext {
+  public:
+    TransactionModeContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ISOLATION();
+    antlr4::tree::TerminalNode *LEVEL();
+    antlr4::tree::TerminalNode *SERIALIZABLE();
+    antlr4::tree::TerminalNode *REPEATABLE();
+    antlr4::tree::TerminalNode *READ();
+    antlr4::tree::TerminalNode *COMMITTED();
+    antlr4::tree::TerminalNode *UNCOMMITTED();
+    antlr4::tree::TerminalNode *ONLY();
+    antlr4::tree::TerminalNode *WRITE();
+    antlr4::tree::TerminalNode *DEFERRABLE();
+    antlr4::tree::TerminalNode *NOT();
+
+   
+  };
+
+  TransactionModeContext* transactionMode();
 
   class  QueryStatementContext : public antlr4::ParserRuleContext {
   public:
@@ -2371,6 +2433,16 @@ public:
     antlr4::tree::TerminalNode *WITHOUT();
     antlr4::tree::TerminalNode *WORK();
     antlr4::tree::TerminalNode *ZONE();
+    antlr4::tree::TerminalNode *CHARACTERISTICS();
+    antlr4::tree::TerminalNode *COMMITTED();
+    antlr4::tree::TerminalNode *DEFERRABLE();
+    antlr4::tree::TerminalNode *ISOLATION();
+    antlr4::tree::TerminalNode *LEVEL();
+    antlr4::tree::TerminalNode *READ();
+    antlr4::tree::TerminalNode *REPEATABLE();
+    antlr4::tree::TerminalNode *SERIALIZABLE();
+    antlr4::tree::TerminalNode *UNCOMMITTED();
+    antlr4::tree::TerminalNode *WRITE();
 
    
   };
