@@ -30,7 +30,8 @@ StatementLocks::StatementLocks()
 
 absl::Status StatementLocks::Lock(Table* table, LockMode mode) {
   if (mode == LockMode::kExclusive) {
-    if (Transaction* tx = CurrentTransaction(); tx != nullptr && tx->read_only) {
+    if (Transaction* tx = CurrentTransaction();
+        tx != nullptr && tx->read_only) {
       return SqlError("25006",
                       absl::StrCat("cannot change table \"", table->name(),
                                    "\" in a read-only transaction"));

@@ -18,7 +18,8 @@ void EraseOne(List* list, const T& item) {
 
 // The owners `owner` waits for when it asks for `resource` in `mode`.
 absl::InlinedVector<const LockOwner*, 4> Blockers(
-    const LockOwner* owner, const absl::InlinedVector<const LockOwner*, 4>& sharers,
+    const LockOwner* owner,
+    const absl::InlinedVector<const LockOwner*, 4>& sharers,
     const LockOwner* exclusive,
     const absl::InlinedVector<const LockOwner*, 2>& exclusive_waiting,
     bool holds, LockMode mode) {
@@ -63,14 +64,13 @@ bool LockManager::Grantable(const LockOwner* owner, const Lockable& resource,
                             LockMode mode) const {
   if (resource.exclusive_ == owner) return true;
   if (resource.exclusive_ != nullptr) return false;
-  const bool shares = std::find(resource.sharers_.begin(),
-                                resource.sharers_.end(),
-                                owner) != resource.sharers_.end();
+  const bool shares =
+      std::find(resource.sharers_.begin(), resource.sharers_.end(), owner) !=
+      resource.sharers_.end();
   if (mode == LockMode::kShared) {
     return shares || resource.exclusive_waiting_.empty();
   }
-  return resource.sharers_.empty() ||
-         (shares && resource.sharers_.size() == 1);
+  return resource.sharers_.empty() || (shares && resource.sharers_.size() == 1);
 }
 
 void LockManager::Grant(LockOwner* owner, Lockable* resource, LockMode mode) {
@@ -92,8 +92,7 @@ void LockManager::Grant(LockOwner* owner, Lockable* resource, LockMode mode) {
 }
 
 bool LockManager::WouldDeadlock(const LockOwner* owner,
-                                const Lockable* resource,
-                                LockMode mode) const {
+                                const Lockable* resource, LockMode mode) const {
   // Depth-first over "waits for" edges from the owner's blockers: reaching
   // the owner again closes a cycle.
   absl::flat_hash_set<const LockOwner*> seen;
@@ -157,8 +156,7 @@ absl::Status LockManager::Lock(LockOwner* owner, Lockable* resource,
   return absl::OkStatus();
 }
 
-bool LockManager::TryLock(LockOwner* owner, Lockable* resource,
-                          LockMode mode) {
+bool LockManager::TryLock(LockOwner* owner, Lockable* resource, LockMode mode) {
   absl::MutexLock lock(&mu_);
   if (!Grantable(owner, *resource, mode)) return false;
   Grant(owner, resource, mode);
@@ -185,12 +183,9 @@ ScopedCurrentLockOwner::ScopedCurrentLockOwner(LockOwner* owner)
   current_owner = owner;
 }
 
-ScopedCurrentLockOwner::~ScopedCurrentLockOwner() {
-  current_owner = previous_;
-}
+ScopedCurrentLockOwner::~ScopedCurrentLockOwner() { current_owner = previous_; }
 
-ScopedLock::ScopedLock(Lockable* resource, LockMode mode)
-    : own_("lock") {
+ScopedLock::ScopedLock(Lockable* resource, LockMode mode) : own_("lock") {
   LockOwner* owner = current_owner != nullptr ? current_owner : &own_;
   status_ = LockManager::Instance().Lock(owner, resource, mode);
 }

@@ -186,8 +186,7 @@ TEST_F(TransactionTest, DatabaseExecuteBlocksEndWithinTheCall) {
                 "UPDATE a SET v = 31 WHERE id = 3; COMMIT"),
             "");
   EXPECT_EQ(Sql(*db_, "SELECT v FROM a WHERE id = 3"), "31\n");
-  EXPECT_EQ(SqlStateOf(db_->Execute("BEGIN; DELETE FROM a").status()),
-            "25000");
+  EXPECT_EQ(SqlStateOf(db_->Execute("BEGIN; DELETE FROM a").status()), "25000");
   EXPECT_EQ(Sql(*db_, "SELECT count(*) FROM a"), "3\n");
 }
 

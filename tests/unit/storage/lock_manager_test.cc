@@ -137,8 +137,10 @@ TEST(LockManagerTest, LongerCycle) {
   ASSERT_TRUE(Locks().Lock(&a, &t1, LockMode::kExclusive).ok());
   ASSERT_TRUE(Locks().Lock(&b, &t2, LockMode::kExclusive).ok());
   ASSERT_TRUE(Locks().Lock(&c, &t3, LockMode::kExclusive).ok());
-  std::thread at([&] { EXPECT_TRUE(Locks().Lock(&a, &t2, LockMode::kShared).ok()); });
-  std::thread bt([&] { EXPECT_TRUE(Locks().Lock(&b, &t3, LockMode::kShared).ok()); });
+  std::thread at(
+      [&] { EXPECT_TRUE(Locks().Lock(&a, &t2, LockMode::kShared).ok()); });
+  std::thread bt(
+      [&] { EXPECT_TRUE(Locks().Lock(&b, &t3, LockMode::kShared).ok()); });
   std::this_thread::sleep_for(milliseconds(50));
   EXPECT_EQ(SqlStateOf(Locks().Lock(&c, &t1, LockMode::kShared)), "40P01");
   Locks().UnlockAll(&c);  // b gets t3, then ends; a gets t2
