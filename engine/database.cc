@@ -10,6 +10,7 @@
 #include "engine/copy_format.h"
 #include "engine/database_impl.h"
 #include "engine/interrupt.h"
+#include "engine/pending_commit.h"
 #include "engine/transaction.h"
 #include "jit/kernel_cache.h"
 #include "kite/kite.h"
@@ -30,6 +31,7 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"datestyle", "ISO, MDY"},
       {"enable_indexes", "on"},
       {"default_transaction_isolation", "read committed"},
+      {"durability", "sync"},
       {"extra_float_digits", "1"},
       {"integer_datetimes", "on"},
       {"intervalstyle", "postgres"},
@@ -241,6 +243,7 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
     auto data = std::make_unique<ResultData>();
     absl::Status s = roles_.Apply(*role, &data->notices);
     if (!s.ok()) return s;
+    if (s = PersistRoles({role->name}); !s.ok()) return s;
     data->tag = role->alter ? "ALTER ROLE" : "CREATE ROLE";
     return Wrap(std::move(data));
   }
@@ -248,6 +251,7 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
     auto data = std::make_unique<ResultData>();
     absl::Status s = roles_.Drop(*drop_role, &data->notices);
     if (!s.ok()) return s;
+    if (s = PersistRoles(drop_role->names); !s.ok()) return s;
     data->tag = "DROP ROLE";
     return Wrap(std::move(data));
   }
@@ -284,10 +288,26 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
   return RunWithParams(**bound, params);
 }
 
-void DatabaseImpl::RecordCatalogChange(std::function<void()> undo) {
+absl::Status DatabaseImpl::RecordCatalogChange(std::shared_ptr<Table> table,
+                                               std::function<void()> undo) {
+  Transaction* tx = CurrentTransaction();
+  if (tx == nullptr) return Persist(nullptr, {std::move(table)});
+  tx->undo.RecordAction(std::move(undo));
+  // A table made in the block is the block's until it ends.
+  absl::Status s = LockManager::Instance().Lock(&tx->locks, &table->lock(),
+                                                LockMode::kExclusive);
+  tx->catalog_tables.push_back(std::move(table));
+  return s;
+}
+
+absl::Status DatabaseImpl::CommitStatement(UndoLog* undo) {
   if (Transaction* tx = CurrentTransaction()) {
-    tx->undo.RecordAction(std::move(undo));
+    tx->undo.Append(undo);
+    return absl::OkStatus();
   }
+  absl::Status s = Persist(undo, {});
+  if (s.ok()) undo->Clear();
+  return s;
 }
 
 bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
@@ -455,9 +475,11 @@ absl::StatusOr<Result> DatabaseImpl::CreateTable(
     catalog_.Drop(stmt.table);
     return s;
   }
-  RecordCatalogChange([this, name = stmt.table, table = entry_table] {
-    catalog_.DropIfSame(name, table);
-  });
+  s = RecordCatalogChange(entry_table,
+                          [this, name = stmt.table, table = entry_table] {
+                            catalog_.DropIfSame(name, table);
+                          });
+  if (!s.ok()) return s;
   return Wrap(std::move(data));
 }
 
@@ -490,8 +512,11 @@ absl::StatusOr<Result> DatabaseImpl::DropTable(const ast::DropTableStmt& stmt) {
           absl::StrCat("table \"", name, "\" does not exist, skipping"));
       continue;
     }
-    RecordCatalogChange(
+    std::shared_ptr<Table> table = entry->table;
+    absl::Status s = RecordCatalogChange(
+        table,
         [this, entry = *std::move(entry)] { (void)catalog_.Create(entry); });
+    if (!s.ok()) return s;
   }
   return Wrap(std::move(data));
 }
@@ -641,6 +666,18 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
     if (!on.ok()) return on.status();
     if (*on != catalog_.indexes_enabled()) catalog_.set_indexes_enabled(*on);
   }
+  if (stmt.name == "durability") {
+    if (!reset && stmt.value != "sync" && stmt.value != "async") {
+      return SqlError(sqlstate::kInvalidParameterValue,
+                      absl::StrCat("invalid value for parameter "
+                                   "\"durability\": \"",
+                                   stmt.value,
+                                   "\"\nHINT:  Available values: "
+                                   "sync, async."));
+    }
+    sync_commits_.store(reset || stmt.value == "sync",
+                        std::memory_order_relaxed);
+  }
   {
     absl::MutexLock lock(&settings_mu_);
     if (stmt.is_default || stmt.value.empty()) {
@@ -648,6 +685,10 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
     } else {
       settings_[stmt.name] = stmt.value;
     }
+  }
+  if (absl::Status s = PersistSetting(stmt.name, reset ? "" : stmt.value);
+      !s.ok()) {
+    return s;
   }
   auto data = std::make_unique<ResultData>();
   data->tag = "SET";
@@ -786,11 +827,22 @@ Database::Database() : impl_(std::make_unique<DatabaseImpl>()) {}
 Database::~Database() { jit::KernelCache::Global().WaitIdle(); }
 
 absl::StatusOr<std::unique_ptr<Database>> Database::Open(
-    std::string_view path) {
-  // Persistence has not landed yet: every database lives in memory, and a
-  // path is accepted so that callers need not change when it does.
-  (void)path;
-  return std::unique_ptr<Database>(new Database());
+    std::string_view path, const OpenOptions& options) {
+  std::unique_ptr<Database> db(new Database());
+  if (path.empty()) return db;
+  absl::StatusOr<std::unique_ptr<DurableStore>> store =
+      DurableStore::Open(std::string(path));
+  if (!store.ok()) return store.status();
+  if (absl::Status s = db->impl_->Load(*std::move(store), options); !s.ok()) {
+    return s;
+  }
+  return db;
+}
+
+absl::Status Database::Repair(std::string_view path) {
+  absl::Status s = DurableStore::Repair(std::string(path));
+  if (!s.ok()) return s;
+  return Open(path).status();
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql) {
@@ -799,7 +851,8 @@ absl::StatusOr<Result> Database::Execute(std::string_view sql) {
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
                                          absl::Span<const Value> params) {
-  return GuardMemory([&] { return impl_->Execute(sql, params); });
+  return WithDurableCommit<Result>(
+      [&] { return GuardMemory([&] { return impl_->Execute(sql, params); }); });
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
@@ -831,8 +884,10 @@ absl::StatusOr<Result> Session::Execute(std::string_view sql,
                                         absl::Span<const Value> params,
                                         const ExecuteOptions& options) {
   ScopedExecuteOptions scope(options);
-  return GuardMemory(
-      [&] { return impl_->db()->Execute(impl_.get(), sql, params); });
+  return WithDurableCommit<Result>([&] {
+    return GuardMemory(
+        [&] { return impl_->db()->Execute(impl_.get(), sql, params); });
+  });
 }
 
 absl::StatusOr<std::unique_ptr<PreparedStatement>> Session::Prepare(

@@ -14,6 +14,7 @@
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "engine/catalog.h"
+#include "engine/durable_store.h"
 #include "engine/executor.h"
 #include "engine/plan_cache.h"
 #include "engine/result_data.h"
@@ -103,10 +104,33 @@ class DatabaseImpl {
   // Binds `prepared` again when the catalog changed since it was bound.
   absl::Status Rebind(PreparedData* prepared);
 
-  // Records `undo`, the inverse of a catalog change just made, in the
-  // transaction block the statement runs in (ROLLBACK calls it); nothing
-  // outside a block.
-  static void RecordCatalogChange(std::function<void()> undo);
+  // After a catalog change just made to `table` (created, dropped, its
+  // indexes): in a transaction block, records `undo` (ROLLBACK calls it)
+  // and the table for the block's commit; outside a block, commits it
+  // (makes it durable). Errors: the commit's.
+  absl::Status RecordCatalogChange(std::shared_ptr<Table> table,
+                                   std::function<void()> undo);
+  // Ends a statement that changed tables, `undo` holding the inverse of its
+  // changes: inside a block they join the block's (undone if it rolls
+  // back); otherwise they are committed (made durable). `undo` is left
+  // empty on success; on error it still holds the changes, for the caller
+  // to roll back.
+  absl::Status CommitStatement(UndoLog* undo);
+  // Loads everything `store` holds into this (empty) database, which then
+  // writes its commits to it. Errors: DataLoss naming what is damaged,
+  // the store's read errors.
+  absl::Status Load(std::unique_ptr<DurableStore> store,
+                    const OpenOptions& options);
+  // Writes and syncs every queued commit (for a clean close and tests).
+  absl::Status FlushStore();
+
+  // Makes a commit durable: the rows `changes` touched, and the definition
+  // of each table of `tables` (all its rows for a table new to the store, a
+  // dropped one's definition deleted). The caller holds the locks of the
+  // tables; the commit is waited for by the public call that ran it
+  // (AwaitCommit). Nothing for a database in memory.
+  absl::Status Persist(const UndoLog* changes,
+                       const std::vector<std::shared_ptr<Table>>& tables);
 
   // Converts a parameter value to its inferred type as an assignment would.
   static absl::StatusOr<Value> ConvertParam(const Value& v, Type type,
@@ -174,8 +198,19 @@ class DatabaseImpl {
   // SET plan_cache_size: 0..kMaxPlanCacheSize entries (empty: the default).
   absl::Status SetPlanCacheSize(const std::string& value);
 
+  // Stores the engine setting `name` (one Kite keeps: jit, durability ...;
+  // "" for its default) so that it holds after a restart.
+  absl::Status PersistSetting(const std::string& name,
+                              const std::string& value);
+  // After CREATE / ALTER / DROP ROLE: stores the roles named.
+  absl::Status PersistRoles(const std::vector<std::string>& names);
+
   Catalog catalog_;
   RoleStore roles_;
+  // The database on disk, or null in memory.
+  std::unique_ptr<DurableStore> store_;
+  // SET durability: sync (a commit is on disk before it returns) or async.
+  std::atomic<bool> sync_commits_{true};
   PlanCache plan_cache_{kDefaultPlanCacheSize};
   // The parsed `jit` and `jit_opt_level` settings, read by every execution.
   std::atomic<int> jit_mode_{static_cast<int>(jit::JitMode::kOn)};

@@ -349,9 +349,10 @@ absl::Status DatabaseImpl::RunCreateTableAs(const plan::BoundStatement& stmt,
   entry.defaults.resize(schema.columns.size());
   s = catalog_.Create(std::move(entry));
   if (!s.ok()) return s;
-  RecordCatalogChange([this, name = stmt.create_table, table] {
+  s = RecordCatalogChange(table, [this, name = stmt.create_table, table] {
     catalog_.DropIfSame(name, table);
   });
+  if (!s.ok()) return s;
   out->affected = static_cast<int64_t>(rows.size());
   out->tag = absl::StrCat("SELECT ", rows.size());
   return absl::OkStatus();

@@ -115,10 +115,11 @@ absl::StatusOr<Result> DatabaseImpl::CreateIndex(
   const std::string name = def.name;
   absl::Status s = AddIndexToTable(catalog_, *entry, std::move(def));
   if (!s.ok()) return s;
-  RecordCatalogChange([this, table = entry->table, name] {
+  s = RecordCatalogChange(entry->table, [this, table = entry->table, name] {
     table->DropIndex(name);
     catalog_.Invalidate();
   });
+  if (!s.ok()) return s;
   return Wrap(std::move(data));
 }
 
@@ -163,12 +164,14 @@ absl::StatusOr<Result> DatabaseImpl::DropIndex(const ast::DropIndexStmt& stmt) {
     }
     if (!table->DropIndex(name) || !def.has_value()) continue;
     // Rolled back: the index is built again from the table.
-    RecordCatalogChange([this, table, def = *std::move(def)] {
-      absl::StatusOr<std::shared_ptr<indexes::Index>> index =
-          indexes::Index::Create(table.get(), def);
-      if (index.ok()) (void)table->AddIndex(*std::move(index));
-      catalog_.Invalidate();
-    });
+    absl::Status s =
+        RecordCatalogChange(table, [this, table, def = *std::move(def)] {
+          absl::StatusOr<std::shared_ptr<indexes::Index>> index =
+              indexes::Index::Create(table.get(), def);
+          if (index.ok()) (void)table->AddIndex(*std::move(index));
+          catalog_.Invalidate();
+        });
+    if (!s.ok()) return s;
   }
   if (!drops.empty()) catalog_.Invalidate();
   return Wrap(std::move(data));

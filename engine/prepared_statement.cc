@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "engine/database_impl.h"
 #include "engine/interrupt.h"
+#include "engine/pending_commit.h"
 #include "kite/kite.h"
 #include "kite/status.h"
 
@@ -88,6 +89,10 @@ absl::StatusOr<Result> PreparedStatement::Execute(
 }
 
 absl::StatusOr<Result> PreparedStatement::Execute() {
+  return WithDurableCommit<Result>([&] { return Run(); });
+}
+
+absl::StatusOr<Result> PreparedStatement::Run() {
   return GuardMemory([&]() -> absl::StatusOr<Result> {
     DatabaseImpl* db = data_->db;
     auto run = [&]() -> absl::StatusOr<Result> {

@@ -108,6 +108,13 @@ absl::StatusOr<Result> SessionImpl::Commit() {
     (void)Rollback();
     return TagResult("ROLLBACK");
   }
+  // Queued for the disk while the block still holds its locks; the caller
+  // waits for the write after they are released (engine/pending_commit.h).
+  absl::Status s = db_->Persist(&tx_->undo, tx_->catalog_tables);
+  if (!s.ok()) {
+    (void)Rollback();
+    return s;
+  }
   tx_->undo.Clear();
   tx_.reset();  // releases the block's locks
   return TagResult("COMMIT");

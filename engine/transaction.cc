@@ -63,13 +63,4 @@ absl::Status StatementLocks::LockTables(const plan::BoundStatement& stmt) {
   return absl::OkStatus();
 }
 
-absl::Status CommitStatement(UndoLog* undo) {
-  if (Transaction* tx = CurrentTransaction()) {
-    tx->undo.Append(undo);
-  } else {
-    undo->Clear();
-  }
-  return absl::OkStatus();
-}
-
 }  // namespace kite

@@ -15,6 +15,9 @@
 #ifndef KITE_ENGINE_TRANSACTION_H_
 #define KITE_ENGINE_TRANSACTION_H_
 
+#include <memory>
+#include <vector>
+
 #include "absl/status/status.h"
 #include "planner/plan.h"
 #include "storage/lock_manager.h"
@@ -30,6 +33,9 @@ struct Transaction {
   bool failed = false;
   // READ ONLY: statements that would lock a table for writing fail (25006).
   bool read_only = false;
+  // Tables whose definition the block changed (created, dropped, indexes):
+  // COMMIT stores them.
+  std::vector<std::shared_ptr<Table>> catalog_tables;
 };
 
 // The block the calling thread's statement runs in, or null.
@@ -72,11 +78,6 @@ class StatementLocks {
   LockOwner* owner_;
   ScopedCurrentLockOwner current_;
 };
-
-// Ends a statement that changed tables, `undo` holding the inverse of its
-// changes: inside a block they join the block's (undone if it rolls back);
-// otherwise they are final. `undo` is left empty.
-absl::Status CommitStatement(UndoLog* undo);
 
 }  // namespace kite
 

@@ -31,6 +31,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/functional/function_ref.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
@@ -106,6 +107,14 @@ class Table {
   const TableSchema& schema() const { return schema_; }
   // The table's lock (taken through the LockManager).
   Lockable& lock() const { return lock_; }
+  // The key its rows have on disk (engine/durable_store.h); 0 until it is
+  // stored. Changed by the commit that stores it, under the table's lock.
+  uint64_t storage_id() const {
+    return storage_id_.load(std::memory_order_relaxed);
+  }
+  void set_storage_id(uint64_t id) {
+    storage_id_.store(id, std::memory_order_relaxed);
+  }
 
   // Live rows.
   size_t row_count() const;
@@ -141,6 +150,11 @@ class Table {
   // range (integer, numeric precision), 54000 too large.
   // On error nothing changed.
   absl::StatusOr<RowId> Insert(std::vector<Value> row, UndoLog* undo);
+  // Inserts `row` at `slot`, which must be past every slot used so far (a
+  // table is loaded from disk in slot order, so that its rows keep their
+  // slots); the slots skipped become free. Not undoable. Errors: DataLoss
+  // for a row that does not fit the table, the errors of Insert.
+  absl::Status LoadRow(RowId slot, std::vector<Value> row);
 
   // Sets columns `cols` of a live row to `values` (same rules as Insert).
   // On error nothing changed.
@@ -221,10 +235,15 @@ class Table {
 
  private:
   friend class UndoLog;
+  // Insert into `slot`, taken from the free list (`reuse`) or the next new
+  // one.
+  absl::StatusOr<RowId> InsertAt(RowId slot, bool reuse, std::vector<Value> row,
+                                 UndoLog* undo);
   struct Impl;
   std::string name_;
   TableSchema schema_;
   mutable Lockable lock_;
+  std::atomic<uint64_t> storage_id_ = 0;
   std::unique_ptr<Impl> impl_;
   std::atomic<uint64_t> changes_ = 0;
   std::atomic<uint64_t> row_changes_ = 0;  // inserts and deletes
@@ -262,6 +281,13 @@ class UndoLog {
   // Moves the entries of `later` (a statement's, when it ends inside a
   // transaction) after this log's, leaving `later` empty.
   void Append(UndoLog* later);
+  // Calls `changed` for each change recorded, oldest first: the table and
+  // slot of a row inserted, updated or deleted, or the table and
+  // `truncated` = true for a TRUNCATE (a change of a column's encoding is
+  // none). What was changed is what a commit must make durable.
+  void ForEachChange(
+      absl::FunctionRef<void(Table* table, RowId row, bool truncated)> changed)
+      const;
 
   // Used by Table to record changes.
   struct Entry;

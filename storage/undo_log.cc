@@ -100,6 +100,26 @@ bool UndoLog::empty() const { return entries_.empty(); }
 
 void UndoLog::Record(Entry entry) { entries_.push_back(std::move(entry)); }
 
+void UndoLog::ForEachChange(
+    absl::FunctionRef<void(Table* table, RowId row, bool truncated)> changed)
+    const {
+  for (const Entry& e : entries_) {
+    switch (e.kind) {
+      case Entry::Kind::kInsert:
+      case Entry::Kind::kDelete:
+      case Entry::Kind::kUpdate:
+        changed(e.table, e.row, false);
+        break;
+      case Entry::Kind::kTruncate:
+        changed(e.table, 0, true);
+        break;
+      case Entry::Kind::kSwapColumn:
+      case Entry::Kind::kAction:
+        break;
+    }
+  }
+}
+
 void UndoLog::RecordAction(std::function<void()> undo) {
   Entry entry;
   entry.kind = Entry::Kind::kAction;

@@ -13,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -158,6 +159,7 @@ class PreparedStatement {
  private:
   friend class DatabaseImpl;
   PreparedStatement();
+  absl::StatusOr<Result> Run();  // Execute without waiting for the disk
   std::unique_ptr<PreparedData> data_;
 };
 
@@ -258,16 +260,46 @@ class Session {
   std::unique_ptr<SessionImpl> impl_;
 };
 
-// A database. In memory for now; Open(path) will persist to `path` once
-// persistence lands. All methods are thread-safe: statements on different
-// tables run in parallel, readers of one table share it, writers take it
-// exclusively. A statement run here is a transaction of its own; for
-// transaction blocks, use a Session (Connect).
+// How far the load of a database from disk has come (OpenOptions).
+struct LoadProgress {
+  int64_t rows = 0;         // rows loaded so far
+  int64_t bytes = 0;        // their bytes on disk (before decompression)
+  int64_t total_bytes = 0;  // an estimate of all the rows' bytes on disk
+  bool done = false;        // the last call: everything is loaded
+};
+
+struct OpenOptions {
+  // When set, called every few hundred thousand rows while a database on
+  // disk loads, and once when it is loaded (from the opening thread).
+  std::function<void(const LoadProgress&)> progress;
+};
+
+// A database, in memory or kept on disk (Open with a directory). All
+// methods are thread-safe: statements on different tables run in parallel,
+// readers of one table share it, writers take it exclusively. A statement
+// run here is a transaction of its own; for transaction blocks, use a
+// Session (Connect).
+//
+// On disk, everything is kept: tables, rows, indexes, roles and the
+// engine's settings (SET jit, durability, ...). A commit (a statement, or
+// a block's COMMIT) is on disk before it returns (SET durability = sync,
+// the default); with SET durability = async it returns at once and reaches
+// the disk within about 100 ms, so a crash loses at most the commits of
+// the last 100 ms (never part of one).
 class Database {
  public:
-  // Opens a database. An empty path (the default) is an in-memory database.
+  // Opens a database: an empty path (the default) is one in memory; else
+  // the directory `path` holds it (created if missing), and everything it
+  // holds is loaded into memory first. Errors: FailedPrecondition when
+  // another process has the directory open; DataLoss when its files are
+  // damaged (the message names what, and Repair may recover the rest);
+  // Unavailable for other I/O errors.
   static absl::StatusOr<std::unique_ptr<Database>> Open(
-      std::string_view path = "");
+      std::string_view path = "", const OpenOptions& options = {});
+  // Rebuilds the damaged database in directory `path` from what its files
+  // still hold, then checks that it opens; rows in unreadable parts of the
+  // files are lost. The database must not be open.
+  static absl::Status Repair(std::string_view path);
   ~Database();
 
   // Runs one or more ';'-separated statements and returns the last one's
