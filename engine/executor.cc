@@ -25,12 +25,16 @@ ExecEnv::ExecEnv(ExecState* state,
   ctx_.outer_rows = std::move(outer_rows);
   ctx_.subqueries = this;
   ctx_.statement_time_micros = state->now_micros;
+  ctx_.session = state->session;
+  ctx_.catalog = state->stmt->catalog_names.get();
 }
 
 void ExecEnv::Restart(ExecState* state) {
   state_ = state;
   ctx_.params = state->params;
   ctx_.statement_time_micros = state->now_micros;
+  ctx_.session = state->session;
+  ctx_.catalog = state->stmt->catalog_names.get();
 }
 
 absl::StatusOr<std::vector<Value>> ExecEnv::Run(

@@ -66,7 +66,8 @@ absl::StatusOr<Result> PreparedStatement::Execute() {
   return GuardMemory([&]() -> absl::StatusOr<Result> {
     DatabaseImpl* db = data_->db;
     if (data_->bound == nullptr) {
-      return db->ExecuteStatement(data_->statement, data_->params);
+      return db->ExecuteStatement(data_->statement, data_->params,
+                                  data_->session);
     }
     // A system view's rows are read when binding, so such a statement is
     // bound for every execution.
@@ -76,8 +77,8 @@ absl::StatusOr<Result> PreparedStatement::Execute() {
       absl::Status s = db->Rebind(data_.get());
       if (!s.ok()) return s;
     }
-    return db->RunBound(*data_->bound, data_->params, data_->results,
-                        &data_->kept);
+    return db->RunBound(*data_->bound, data_->params, data_->session,
+                        data_->results, &data_->kept);
   });
 }
 

@@ -46,6 +46,10 @@ inline bool IsUnknownLiteral(const BoundExpr& e) {
   return e.kind == BoundKind::kConstant && e.function == kUnknownLiteral;
 }
 
+// Whether `name` is one of PostgreSQL's OID alias types Kite reads:
+// regclass, regtype, regnamespace, regrole (not as arrays).
+bool IsRegType(const ast::TypeName& name);
+
 // Structural equality of bound expressions (GROUP BY matching).
 bool ExprEquals(const BoundExpr& a, const BoundExpr& b);
 
@@ -76,7 +80,10 @@ std::string OutputName(const ast::Expr& expr);
 // may be used concurrently.
 class Binder {
  public:
-  explicit Binder(const Catalog* catalog) : catalog_(catalog) {}
+  // `session` (may be null: the default) is who the statement runs for, as
+  // the catalog views that name the database see it.
+  explicit Binder(const Catalog* catalog, const SessionInfo* session = nullptr)
+      : catalog_(catalog), session_(session) {}
 
   // Binds a SELECT, INSERT, UPDATE, DELETE, CREATE TABLE AS, COPY TO or
   // EXPLAIN of one of them. Errors carry PostgreSQL's SQLSTATE (42P01,
@@ -151,11 +158,30 @@ class Binder {
                                             ExprCtx& ctx);
   absl::StatusOr<BoundExprPtr> BindAggregate(const ast::Expr& expr,
                                              ExprCtx& ctx);
+  // string_agg's separator: a constant (0A000 otherwise), NULL as "".
+  absl::StatusOr<std::string> ConstantSeparator(const ast::Expr& expr,
+                                                ExprCtx& ctx);
   absl::StatusOr<BoundExprPtr> BindComparison(ast::Op op, BoundExprPtr l,
                                               BoundExprPtr r);
   absl::StatusOr<BoundExprPtr> BindArithmetic(ast::Op op, BoundExprPtr l,
                                               BoundExprPtr r);
   absl::StatusOr<BoundExprPtr> BindCase(const ast::Expr& expr, ExprCtx& ctx);
+  // x::regclass, regtype, regnamespace, regrole (binder_catalog.cc). A
+  // name (a literal) becomes its OID, found now: 42P01 / 42704 / 3F000
+  // when there is none; an OID becomes its name (text), found when the
+  // statement runs; a text column becomes an OID through to_regclass /
+  // to_regtype (NULL when there is none).
+  absl::StatusOr<BoundExprPtr> BindRegCast(const ast::Expr& expr, ExprCtx& ctx);
+  // ARRAY(subquery): a kSubquery node with `all` set, of the array type of
+  // the subquery's column.
+  absl::StatusOr<BoundExprPtr> BindArraySubquery(const ast::Expr& expr,
+                                                 ExprCtx& ctx);
+  // text ~ text and the other regular expression matches, as calls of
+  // PostgreSQL's textregexeq / textregexne / texticregexeq / texticregexne.
+  // Errors: 42883 for operands that are not text.
+  absl::StatusOr<BoundExprPtr> BindRegexMatch(ast::Op op, BoundExprPtr l,
+                                              BoundExprPtr r,
+                                              ast::Position pos);
   absl::StatusOr<BoundExprPtr> BindAnyAll(const ast::Expr& expr, ExprCtx& ctx);
   absl::StatusOr<BoundExprPtr> BindInSubquery(BoundExprPtr x,
                                               const ast::SelectStmt& sub,
@@ -193,7 +219,12 @@ class Binder {
                                       const Scope& scope);
   void ResolveWindow(BoundExpr* e, int column);
 
+  // Gives the statement the catalog snapshot the catalog functions read
+  // (once), and marks it to be bound again for every execution.
+  void UseCatalogNames();
+
   const Catalog* catalog_;
+  const SessionInfo* session_;
   BoundStatement* stmt_ = nullptr;
   std::vector<std::string> from_names_;  // of the query being bound
   std::vector<Type> param_types_;

@@ -15,33 +15,34 @@ public:
   enum {
     ABORT = 1, ALL = 2, ALTER = 3, ANALYZE = 4, AND = 5, ANY = 6, ARRAY = 7, 
     AS = 8, ASC = 9, BEGIN = 10, BETWEEN = 11, BINARY = 12, BOTH = 13, BY = 14, 
-    CASE = 15, CAST = 16, COMMIT = 17, CONFLICT = 18, CONSTRAINT = 19, COPY = 20, 
-    CREATE = 21, CROSS = 22, CSV = 23, DEFAULT = 24, DELETE = 25, DELIMITER = 26, 
-    DESC = 27, DISTINCT = 28, DO = 29, DOUBLE = 30, DROP = 31, ELSE = 32, 
-    END = 33, ENCRYPTED = 34, ESCAPE = 35, EXCEPT = 36, EXISTS = 37, EXPLAIN = 38, 
-    EXTRACT = 39, FALSE = 40, FETCH = 41, FIRST = 42, FOR = 43, FORMAT = 44, 
-    FROM = 45, FULL = 46, GROUP = 47, HAVING = 48, HEADER = 49, IF = 50, 
-    ILIKE = 51, INDEX = 52, IN = 53, INNER = 54, INSERT = 55, INTERSECT = 56, 
-    INTO = 57, IS = 58, JOIN = 59, KEY = 60, LAST = 61, LEADING = 62, LEFT = 63, 
-    LIKE = 64, LIMIT = 65, LOCAL = 66, NATURAL = 67, NEXT = 68, NOT = 69, 
-    NOTHING = 70, NULL_ = 71, NULLS = 72, OFFSET = 73, ON = 74, ONLY = 75, 
-    OR = 76, ORDER = 77, OUTER = 78, OVER = 79, POSITION = 80, PASSWORD = 81, 
-    PRECISION = 82, PRIMARY = 83, QUOTE = 84, RESET = 85, RETURNING = 86, 
-    RIGHT = 87, ROLE = 88, ROLLBACK = 89, ROW = 90, ROWS = 91, SELECT = 92, 
-    SESSION = 93, SET = 94, SHOW = 95, SOME = 96, START = 97, STDIN = 98, 
-    STDOUT = 99, SUBSTRING = 100, SYMMETRIC = 101, TABLE = 102, THEN = 103, 
-    TIME = 104, TO = 105, TRAILING = 106, TRANSACTION = 107, TRIM = 108, 
-    TRUE = 109, TRUNCATE = 110, UNION = 111, UNIQUE = 112, UNKNOWN = 113, 
-    UPDATE = 114, USER = 115, USING = 116, VALUES = 117, VARYING = 118, 
-    VERBOSE = 119, WHEN = 120, WHERE = 121, WITH = 122, WITHOUT = 123, WORK = 124, 
-    ZONE = 125, TYPECAST = 126, CONCAT = 127, CONTAINS = 128, CONTAINED_BY = 129, 
-    OVERLAPS = 130, NEQ = 131, LTE = 132, GTE = 133, EQ = 134, LT = 135, 
-    GT = 136, PLUS = 137, MINUS = 138, STAR = 139, SLASH = 140, PERCENT = 141, 
-    LPAREN = 142, RPAREN = 143, LBRACKET = 144, RBRACKET = 145, COMMA = 146, 
-    DOT = 147, SEMI = 148, PARAMETER = 149, INTEGER_LITERAL = 150, DECIMAL_LITERAL = 151, 
-    STRING = 152, ESCAPE_STRING = 153, QUOTED_IDENTIFIER = 154, IDENTIFIER = 155, 
-    LINE_COMMENT = 156, BLOCK_COMMENT = 157, WHITESPACE = 158, UNTERMINATED_STRING = 159, 
-    UNTERMINATED_QUOTED_IDENTIFIER = 160, UNTERMINATED_COMMENT = 161, ERROR_CHARACTER = 162
+    CASE = 15, CAST = 16, COLLATE = 17, COMMIT = 18, CONFLICT = 19, CONSTRAINT = 20, 
+    COPY = 21, CREATE = 22, CROSS = 23, CSV = 24, DEFAULT = 25, DELETE = 26, 
+    DELIMITER = 27, DESC = 28, DISTINCT = 29, DO = 30, DOUBLE = 31, DROP = 32, 
+    ELSE = 33, END = 34, ENCRYPTED = 35, ESCAPE = 36, EXCEPT = 37, EXISTS = 38, 
+    EXPLAIN = 39, EXTRACT = 40, FALSE = 41, FETCH = 42, FIRST = 43, FOR = 44, 
+    FORMAT = 45, FROM = 46, FULL = 47, GROUP = 48, HAVING = 49, HEADER = 50, 
+    IF = 51, ILIKE = 52, INDEX = 53, IN = 54, INNER = 55, INSERT = 56, INTERSECT = 57, 
+    INTO = 58, IS = 59, JOIN = 60, KEY = 61, LAST = 62, LEADING = 63, LEFT = 64, 
+    LIKE = 65, LIMIT = 66, LOCAL = 67, NATURAL = 68, NEXT = 69, NOT = 70, 
+    NOTHING = 71, NULL_ = 72, NULLS = 73, OFFSET = 74, ON = 75, ONLY = 76, 
+    OPERATOR = 77, OR = 78, ORDER = 79, OUTER = 80, OVER = 81, POSITION = 82, 
+    PASSWORD = 83, PRECISION = 84, PRIMARY = 85, QUOTE = 86, RESET = 87, 
+    RETURNING = 88, RIGHT = 89, ROLE = 90, ROLLBACK = 91, ROW = 92, ROWS = 93, 
+    SELECT = 94, SESSION = 95, SET = 96, SHOW = 97, SOME = 98, START = 99, 
+    STDIN = 100, STDOUT = 101, SUBSTRING = 102, SYMMETRIC = 103, TABLE = 104, 
+    THEN = 105, TIME = 106, TO = 107, TRAILING = 108, TRANSACTION = 109, 
+    TRIM = 110, TRUE = 111, TRUNCATE = 112, UNION = 113, UNIQUE = 114, UNKNOWN = 115, 
+    UPDATE = 116, USER = 117, USING = 118, VALUES = 119, VARYING = 120, 
+    VERBOSE = 121, WHEN = 122, WHERE = 123, WITH = 124, WITHOUT = 125, WORK = 126, 
+    ZONE = 127, TYPECAST = 128, CONCAT = 129, CONTAINS = 130, CONTAINED_BY = 131, 
+    OVERLAPS = 132, TILDE = 133, NOT_TILDE = 134, TILDE_STAR = 135, NOT_TILDE_STAR = 136, 
+    NEQ = 137, LTE = 138, GTE = 139, EQ = 140, LT = 141, GT = 142, PLUS = 143, 
+    MINUS = 144, STAR = 145, SLASH = 146, PERCENT = 147, LPAREN = 148, RPAREN = 149, 
+    LBRACKET = 150, RBRACKET = 151, COMMA = 152, DOT = 153, SEMI = 154, 
+    PARAMETER = 155, INTEGER_LITERAL = 156, DECIMAL_LITERAL = 157, STRING = 158, 
+    ESCAPE_STRING = 159, QUOTED_IDENTIFIER = 160, IDENTIFIER = 161, LINE_COMMENT = 162, 
+    BLOCK_COMMENT = 163, WHITESPACE = 164, UNTERMINATED_STRING = 165, UNTERMINATED_QUOTED_IDENTIFIER = 166, 
+    UNTERMINATED_COMMENT = 167, ERROR_CHARACTER = 168
   };
 
   enum {
@@ -67,13 +68,13 @@ public:
     RuleNotExpr = 66, RuleIsExpr = 67, RuleIsSuffix = 68, RuleComparisonExpr = 69, 
     RuleComparisonRight = 70, RuleComparisonOperator = 71, RulePredicateExpr = 72, 
     RulePredicateSuffix = 73, RuleOtherExpr = 74, RuleOtherOperator = 75, 
-    RuleAdditiveExpr = 76, RuleMultiplicativeExpr = 77, RuleUnaryExpr = 78, 
-    RulePostfixExpr = 79, RulePostfixSuffix = 80, RulePrimaryExpr = 81, 
-    RuleTrimSide = 82, RuleWhenClause = 83, RuleFunctionCall = 84, RuleOverClause = 85, 
-    RuleFunctionName = 86, RuleLiteral = 87, RuleSignedNumber = 88, RuleTypeName = 89, 
-    RuleBaseTypeName = 90, RuleTypeModifiers = 91, RuleTypeNameForLiteral = 92, 
-    RuleIdentifierList = 93, RuleIdentifier = 94, RuleColLabel = 95, RuleNonReservedKeyword = 96, 
-    RuleReservedKeyword = 97
+    RuleAnyOperator = 76, RuleAdditiveExpr = 77, RuleMultiplicativeExpr = 78, 
+    RuleUnaryExpr = 79, RulePostfixExpr = 80, RulePostfixSuffix = 81, RulePrimaryExpr = 82, 
+    RuleTrimSide = 83, RuleWhenClause = 84, RuleFunctionCall = 85, RuleOverClause = 86, 
+    RuleFunctionName = 87, RuleLiteral = 88, RuleSignedNumber = 89, RuleTypeName = 90, 
+    RuleBaseTypeName = 91, RuleTypeModifiers = 92, RuleTypeNameForLiteral = 93, 
+    RuleQualifiedName = 94, RuleIdentifierList = 95, RuleIdentifier = 96, 
+    RuleColLabel = 97, RuleNonReservedKeyword = 98, RuleReservedKeyword = 99
   };
 
   explicit KiteParser(antlr4::TokenStream *input);
@@ -162,6 +163,7 @@ public:
   class PredicateSuffixContext;
   class OtherExprContext;
   class OtherOperatorContext;
+  class AnyOperatorContext;
   class AdditiveExprContext;
   class MultiplicativeExprContext;
   class UnaryExprContext;
@@ -179,6 +181,7 @@ public:
   class BaseTypeNameContext;
   class TypeModifiersContext;
   class TypeNameForLiteralContext;
+  class QualifiedNameContext;
   class IdentifierListContext;
   class IdentifierContext;
   class ColLabelContext;
@@ -247,7 +250,7 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *TABLE();
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *LPAREN();
     std::vector<TableElementContext *> tableElement();
     TableElementContext* tableElement(size_t i);
@@ -408,8 +411,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DROP();
     antlr4::tree::TerminalNode *TABLE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *EXISTS();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
@@ -425,8 +428,8 @@ public:
     TruncateStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *TRUNCATE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *TABLE();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
@@ -443,8 +446,7 @@ public:
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *INDEX();
     antlr4::tree::TerminalNode *ON();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *LPAREN();
     std::vector<IndexColumnContext *> indexColumn();
     IndexColumnContext* indexColumn(size_t i);
@@ -453,6 +455,8 @@ public:
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *NOT();
     antlr4::tree::TerminalNode *EXISTS();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
     antlr4::tree::TerminalNode *USING();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
@@ -481,8 +485,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DROP();
     antlr4::tree::TerminalNode *INDEX();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *EXISTS();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
@@ -567,8 +571,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *ANALYZE();
     antlr4::tree::TerminalNode *VERBOSE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
 
@@ -583,12 +587,12 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *INSERT();
     antlr4::tree::TerminalNode *INTO();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *DEFAULT();
     antlr4::tree::TerminalNode *VALUES();
     QueryContext *query();
     antlr4::tree::TerminalNode *AS();
+    IdentifierContext *identifier();
     IdentifierListContext *identifierList();
     OnConflictContext *onConflict();
     ReturningClauseContext *returningClause();
@@ -654,11 +658,11 @@ public:
     UpdateStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *UPDATE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *SET();
     std::vector<SetClauseContext *> setClause();
     SetClauseContext* setClause(size_t i);
+    IdentifierContext *identifier();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
     FromClauseContext *fromClause();
@@ -677,8 +681,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DELETE();
     antlr4::tree::TerminalNode *FROM();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
+    IdentifierContext *identifier();
     WhereClauseContext *whereClause();
     ReturningClauseContext *returningClause();
     antlr4::tree::TerminalNode *AS();
@@ -693,7 +697,7 @@ public:
     CopyStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *COPY();
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     CopyTargetContext *copyTarget();
     antlr4::tree::TerminalNode *LPAREN();
     QueryContext *query();
@@ -1429,7 +1433,7 @@ public:
   public:
     NamedTableContext(TablePrimaryContext *ctx);
 
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     AliasClauseContext *aliasClause();
   };
 
@@ -1782,11 +1786,50 @@ public:
     antlr4::tree::TerminalNode *CONTAINS();
     antlr4::tree::TerminalNode *CONTAINED_BY();
     antlr4::tree::TerminalNode *OVERLAPS();
+    antlr4::tree::TerminalNode *TILDE();
+    antlr4::tree::TerminalNode *NOT_TILDE();
+    antlr4::tree::TerminalNode *TILDE_STAR();
+    antlr4::tree::TerminalNode *NOT_TILDE_STAR();
+    antlr4::tree::TerminalNode *OPERATOR();
+    antlr4::tree::TerminalNode *LPAREN();
+    AnyOperatorContext *anyOperator();
+    antlr4::tree::TerminalNode *RPAREN();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DOT();
 
    
   };
 
   OtherOperatorContext* otherOperator();
+
+  class  AnyOperatorContext : public antlr4::ParserRuleContext {
+  public:
+    AnyOperatorContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CONCAT();
+    antlr4::tree::TerminalNode *CONTAINS();
+    antlr4::tree::TerminalNode *CONTAINED_BY();
+    antlr4::tree::TerminalNode *OVERLAPS();
+    antlr4::tree::TerminalNode *TILDE();
+    antlr4::tree::TerminalNode *NOT_TILDE();
+    antlr4::tree::TerminalNode *TILDE_STAR();
+    antlr4::tree::TerminalNode *NOT_TILDE_STAR();
+    antlr4::tree::TerminalNode *EQ();
+    antlr4::tree::TerminalNode *NEQ();
+    antlr4::tree::TerminalNode *LT();
+    antlr4::tree::TerminalNode *LTE();
+    antlr4::tree::TerminalNode *GT();
+    antlr4::tree::TerminalNode *GTE();
+    antlr4::tree::TerminalNode *PLUS();
+    antlr4::tree::TerminalNode *MINUS();
+    antlr4::tree::TerminalNode *STAR();
+    antlr4::tree::TerminalNode *SLASH();
+    antlr4::tree::TerminalNode *PERCENT();
+
+   
+  };
+
+  AnyOperatorContext* anyOperator();
 
   class  AdditiveExprContext : public antlr4::ParserRuleContext {
   public:
@@ -1877,6 +1920,16 @@ public:
     antlr4::tree::TerminalNode *LBRACKET();
     ExprContext *expr();
     antlr4::tree::TerminalNode *RBRACKET();
+  };
+
+  class  CollateSuffixContext : public PostfixSuffixContext {
+  public:
+    CollateSuffixContext(PostfixSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *COLLATE();
+    ColLabelContext *colLabel();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DOT();
   };
 
   PostfixSuffixContext* postfixSuffix();
@@ -2016,6 +2069,16 @@ public:
     antlr4::tree::TerminalNode *ESCAPE_STRING();
   };
 
+  class  ArraySubqueryExprContext : public PrimaryExprContext {
+  public:
+    ArraySubqueryExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *ARRAY();
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
   class  LiteralExprContext : public PrimaryExprContext {
   public:
     LiteralExprContext(PrimaryExprContext *ctx);
@@ -2149,9 +2212,11 @@ public:
   public:
     FunctionNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    IdentifierContext *identifier();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
     antlr4::tree::TerminalNode *LEFT();
     antlr4::tree::TerminalNode *RIGHT();
+    antlr4::tree::TerminalNode *DOT();
 
    
   };
@@ -2223,7 +2288,9 @@ public:
   public:
     NamedTypeContext(BaseTypeNameContext *ctx);
 
-    IdentifierContext *identifier();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *DOT();
     antlr4::tree::TerminalNode *VARYING();
     TypeModifiersContext *typeModifiers();
     antlr4::tree::TerminalNode *WITHOUT();
@@ -2269,6 +2336,19 @@ public:
   };
 
   TypeNameForLiteralContext* typeNameForLiteral();
+
+  class  QualifiedNameContext : public antlr4::ParserRuleContext {
+  public:
+    QualifiedNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *DOT();
+
+   
+  };
+
+  QualifiedNameContext* qualifiedName();
 
   class  IdentifierListContext : public antlr4::ParserRuleContext {
   public:
@@ -2346,6 +2426,7 @@ public:
     antlr4::tree::TerminalNode *NEXT();
     antlr4::tree::TerminalNode *NOTHING();
     antlr4::tree::TerminalNode *NULLS();
+    antlr4::tree::TerminalNode *OPERATOR();
     antlr4::tree::TerminalNode *POSITION();
     antlr4::tree::TerminalNode *PRECISION();
     antlr4::tree::TerminalNode *QUOTE();
@@ -2393,6 +2474,7 @@ public:
     antlr4::tree::TerminalNode *BY();
     antlr4::tree::TerminalNode *CASE();
     antlr4::tree::TerminalNode *CAST();
+    antlr4::tree::TerminalNode *COLLATE();
     antlr4::tree::TerminalNode *CONSTRAINT();
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *CROSS();
