@@ -46,8 +46,8 @@ absl::Status Session::HandleParse(const ParseMessage& m, std::string* out) {
     // Answered by the session; takes no parameters.
   } else {
     // DECLARE prepares its query, whose parameters it takes.
-    absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared =
-        db_->Prepare(stmt->local.has_value() ? stmt->local->query : m.sql);
+    absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared = db_->Prepare(
+        stmt->local.has_value() ? stmt->local->query : m.sql, info_);
     if (!prepared.ok()) {
       // A DECLARE's query ends the text: its line:column count from there.
       const size_t offset = stmt->local.has_value()
@@ -229,6 +229,17 @@ absl::Status Session::HandleExecute(const ExecuteMessage& m, std::string* out) {
   Statement* stmt = portal->statement.get();
   if (stmt->empty) {
     WriteEmptyQueryResponse(out);
+    return absl::OkStatus();
+  }
+  if (!portal->executed && stmt->local.has_value() &&
+      stmt->local->kind == LocalStatement::kCopy) {
+    // The copy's own messages carry its rows: nothing is left to fetch.
+    portal->executed = true;
+    const bool ok =
+        stmt->local->copy_from
+            ? StartCopyIn(stmt->sql, stmt->sql, 0, /*extended=*/true, out)
+            : RunCopyOut(stmt->sql, stmt->sql, 0, out);
+    if (!ok) skip_until_sync_ = true;
     return absl::OkStatus();
   }
   if (!portal->executed) {
