@@ -109,7 +109,7 @@ std::vector<CatalogRelation> CatalogRelations(
     rel.namespace_oid = view.schema == "information_schema"
                             ? kInformationSchemaNamespace
                             : kPgCatalogNamespace;
-    rel.kind = 'v';
+    rel.kind = view.kind;
     for (const ViewColumn& c : view.columns) {
       RelationColumn column;
       column.name = c.name;

@@ -43,7 +43,9 @@ void TablesRows(const ViewContext& context, ViewRows* out) {
     out->Set("table_schema", SchemaName(rel.namespace_oid));
     out->Set("table_name", rel.name);
     out->Set("table_type", rel.kind == 'r' ? "BASE TABLE" : "VIEW");
-    out->Set("is_insertable_into", rel.kind == 'r' ? "YES" : "NO");
+    // Only the user's tables take writes.
+    const bool writable = rel.namespace_oid == kPublicNamespace;
+    out->Set("is_insertable_into", writable ? "YES" : "NO");
     out->Set("is_typed", "NO");
   }
 }
@@ -52,7 +54,7 @@ void TablesRows(const ViewContext& context, ViewRows* out) {
 // information_schema.columns computes them from the type.
 void SetTypeColumns(const RelationColumn& c, ViewRows* out) {
   const PgTypeInfo* t = FindPgType(c.pg_type);
-  std::string data_type = FormatPgType(c.pg_type, -1);
+  std::string data_type = FormatPgType(c.pg_type, kNoTypmod);
   if (t != nullptr && t->category == 'A') data_type = "ARRAY";
   out->Set("data_type", data_type);
   out->Set("udt_name", t != nullptr ? t->name : "");
@@ -125,7 +127,8 @@ void ColumnsRows(const ViewContext& context, ViewRows* out) {
       out->Set("is_identity", "NO");
       out->Set("identity_cycle", "NO");
       out->Set("is_generated", "NEVER");
-      out->Set("is_updatable", rel.kind == 'r' ? "YES" : "NO");
+      out->Set("is_updatable",
+               rel.namespace_oid == kPublicNamespace ? "YES" : "NO");
     }
   }
 }
@@ -134,7 +137,7 @@ void Add(std::vector<SystemView>* views, std::string_view name, uint32_t oid,
          std::string_view columns,
          void (*rows)(const ViewContext&, ViewRows*)) {
   views->push_back(
-      {"information_schema", name, oid, ParseViewColumns(columns), rows});
+      {"information_schema", name, oid, 'v', ParseViewColumns(columns), rows});
 }
 
 }  // namespace

@@ -133,25 +133,25 @@ std::vector<ViewColumn> StatsColumns() {
 
 void AddKiteViews(std::vector<SystemView>* views) {
   // OIDs below FirstNormalObjectId that PostgreSQL 15 leaves unused.
-  views->push_back({"pg_catalog", "kite_tables", 9000,
+  views->push_back({"pg_catalog", "kite_tables", 9000, 'v',
                     ParseViewColumns("table_name text, rows bigint, "
                                      "bytes bigint"),
                     &TablesRows});
   views->push_back(
-      {"pg_catalog", "kite_columns", 9001,
+      {"pg_catalog", "kite_columns", 9001, 'v',
        ParseViewColumns("table_name text, column_name text, type text, "
                         "encoding text, bytes bigint, not_null boolean, "
                         "primary_key boolean, default_value text"),
        &ColumnsRows});
   views->push_back(
-      {"pg_catalog", "kite_indexes", 9002,
+      {"pg_catalog", "kite_indexes", 9002, 'v',
        ParseViewColumns("table_name text, index_name text, method text, "
                         "columns text, is_unique boolean, entries bigint, "
                         "bytes bigint, bytes_per_entry double precision"),
        &IndexesRows});
   views->push_back(
-      {"pg_catalog", "kite_stats", 9003, StatsColumns(), &StatsRows});
-  views->push_back({"pg_catalog", "kite_plan_cache", 9004,
+      {"pg_catalog", "kite_stats", 9003, 'v', StatsColumns(), &StatsRows});
+  views->push_back({"pg_catalog", "kite_plan_cache", 9004, 'v',
                     ParseViewColumns("query text, hits bigint, binds bigint"),
                     &PlanCacheRows});
 }

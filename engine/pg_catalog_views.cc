@@ -265,10 +265,12 @@ void TablespaceRows(const ViewContext&, ViewRows* out) {
   }
 }
 
+// A catalog table; pg_roles is a view in PostgreSQL.
 void Add(std::vector<SystemView>* views, std::string_view name, uint32_t oid,
          std::string_view columns,
          void (*rows)(const ViewContext&, ViewRows*)) {
-  views->push_back({"pg_catalog", name, oid, ParseViewColumns(columns), rows});
+  views->push_back({"pg_catalog", name, oid, name == "pg_roles" ? 'v' : 'r',
+                    ParseViewColumns(columns), rows});
 }
 
 }  // namespace

@@ -188,7 +188,14 @@ absl::StatusOr<Value> IndexDef(const Args& a, const FunctionEnv& env) {
   const CatalogNames::Relation* rel = FindRelation(**names, a[0].int_value());
   if (rel == nullptr || rel->index_def.empty()) return NullText();
   const int64_t column = a.size() > 1 ? a[1].int_value() : 0;
-  if (column <= 0) return Text(rel->index_def);
+  if (column <= 0) {
+    // Pretty, the table is named as the search path finds it.
+    const bool pretty = a.size() > 2 && a[2].bool_value();
+    std::string def = rel->index_def;
+    const size_t on = def.find(" ON public.");
+    if (pretty && on != std::string::npos) def.erase(on + 4, 7);
+    return Text(std::move(def));
+  }
   if (column > static_cast<int64_t>(rel->index_columns.size())) {
     return Text("");
   }

@@ -14,6 +14,7 @@ namespace {
 struct ColumnType {
   Type type;
   uint32_t pg_type;
+  bool null_default = false;
 };
 
 const absl::flat_hash_map<std::string, ColumnType>& ColumnTypes() {
@@ -46,11 +47,11 @@ const absl::flat_hash_map<std::string, ColumnType>& ColumnTypes() {
         {"smallint[]", {integers, 1005}},
         {"int2vector", {integers, 22}},
         // information_schema's domains, as their base types.
-        {"sql_identifier", {Type::Text(), 19}},
-        {"cardinal_number", {Type::Integer(), 23}},
-        {"character_data", {Type::Text(), 1043}},
-        {"yes_or_no", {Type::Text(), 1043}},
-        {"time_stamp", {Type::Timestamp(), 1184}},
+        {"sql_identifier", {Type::Text(), 19, true}},
+        {"cardinal_number", {Type::Integer(), 23, true}},
+        {"character_data", {Type::Text(), 1043, true}},
+        {"yes_or_no", {Type::Text(), 1043, true}},
+        {"time_stamp", {Type::Timestamp(), 1184, true}},
     };
   }();
   return *types;
@@ -90,6 +91,7 @@ std::vector<ViewColumn> ParseViewColumns(std::string_view spec) {
     // keeps it visible instead of failing every statement.
     c.type = it != ColumnTypes().end() ? it->second.type : Type::Text();
     c.pg_type = it != ColumnTypes().end() ? it->second.pg_type : 25;
+    c.null_default = it != ColumnTypes().end() && it->second.null_default;
     columns.push_back(std::move(c));
   }
   return columns;
@@ -98,7 +100,9 @@ std::vector<ViewColumn> ParseViewColumns(std::string_view spec) {
 void ViewRows::Add() {
   std::vector<Value> row;
   row.reserve(columns_->size());
-  for (const ViewColumn& c : *columns_) row.push_back(DefaultOf(c.type));
+  for (const ViewColumn& c : *columns_) {
+    row.push_back(c.null_default ? Value::Null(c.type) : DefaultOf(c.type));
+  }
   rows_.push_back(std::move(row));
 }
 

@@ -29,6 +29,9 @@ struct ViewColumn {
   std::string name;
   Type type;
   uint32_t pg_type = 0;  // pg_attribute.atttypid
+  // Whether a row that does not set it has NULL (information_schema's
+  // columns) rather than false or 0 (the catalogs').
+  bool null_default = false;
 };
 
 // What a view's rows are computed from.
@@ -76,6 +79,9 @@ struct SystemView {
   std::string_view schema;  // "pg_catalog" or "information_schema"
   std::string_view name;
   uint32_t oid = 0;
+  // pg_class.relkind: 'r' for PostgreSQL's catalog tables, 'v' for its
+  // views (pg_roles, information_schema's) and Kite's.
+  char kind = 'v';
   std::vector<ViewColumn> columns;
   void (*rows)(const ViewContext& context, ViewRows* out) = nullptr;
 };

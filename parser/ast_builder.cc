@@ -87,6 +87,10 @@ std::string AstBuilder::InSchema(G::IdentifierContext* schema,
   if (schema == nullptr) return name;
   const std::string s = Identifier(schema);
   if (s == "pg_catalog") return name;
+  if (s != "public" && s != "information_schema") {
+    Fail(schema->start, sqlstate::kInvalidSchemaName,
+         absl::StrCat("schema \"", s, "\" does not exist"));
+  }
   return absl::StrCat(s, ".", name);
 }
 

@@ -56,7 +56,8 @@ class AstBuilder {
   std::string QualifiedName(G::QualifiedNameContext* ctx,
                             bool for_create = false);
   // A function's or type's name: `pg_catalog.` is dropped (every function
-  // and type lives there), another schema is kept so that it is not found.
+  // and type lives there), public and information_schema are kept so that
+  // it is not found, any other schema fails with 3F000.
   std::string InSchema(G::IdentifierContext* schema, std::string name);
   ast::TypeName TypeName(G::TypeNameContext* ctx);
   std::string TextOf(antlr4::ParserRuleContext* ctx);

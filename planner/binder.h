@@ -172,6 +172,10 @@ class Binder {
   // statement runs; a text column becomes an OID through to_regclass /
   // to_regtype (NULL when there is none).
   absl::StatusOr<BoundExprPtr> BindRegCast(const ast::Expr& expr, ExprCtx& ctx);
+  // x::regclass::text (and the other reg types): the name, also when x is
+  // a name ('int4'::regtype::text is "integer").
+  bool IsRegNameCast(const ast::Expr& expr) const;
+  absl::StatusOr<BoundExprPtr> BindRegName(const ast::Expr& expr, ExprCtx& ctx);
   // ARRAY(subquery): a kSubquery node with `all` set, of the array type of
   // the subquery's column.
   absl::StatusOr<BoundExprPtr> BindArraySubquery(const ast::Expr& expr,

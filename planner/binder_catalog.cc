@@ -148,4 +148,25 @@ absl::StatusOr<BoundExprPtr> Binder::BindRegCast(const ast::Expr& expr,
   return e;
 }
 
+bool Binder::IsRegNameCast(const ast::Expr& expr) const {
+  const std::string& to = expr.type_name.name;
+  return !expr.type_name.is_array &&
+         (to == "text" || to == "varchar" || to == "name") &&
+         expr.args[0]->kind == ast::ExprKind::kCast &&
+         IsRegType(expr.args[0]->type_name);
+}
+
+absl::StatusOr<BoundExprPtr> Binder::BindRegName(const ast::Expr& expr,
+                                                 ExprCtx& ctx) {
+  const ast::Expr& inner = *expr.args[0];
+  absl::StatusOr<BoundExprPtr> oid = BindRegCast(inner, ctx);
+  if (!oid.ok()) return oid.status();
+  // An OID cast already gave the name; a name gave the OID: name it.
+  if ((*oid)->type.id == TypeId::kText) return oid;
+  const std::string& type = inner.type_name.name;
+  if (type == "regclass" || type == "regrole") UseCatalogNames();
+  return Call(absl::StrCat(type, "out"), Type::Text(), *std::move(oid),
+              expr.pos);
+}
+
 }  // namespace kite::plan

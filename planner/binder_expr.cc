@@ -871,6 +871,7 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
       return BindCase(expr, ctx);
     case ExprKind::kCast: {
       if (IsRegType(expr.type_name)) return BindRegCast(expr, ctx);
+      if (IsRegNameCast(expr)) return BindRegName(expr, ctx);
       absl::StatusOr<Type> t = TypeFromName(expr.type_name);
       if (!t.ok()) return t.status();
       if (expr.args[0]->kind == ast::ExprKind::kArray &&

@@ -847,8 +847,10 @@ absl::StatusOr<PlanPtr> Binder::BindQuery(const ast::SelectStmt& stmt,
       node->types.push_back(keys[i]->type);
     }
     for (size_t i = 0; i < aggs.size(); ++i) {
-      static constexpr const char* kAggNames[] = {"count", "count", "sum",
-                                                  "avg",   "min",   "max"};
+      // By AggKind.
+      static constexpr const char* kAggNames[] = {
+          "count", "count", "sum",        "avg",
+          "min",   "max",   "string_agg", "array_agg"};
       node->names.push_back(kAggNames[static_cast<int>(aggs[i].kind)]);
       node->types.push_back(aggs[i].type);
     }
