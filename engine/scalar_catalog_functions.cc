@@ -223,6 +223,34 @@ absl::StatusOr<Value> False(const Args&, const FunctionEnv&) {
   return Value::Boolean(false);
 }
 
+// Digits: the OID they spell, as the reg*in functions read them.
+std::optional<int64_t> DigitsOid(std::string_view text) {
+  if (text.empty() || text.size() > 10) return std::nullopt;
+  int64_t oid = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    oid = oid * 10 + (c - '0');
+  }
+  if (oid > UINT32_MAX) return std::nullopt;
+  return oid;
+}
+
+// text::regclass / text::regtype at run time: digits are the OID, a name
+// is looked up (NULL, where PostgreSQL fails, when there is none).
+absl::StatusOr<Value> RegclassIn(const Args& a, const FunctionEnv& env) {
+  if (std::optional<int64_t> oid = DigitsOid(a[0].text())) {
+    return Value::Bigint(*oid);
+  }
+  return ToRegclass(a, env);
+}
+
+absl::StatusOr<Value> RegtypeIn(const Args& a, const FunctionEnv& env) {
+  if (std::optional<int64_t> oid = DigitsOid(a[0].text())) {
+    return Value::Bigint(*oid);
+  }
+  return ToRegtype(a, env);
+}
+
 absl::StatusOr<Value> EncodingName(const Args& a, const FunctionEnv&) {
   return Text(a[0].int_value() == 6 ? "UTF8" : "");
 }
@@ -248,6 +276,8 @@ void RegisterCatalogFunctions(FunctionRegistry* r) {
   (*r)["regroleout"] = {RegroleOut};
   (*r)["pg_get_userbyid"] = {UserById};
   (*r)["to_regclass"] = {ToRegclass};
+  (*r)["regclassin"] = {RegclassIn};
+  (*r)["regtypein"] = {RegtypeIn};
   (*r)["pg_table_is_visible"] = {TableIsVisible};
   (*r)["pg_get_indexdef"] = {IndexDef};
   (*r)["pg_get_constraintdef"] = {ConstraintDef};

@@ -168,9 +168,10 @@ class Binder {
   absl::StatusOr<BoundExprPtr> BindCase(const ast::Expr& expr, ExprCtx& ctx);
   // x::regclass, regtype, regnamespace, regrole (binder_catalog.cc). A
   // name (a literal) becomes its OID, found now: 42P01 / 42704 / 3F000
-  // when there is none; an OID becomes its name (text), found when the
-  // statement runs; a text column becomes an OID through to_regclass /
-  // to_regtype (NULL when there is none).
+  // when there is none; digits are the OID; an OID becomes its name
+  // (text), found when the statement runs; a text column or parameter
+  // becomes an OID then through regclassin / regtypein (digits or a name;
+  // NULL when there is none).
   absl::StatusOr<BoundExprPtr> BindRegCast(const ast::Expr& expr, ExprCtx& ctx);
   // x::regclass::text (and the other reg types): the name, also when x is
   // a name ('int4'::regtype::text is "integer").

@@ -1,11 +1,14 @@
 // Binding of casts to PostgreSQL's OID alias types (regclass, regtype,
 // regnamespace, regrole), which clients use to read the catalog:
 // 'items'::regclass is the table's OID, c.oid::regclass its name.
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "common/pg_types.h"
 #include "kite/status.h"
@@ -101,10 +104,20 @@ absl::StatusOr<BoundExprPtr> Binder::BindRegCast(const ast::Expr& expr,
     absl::StatusOr<BoundExprPtr> c = Coerce(std::move(x), Type::Text());
     if (!c.ok()) return c.status();
     if (type == "regclass") UseCatalogNames();
-    return Call(type == "regclass" ? "to_regclass" : "to_regtype", oid,
-                *std::move(c), expr.pos);
+    return Call(absl::StrCat(type, "in"), oid, *std::move(c), expr.pos);
   }
   const std::string text = x->constant.ToString();
+  if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+        return c >= '0' && c <= '9';
+      })) {
+    // Digits are the OID itself, as PostgreSQL's reg*in read them.
+    int64_t number = 0;
+    if (absl::SimpleAtoi(text, &number) && number <= UINT32_MAX) {
+      auto e = Node(BoundKind::kConstant, oid, expr.pos);
+      e->constant = Value::Bigint(number);
+      return e;
+    }
+  }
   const QualifiedName name = ParseName(text);
   std::optional<uint32_t> found;
   if (type == "regtype") {

@@ -52,6 +52,9 @@ const absl::flat_hash_map<std::string, CatalogFunction>& Functions() {
         {"regtypeout", {text, {{A::kOid}}}},
         {"regnamespaceout", {text, {{A::kOid}}}},
         {"regroleout", {text, {{A::kOid}}}},
+        // ... and of text::regclass and text::regtype (digits or a name).
+        {"regclassin", {oid, {{A::kText}}}},
+        {"regtypein", {oid, {{A::kText}}}},
         // Relations, indexes, constraints, roles.
         {"to_regclass", {oid, {{A::kText}}}},
         {"pg_table_is_visible", {boolean, {{A::kOid}}}},
@@ -117,10 +120,10 @@ std::optional<FunctionSignature> ResolveCatalogFunction(
 }
 
 bool ReadsCatalogNames(std::string_view function) {
-  return function == "to_regclass" || function == "pg_table_is_visible" ||
-         function == "pg_get_indexdef" || function == "pg_get_constraintdef" ||
-         function == "pg_get_userbyid" || function == "regclassout" ||
-         function == "regroleout";
+  return function == "to_regclass" || function == "regclassin" ||
+         function == "pg_table_is_visible" || function == "pg_get_indexdef" ||
+         function == "pg_get_constraintdef" || function == "pg_get_userbyid" ||
+         function == "regclassout" || function == "regroleout";
 }
 
 }  // namespace kite::plan
