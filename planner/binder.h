@@ -56,6 +56,9 @@ bool ExprEquals(const BoundExpr& a, const BoundExpr& b);
 // A plan node of `kind` with nothing filled in.
 std::unique_ptr<PlanNode> NewNode(NodeKind kind);
 
+// A bound expression of `kind` and `type` at `pos`, nothing else set.
+BoundExprPtr NewExpr(BoundKind kind, Type type, ast::Position pos);
+
 // Makes `left` and `right` the inputs of `join`: its output is left's columns
 // then right's.
 void SetJoinInputs(PlanNode* join, PlanPtr left, PlanPtr right);
@@ -181,6 +184,10 @@ class Binder {
   // the subquery's column.
   absl::StatusOr<BoundExprPtr> BindArraySubquery(const ast::Expr& expr,
                                                  ExprCtx& ctx);
+  // (subquery): a kSubquery node of its one column's type. Errors: 42601
+  // for another number of columns.
+  absl::StatusOr<BoundExprPtr> BindScalarSubquery(const ast::Expr& expr,
+                                                  ExprCtx& ctx);
   // text ~ text and the other regular expression matches, as calls of
   // PostgreSQL's textregexeq / textregexne / texticregexeq / texticregexne.
   // Errors: 42883 for operands that are not text.

@@ -17,17 +17,9 @@
 namespace kite::plan {
 namespace {
 
-BoundExprPtr Node(BoundKind kind, Type type, ast::Position pos) {
-  auto e = std::make_unique<BoundExpr>();
-  e->kind = kind;
-  e->type = type;
-  e->pos = pos;
-  return e;
-}
-
 BoundExprPtr Call(std::string function, Type type, BoundExprPtr arg,
                   ast::Position pos) {
-  auto e = Node(BoundKind::kFunction, type, pos);
+  auto e = NewExpr(BoundKind::kFunction, type, pos);
   e->function = std::move(function);
   e->children.push_back(std::move(arg));
   return e;
@@ -80,7 +72,7 @@ absl::StatusOr<BoundExprPtr> Binder::BindRegCast(const ast::Expr& expr,
   BoundExprPtr x = *std::move(bound);
   const Type oid = Type::Bigint();
   if (x->kind == BoundKind::kConstant && x->constant.is_null()) {
-    return Node(BoundKind::kConstant, oid, expr.pos);
+    return NewExpr(BoundKind::kConstant, oid, expr.pos);
   }
   if (x->type.id == TypeId::kInteger || x->type.id == TypeId::kBigint) {
     // An OID: shown as the name it stands for.
@@ -113,7 +105,7 @@ absl::StatusOr<BoundExprPtr> Binder::BindRegCast(const ast::Expr& expr,
     // Digits are the OID itself, as PostgreSQL's reg*in read them.
     int64_t number = 0;
     if (absl::SimpleAtoi(text, &number) && number <= UINT32_MAX) {
-      auto e = Node(BoundKind::kConstant, oid, expr.pos);
+      auto e = NewExpr(BoundKind::kConstant, oid, expr.pos);
       e->constant = Value::Bigint(number);
       return e;
     }
@@ -156,7 +148,7 @@ absl::StatusOr<BoundExprPtr> Binder::BindRegCast(const ast::Expr& expr,
                       absl::StrCat("relation \"", text, "\" does not exist"));
     }
   }
-  auto e = Node(BoundKind::kConstant, oid, expr.pos);
+  auto e = NewExpr(BoundKind::kConstant, oid, expr.pos);
   e->constant = Value::Bigint(*found);
   return e;
 }

@@ -10,14 +10,6 @@
 namespace kite::plan {
 namespace {
 
-BoundExprPtr NewExpr(BoundKind kind, Type type, ast::Position pos) {
-  auto e = std::make_unique<BoundExpr>();
-  e->kind = kind;
-  e->type = type;
-  e->pos = pos;
-  return e;
-}
-
 BoundExprPtr Constant(Value v, ast::Position pos) {
   auto e = NewExpr(BoundKind::kConstant, v.type(), pos);
   e->constant = std::move(v);
@@ -457,8 +449,8 @@ void Binder::UseCatalogNames() {
   stmt_->reads_system_view = true;
 }
 
-absl::StatusOr<BoundExprPtr> Binder::BindArraySubquery(const ast::Expr& expr,
-                                                       ExprCtx& ctx) {
+absl::StatusOr<BoundExprPtr> Binder::BindScalarSubquery(const ast::Expr& expr,
+                                                        ExprCtx& ctx) {
   absl::StatusOr<int> id = BindSubquery(*expr.subquery, ctx.scope);
   if (!id.ok()) return id.status();
   const PlanPtr& plan = stmt_->subqueries[*id].plan;
@@ -466,7 +458,16 @@ absl::StatusOr<BoundExprPtr> Binder::BindArraySubquery(const ast::Expr& expr,
     return SqlError(sqlstate::kSyntaxError,
                     "subquery must return only one column");
   }
-  Type element = plan->types[0];
+  auto e = NewExpr(BoundKind::kSubquery, plan->types[0], expr.pos);
+  e->subquery_id = *id;
+  return e;
+}
+
+absl::StatusOr<BoundExprPtr> Binder::BindArraySubquery(const ast::Expr& expr,
+                                                       ExprCtx& ctx) {
+  absl::StatusOr<BoundExprPtr> e = BindScalarSubquery(expr, ctx);
+  if (!e.ok()) return e;
+  Type element = (*e)->type;
   if (element.id == TypeId::kNull) element = Type::Text();
   const Type array = Type::ArrayOf(element);
   if (array.id == TypeId::kNull) {
@@ -474,9 +475,8 @@ absl::StatusOr<BoundExprPtr> Binder::BindArraySubquery(const ast::Expr& expr,
                     absl::StrCat("could not find array type for data type ",
                                  element.ToString()));
   }
-  auto e = NewExpr(BoundKind::kSubquery, array, expr.pos);
-  e->subquery_id = *id;
-  e->all = true;
+  (*e)->type = array;
+  (*e)->all = true;
   return e;
 }
 
@@ -975,18 +975,8 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
       e->negated = expr.negated;
       return e;
     }
-    case ExprKind::kSubquery: {
-      absl::StatusOr<int> id = BindSubquery(*expr.subquery, ctx.scope);
-      if (!id.ok()) return id.status();
-      const PlanPtr& plan = stmt_->subqueries[*id].plan;
-      if (plan->column_count() != 1) {
-        return SqlError(sqlstate::kSyntaxError,
-                        "subquery must return only one column");
-      }
-      auto e = NewExpr(BoundKind::kSubquery, plan->types[0], expr.pos);
-      e->subquery_id = *id;
-      return e;
-    }
+    case ExprKind::kSubquery:
+      return BindScalarSubquery(expr, ctx);
     case ExprKind::kLike: {
       std::vector<BoundExprPtr> args;
       for (const ast::ExprPtr& a : expr.args) {

@@ -67,6 +67,14 @@ absl::StatusOr<Type> TypeFromName(const ast::TypeName& name) {
   return a;
 }
 
+BoundExprPtr NewExpr(BoundKind kind, Type type, ast::Position pos) {
+  auto e = std::make_unique<BoundExpr>();
+  e->kind = kind;
+  e->type = type;
+  e->pos = pos;
+  return e;
+}
+
 bool ExprEquals(const BoundExpr& a, const BoundExpr& b) {
   if (a.kind != b.kind || a.type != b.type || a.op != b.op ||
       a.column_index != b.column_index || a.outer_depth != b.outer_depth ||

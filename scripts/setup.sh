@@ -34,3 +34,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+
+# The PostgreSQL drivers kited's smoke tests run (node-postgres, pgx,
+# pgjdbc), for the toolchains present; best effort.
+"$(dirname "$0")/../tests/server/drivers/install.sh"
