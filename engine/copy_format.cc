@@ -96,12 +96,40 @@ absl::Status CopyReader::Feed(std::string_view data,
     absl::Status s = Parse(data, &pos, /*at_end=*/false, record);
     if (!s.ok()) return s;
     pending_.assign(data.substr(pos));
+    scanned_ = 0;
+    in_quote_ = false;
     return absl::OkStatus();
   }
   pending_.append(data);
+  if (!PendingHasRecordEnd()) return absl::OkStatus();
   absl::Status s = Parse(pending_, &pos, /*at_end=*/false, record);
   pending_.erase(0, pos);
+  scanned_ = 0;
+  in_quote_ = false;
   return s;
+}
+
+bool CopyReader::PendingHasRecordEnd() {
+  const size_t n = pending_.size();
+  if (!options_.csv) {
+    const size_t nl = pending_.find('\n', scanned_);
+    scanned_ = nl == std::string::npos ? n : nl;
+    return nl != std::string::npos;
+  }
+  // As PostgreSQL finds CSV lines: a newline outside quotes, any quote
+  // character toggling.
+  for (; scanned_ < n; ++scanned_) {
+    const char c = pending_[scanned_];
+    if (c == options_.quote) {
+      in_quote_ = !in_quote_;
+    } else if (!in_quote_ && c == '\n') {
+      return true;
+    } else if (!in_quote_ && c == '\r') {
+      if (scanned_ + 1 == n) return false;  // "\r\n" may be split
+      return true;
+    }
+  }
+  return false;
 }
 
 absl::Status CopyReader::Finish(const CopyRecordFn& record) {

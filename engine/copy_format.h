@@ -60,10 +60,16 @@ class CopyReader {
   // incomplete and !at_end (nothing consumed).
   absl::StatusOr<bool> CsvRecord(std::string_view buf, size_t* pos,
                                  bool at_end);
+  // Whether pending_ now holds the end of a record. Scans only what was
+  // not scanned before, so that a long record arriving in many pieces is
+  // read in linear time.
+  bool PendingHasRecordEnd();
 
   CopyOptions options_;
-  std::string pending_;  // an incomplete record from earlier pieces
-  int64_t line_ = 0;     // lines read so far
+  std::string pending_;    // an incomplete record from earlier pieces
+  size_t scanned_ = 0;     // pending_[0..scanned_) holds no record end
+  bool in_quote_ = false;  // CSV: inside quotes at scanned_
+  int64_t line_ = 0;       // lines read so far
   bool skip_header_;
   bool done_ = false;  // "\." seen: the rest is ignored
   std::vector<std::optional<std::string>> fields_;

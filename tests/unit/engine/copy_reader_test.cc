@@ -83,6 +83,24 @@ TEST(CopyReaderTest, UnterminatedQuoteFailsAtTheEnd) {
             "unterminated CSV quoted field at line 1");
 }
 
+TEST(CopyReaderTest, ALongRecordInManyPieces) {
+  // A quoted field of 2 MB arriving 100 bytes at a time: read once it
+  // ends, in linear time (each piece is scanned once).
+  CopyReader reader(Csv());
+  std::vector<size_t> lengths;
+  auto record = [&](int64_t, std::vector<std::optional<std::string>>& f) {
+    lengths.push_back(f[1]->size());
+    return absl::OkStatus();
+  };
+  ASSERT_TRUE(reader.Feed("1,\"", record).ok());
+  const std::string piece(100, 'x');
+  for (int i = 0; i < 20000; ++i) ASSERT_TRUE(reader.Feed(piece, record).ok());
+  EXPECT_TRUE(lengths.empty());
+  ASSERT_TRUE(reader.Feed("\"\n2,y\n", record).ok());
+  ASSERT_TRUE(reader.Finish(record).ok());
+  EXPECT_EQ(lengths, (std::vector<size_t>{2000000, 1}));
+}
+
 TEST(CopyReaderTest, TheCallbacksErrorStops) {
   CopyReader reader(CopyOptions{});
   int calls = 0;
