@@ -23,6 +23,8 @@ struct CatalogNames {
   struct Relation {
     std::string name;
     int64_t namespace_oid = 0;
+    int64_t bytes = 0;      // memory (pg_relation_size)
+    int64_t table_oid = 0;  // indexes: their table's
     // Indexes: pg_get_indexdef's text and the key columns' names.
     std::string index_def;
     std::vector<std::string> index_columns;

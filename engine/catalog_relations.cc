@@ -37,10 +37,18 @@ void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
   rel.namespace_oid = kPublicNamespace;
   rel.kind = 'r';
   std::vector<std::shared_ptr<TableIndex>> indexes;
+  std::vector<int64_t> index_bytes;
+  int64_t pkey_bytes = 0;
   {
     std::shared_lock lock(table.mutex());
     rel.rows = static_cast<int64_t>(table.row_count());
+    for (const ColumnMemory& c : table.MemoryUsage()) rel.bytes += c.bytes;
+    pkey_bytes = static_cast<int64_t>(table.PrimaryKeyMemoryBytes());
     indexes = table.indexes();
+    for (const auto& index : indexes) {
+      index->CatchUp();  // as every reader does: apply pending writes
+      index_bytes.push_back(static_cast<int64_t>(index->MemoryBytes()));
+    }
   }
   rel.has_index = !schema.primary_key.empty() || !indexes.empty();
   for (size_t c = 0; c < schema.columns.size(); ++c) {
@@ -61,9 +69,10 @@ void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
   auto add_index = [&](uint32_t oid, const std::string& name,
                        const std::string& method,
                        const std::vector<int>& columns, bool unique,
-                       bool primary, uint32_t constraint_oid) {
+                       bool primary, uint32_t constraint_oid, int64_t bytes) {
     CatalogRelation index;
     index.oid = oid;
+    index.bytes = bytes;
     index.name = name;
     index.namespace_oid = kPublicNamespace;
     index.kind = 'i';
@@ -86,13 +95,14 @@ void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
   };
   if (!schema.primary_key.empty()) {
     add_index(entry.pkey_oid, table.name() + "_pkey", "hash",
-              schema.primary_key, true, true, entry.pkey_constraint_oid);
+              schema.primary_key, true, true, entry.pkey_constraint_oid,
+              pkey_bytes);
   }
-  for (const auto& index : indexes) {
-    const IndexDef& def = index->def();
+  for (size_t i = 0; i < indexes.size(); ++i) {
+    const IndexDef& def = indexes[i]->def();
     add_index(def.oid, def.name,
               def.method == IndexMethod::kHash ? "hash" : "btree", def.columns,
-              def.unique, false, def.constraint_oid);
+              def.unique, false, def.constraint_oid, index_bytes[i]);
   }
 }
 
@@ -144,6 +154,8 @@ CatalogNames NamesOf(const std::vector<CatalogRelation>& relations,
     CatalogNames::Relation& r = names.relations[rel.oid];
     r.name = rel.name;
     r.namespace_oid = rel.namespace_oid;
+    r.bytes = rel.bytes;
+    r.table_oid = rel.table_oid;
     if (rel.kind != 'i') continue;
     r.index_def = IndexDefinition(rel);
     for (const RelationColumn& c : rel.columns) {

@@ -31,6 +31,7 @@ struct CatalogRelation {
   char kind = 'r';  // 'r' table, 'i' index, 'v' view
   std::vector<RelationColumn> columns;
   int64_t rows = 0;        // tables: live rows
+  int64_t bytes = 0;       // memory: a table's columns, an index's entries
   bool has_index = false;  // tables: a primary key or another index
   // Indexes.
   uint32_t table_oid = 0;

@@ -5,6 +5,7 @@
 // (pg_get_indexdef, pg_table_is_visible, pg_get_userbyid, regclass
 // output, ...). Comments and descriptions do not exist in Kite: their
 // functions return NULL.
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -251,6 +252,44 @@ absl::StatusOr<Value> RegtypeIn(const Args& a, const FunctionEnv& env) {
   return ToRegtype(a, env);
 }
 
+// The memory of a relation (`indexes`: of a table's indexes; `table`: of
+// the table itself; both for pg_total_relation_size); NULL for an OID
+// that is no relation.
+template <bool kTable, bool kIndexes>
+absl::StatusOr<Value> RelationSize(const Args& a, const FunctionEnv& env) {
+  absl::StatusOr<const CatalogNames*> names = NamesOf(env);
+  if (!names.ok()) return names.status();
+  const int64_t oid = a[0].int_value();
+  const CatalogNames::Relation* rel = FindRelation(**names, oid);
+  if (rel == nullptr) return Value::Null(Type::Bigint());
+  int64_t bytes = kTable ? rel->bytes : 0;
+  if (kIndexes) {
+    for (const auto& [index_oid, index] : (*names)->relations) {
+      if (index.table_oid == oid) bytes += index.bytes;
+    }
+  }
+  return Value::Bigint(bytes);
+}
+
+// pg_size_pretty(bytes), as PostgreSQL rounds: bytes below 10 kB, then kB,
+// MB, GB, TB, PB below 20 units.
+absl::StatusOr<Value> SizePretty(const Args& a, const FunctionEnv&) {
+  int64_t size = a[0].int_value();
+  constexpr int64_t kLimit = 10 * 1024;
+  constexpr int64_t kLimit2 = kLimit * 2 - 1;
+  if (std::abs(size) < kLimit) return Text(absl::StrCat(size, " bytes"));
+  auto half_rounded = [](int64_t x) { return (x + (x < 0 ? -1 : 1)) / 2; };
+  // Divisions, not shifts: negative sizes round as positive ones.
+  size /= 512;  // one more bit, to round
+  for (const char* unit : {"kB", "MB", "GB", "TB"}) {
+    if (std::abs(size) < kLimit2) {
+      return Text(absl::StrCat(half_rounded(size), " ", unit));
+    }
+    size /= 1024;
+  }
+  return Text(absl::StrCat(half_rounded(size), " PB"));
+}
+
 absl::StatusOr<Value> EncodingName(const Args& a, const FunctionEnv&) {
   return Text(a[0].int_value() == 6 ? "UTF8" : "");
 }
@@ -288,6 +327,11 @@ void RegisterCatalogFunctions(FunctionRegistry* r) {
   (*r)["pg_get_statisticsobjdef_columns"] = {NoText, /*strict=*/false};
   (*r)["pg_relation_is_publishable"] = {False};
   (*r)["pg_encoding_to_char"] = {EncodingName};
+  (*r)["pg_relation_size"] = {RelationSize<true, false>};
+  (*r)["pg_table_size"] = {RelationSize<true, false>};
+  (*r)["pg_indexes_size"] = {RelationSize<false, true>};
+  (*r)["pg_total_relation_size"] = {RelationSize<true, true>};
+  (*r)["pg_size_pretty"] = {SizePretty};
 }
 
 }  // namespace kite::expr

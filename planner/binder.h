@@ -136,6 +136,12 @@ class Binder {
   absl::StatusOr<PlanPtr> BindFromItem(const ast::TableRef& ref, Scope* outer,
                                        int subquery_id,
                                        std::vector<ScopeColumn>* columns);
+  // A function in FROM: generate_series(a, b [, step]) or unnest(array)
+  // (binder_table_functions.cc). Its arguments may refer to the enclosing
+  // queries. Errors: 42883 for another function or other arguments.
+  absl::StatusOr<PlanPtr> BindTableFunction(const ast::TableRef& ref,
+                                            Scope* outer, int subquery_id,
+                                            std::vector<ScopeColumn>* columns);
   absl::StatusOr<PlanPtr> BindJoin(const ast::TableRef& ref, Scope* outer,
                                    int subquery_id,
                                    std::vector<ScopeColumn>* columns);

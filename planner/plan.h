@@ -23,6 +23,7 @@ enum class NodeKind {
   kSingleRow,    // one row of no columns (SELECT without FROM)
   kValues,       // rows of expressions
   kSeries,       // generate_series(exprs[0], exprs[1][, exprs[2]])
+  kUnnest,       // unnest(exprs[0]): the array's elements, a row each
   kFilter,       // predicate over the child
   kProject,      // exprs over the child
   kAggregate,    // group keys (exprs) then aggregates over the child

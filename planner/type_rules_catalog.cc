@@ -13,10 +13,11 @@ namespace {
 
 // Argument kinds a signature takes.
 enum class Arg {
-  kOid,   // an OID: integer, bigint or a literal
-  kInt,   // integer
-  kText,  // text
-  kBool,  // boolean
+  kOid,     // an OID: integer, bigint or a literal
+  kInt,     // integer
+  kText,    // text
+  kBool,    // boolean
+  kBigint,  // bigint (or a narrower integer)
 };
 
 struct CatalogFunction {
@@ -67,6 +68,12 @@ const absl::flat_hash_map<std::string, CatalogFunction>& Functions() {
         {"col_description", {text, {{A::kOid, A::kInt}}}},
         {"shobj_description", {text, {{A::kOid, A::kText}}}},
         {"pg_relation_is_publishable", {boolean, {{A::kOid}}}},
+        // Sizes: the memory Kite's tables and indexes take.
+        {"pg_relation_size", {Type::Bigint(), {{A::kOid}}}},
+        {"pg_table_size", {Type::Bigint(), {{A::kOid}}}},
+        {"pg_indexes_size", {Type::Bigint(), {{A::kOid}}}},
+        {"pg_total_relation_size", {Type::Bigint(), {{A::kOid}}}},
+        {"pg_size_pretty", {text, {{A::kBigint}}}},
         {"pg_get_statisticsobjdef_columns", {text, {{A::kOid}}}},
         // The regular expression operators' functions.
         {"textregexeq", {boolean, {{A::kText, A::kText}}}},
@@ -95,6 +102,10 @@ bool Fits(Type t, Arg arg, Type* as) {
     case Arg::kBool:
       *as = Type::Boolean();
       return t.id == TypeId::kNull || t.id == TypeId::kBoolean;
+    case Arg::kBigint:
+      *as = Type::Bigint();
+      return t.id == TypeId::kNull || t.id == TypeId::kInteger ||
+             t.id == TypeId::kBigint;
   }
   return false;
 }
@@ -121,9 +132,12 @@ std::optional<FunctionSignature> ResolveCatalogFunction(
 
 bool ReadsCatalogNames(std::string_view function) {
   return function == "to_regclass" || function == "regclassin" ||
-         function == "pg_table_is_visible" || function == "pg_get_indexdef" ||
-         function == "pg_get_constraintdef" || function == "pg_get_userbyid" ||
-         function == "regclassout" || function == "regroleout";
+         function == "pg_table_is_visible" || function == "pg_relation_size" ||
+         function == "pg_table_size" || function == "pg_indexes_size" ||
+         function == "pg_total_relation_size" ||
+         function == "pg_get_indexdef" || function == "pg_get_constraintdef" ||
+         function == "pg_get_userbyid" || function == "regclassout" ||
+         function == "regroleout";
 }
 
 }  // namespace kite::plan

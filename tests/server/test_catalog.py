@@ -61,6 +61,35 @@ Indexes:
 """
 
 
+def test_describe_table_verbose(kited, tables):
+    r = psql(kited, "-c", "\\d+ items")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].strip() == 'Table "public.items"'
+    assert lines[1:6] == [
+        " Column |         Type          | Collation | Nullable | Default "
+        "| Storage  | Compression | Stats target | Description ",
+        "--------+-----------------------+-----------+----------+---------"
+        "+----------+-------------+--------------+-------------",
+        " id     | integer               |           | not null |         "
+        "| plain    |             |              | ",
+        " name   | text                  |           | not null |         "
+        "| extended |             |              | ",
+        " year   | integer               |           |          | 2000    "
+        "| plain    |             |              | "]
+    assert lines[-3:] == ['    "items_year" btree (year)', "Access method: heap", ""]
+
+
+def test_sizes_of_tables_and_indexes(kited, tables):
+    r = psql(kited, "-At", "-c", "\\dt+ items", "-c", "\\di+ items_year")
+    assert r.returncode == 0, r.stderr
+    table, index = r.stdout.splitlines()
+    assert table.startswith("public|items|table|kite|permanent|heap|")
+    assert table.split("|")[6].endswith((" bytes", " kB")), table
+    assert index.startswith("public|items_year|index|kite|items|permanent|"
+                            "btree|")
+
+
 def test_list_indexes_and_schemas(kited, tables):
     r = psql(kited, "-c", "\\di", "-c", "\\dn")
     assert r.returncode == 0, r.stderr
