@@ -216,8 +216,20 @@ absl::StatusOr<Value> GetExpr(const Args& a, const FunctionEnv&) {
   return a[0];
 }
 
+// pg_type_is_visible: every type Kite has is in pg_catalog.
+absl::StatusOr<Value> TypeIsVisible(const Args& a, const FunctionEnv&) {
+  if (FindPgType(static_cast<uint32_t>(a[0].int_value())) == nullptr) {
+    return Value::Null(Type::Boolean());
+  }
+  return Value::Boolean(true);
+}
+
 absl::StatusOr<Value> NoText(const Args&, const FunctionEnv&) {
   return NullText();
+}
+
+absl::StatusOr<Value> NoBoolean(const Args&, const FunctionEnv&) {
+  return Value::Null(Type::Boolean());
 }
 
 absl::StatusOr<Value> False(const Args&, const FunctionEnv&) {
@@ -326,6 +338,11 @@ void RegisterCatalogFunctions(FunctionRegistry* r) {
   (*r)["shobj_description"] = {NoText, /*strict=*/false};
   (*r)["pg_get_statisticsobjdef_columns"] = {NoText, /*strict=*/false};
   (*r)["pg_relation_is_publishable"] = {False};
+  (*r)["pg_type_is_visible"] = {TypeIsVisible};
+  // pg_proc is empty: no OID names a function.
+  (*r)["pg_function_is_visible"] = {NoBoolean};
+  (*r)["pg_get_function_result"] = {NoText, /*strict=*/false};
+  (*r)["pg_get_function_arguments"] = {NoText, /*strict=*/false};
   (*r)["pg_encoding_to_char"] = {EncodingName};
   (*r)["pg_relation_size"] = {RelationSize<true, false>};
   (*r)["pg_table_size"] = {RelationSize<true, false>};

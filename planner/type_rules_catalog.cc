@@ -68,6 +68,11 @@ const absl::flat_hash_map<std::string, CatalogFunction>& Functions() {
         {"col_description", {text, {{A::kOid, A::kInt}}}},
         {"shobj_description", {text, {{A::kOid, A::kText}}}},
         {"pg_relation_is_publishable", {boolean, {{A::kOid}}}},
+        // Types are all in pg_catalog; pg_proc is empty.
+        {"pg_type_is_visible", {boolean, {{A::kOid}}}},
+        {"pg_function_is_visible", {boolean, {{A::kOid}}}},
+        {"pg_get_function_result", {text, {{A::kOid}}}},
+        {"pg_get_function_arguments", {text, {{A::kOid}}}},
         // Sizes: the memory Kite's tables and indexes take.
         {"pg_relation_size", {Type::Bigint(), {{A::kOid}}}},
         {"pg_table_size", {Type::Bigint(), {{A::kOid}}}},

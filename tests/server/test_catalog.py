@@ -197,3 +197,22 @@ def test_psycopg_type_info_unknown_type(conn):
     cur = conn.cursor(row_factory=psycopg.rows.dict_row)
     cur.execute(TypeInfo._get_info_query(conn), {"name": "nosuch"})
     assert TypeInfo._from_records("nosuch", cur.fetchall()) is None
+
+
+def test_list_types_and_functions(kited):
+    # Kite's types are all in pg_catalog and it has no user functions: the
+    # lists are empty, as PostgreSQL's are on a fresh database.
+    r = psql(kited, "-c", "\\dT", "-c", "\\df", "-c", "\\dTS int*")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("""     List of data types
+ Schema | Name | Description 
+--------+------+-------------
+(0 rows)
+
+                       List of functions
+ Schema | Name | Result data type | Argument data types | Type 
+--------+------+------------------+---------------------+------
+(0 rows)
+
+""")
+    assert " pg_catalog | integer    | \n" in r.stdout
