@@ -95,7 +95,8 @@ const SystemView* FindSystemView(std::string_view name);
 
 // Columns from a PostgreSQL-style list: "oid oid, relname name, relkind
 // \"char\", ..." (the types psql's \d shows, including information_schema's
-// domains sql_identifier, cardinal_number, character_data, yes_or_no).
+// domains sql_identifier, cardinal_number, character_data, yes_or_no). A
+// type it does not know makes a text column of pg_type 0.
 std::vector<ViewColumn> ParseViewColumns(std::string_view spec);
 
 // The views of each topic (pg_catalog_views.cc, information_schema_views.cc,
