@@ -8,6 +8,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "engine/copy_format.h"
+#include "engine/copy_target.h"
 #include "engine/database_impl.h"
 #include "engine/interrupt.h"
 #include "engine/pending_commit.h"
@@ -123,6 +124,7 @@ absl::StatusOr<bool> ParseBoolSetting(const std::string& name,
 
 DatabaseImpl::DatabaseImpl() {
   catalog_.SetPlanCacheRows([this] { return PlanCacheRows(); });
+  catalog_.SetRoles([this] { return roles_.All(); });
 }
 
 std::vector<std::vector<Value>> DatabaseImpl::PlanCacheRows() const {
@@ -148,9 +150,15 @@ absl::StatusOr<Value> DatabaseImpl::ConvertParam(const Value& v, Type type,
   return v.CastTo(type);
 }
 
+const SessionInfo& DefaultSession() {
+  static const auto* session = new SessionInfo();
+  return *session;
+}
+
 absl::StatusOr<Result> DatabaseImpl::Execute(SessionImpl* session,
                                              std::string_view sql,
                                              absl::Span<const Value> params) {
+  const SessionInfo& info = session->info();
   std::optional<std::string> key;
   if (plan_cache_.capacity() > 0 && sql.size() <= kMaxCachedSqlBytes) {
     key = NormalizeSql(sql);
@@ -159,7 +167,7 @@ absl::StatusOr<Result> DatabaseImpl::Execute(SessionImpl* session,
       std::optional<absl::StatusOr<Result>> r;
       absl::StatusOr<Result> ran =
           session->Run([&]() -> absl::StatusOr<Result> {
-            r = ExecuteCached(*key, params);
+            r = ExecuteCached(*key, params, info);
             if (r.has_value()) return std::move(*r);
             return Wrap(std::make_unique<ResultData>());
           });
@@ -176,13 +184,14 @@ absl::StatusOr<Result> DatabaseImpl::Execute(SessionImpl* session,
   // that statement.
   if (key.has_value() && stmts->size() == 1 && IsCacheable((*stmts)[0])) {
     auto stmt = std::make_shared<const ast::Statement>(std::move((*stmts)[0]));
-    return session->Run([&] { return ExecuteAndCache(*key, stmt, params); });
+    return session->Run(
+        [&] { return ExecuteAndCache(*key, stmt, params, info); });
   }
   std::optional<Result> last;
   for (ast::Statement& parsed : *stmts) {
     auto stmt = std::make_shared<const ast::Statement>(std::move(parsed));
     absl::StatusOr<Result> r = session->RunStatement(
-        *stmt, [&] { return ExecuteStatement(stmt, params); });
+        *stmt, [&] { return ExecuteStatement(stmt, params, info); });
     if (!r.ok()) return r.status();
     last = *std::move(r);
   }
@@ -190,8 +199,9 @@ absl::StatusOr<Result> DatabaseImpl::Execute(SessionImpl* session,
 }
 
 absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
-                                             absl::Span<const Value> params) {
-  SessionImpl session(this);
+                                             absl::Span<const Value> params,
+                                             const SessionInfo& info) {
+  SessionImpl session(this, info);
   absl::StatusOr<Result> result = Execute(&session, sql, params);
   if (session.status() != TransactionStatus::kIdle && result.ok()) {
     // The session's end rolls the block back.
@@ -204,8 +214,8 @@ absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
 }
 
 absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
-    std::shared_ptr<const ast::Statement> stmt,
-    absl::Span<const Value> params) {
+    std::shared_ptr<const ast::Statement> stmt, absl::Span<const Value> params,
+    const SessionInfo& session) {
   const auto& node = stmt->node;
   if (std::holds_alternative<std::monostate>(node)) {
     return Wrap(std::make_unique<ResultData>());
@@ -281,11 +291,11 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
     }
     return Wrap(std::move(data));
   }
-  plan::Binder binder(&catalog_);
+  plan::Binder binder(&catalog_, &session);
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
       binder.Bind(*stmt);
   if (!bound.ok()) return bound.status();
-  return RunWithParams(**bound, params);
+  return RunWithParams(**bound, params, session);
 }
 
 absl::Status DatabaseImpl::RecordCatalogChange(std::shared_ptr<Table> table,
@@ -323,13 +333,14 @@ bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
 }
 
 std::optional<absl::StatusOr<Result>> DatabaseImpl::ExecuteCached(
-    std::string_view key, absl::Span<const Value> params) {
+    std::string_view key, absl::Span<const Value> params,
+    const SessionInfo& session) {
   const uint64_t version = catalog_.version();
   std::shared_ptr<const CachedPlan> cached = plan_cache_.Lookup(key, version);
   if (cached == nullptr) return std::nullopt;
   if (cached->catalog_version != version || RefreshStaleStats(*cached->bound)) {
     // Bound before a change of the catalog: bind the statement again.
-    plan::Binder binder(&catalog_);
+    plan::Binder binder(&catalog_, &session);
     absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
         binder.Bind(*cached->statement);
     if (!bound.ok() || (*bound)->reads_system_view) {
@@ -345,29 +356,32 @@ std::optional<absl::StatusOr<Result>> DatabaseImpl::ExecuteCached(
     plan_cache_.Replace(key, fresh);
     cached = std::move(fresh);
   }
-  return RunWithParams(*cached->bound, params);
+  return RunWithParams(*cached->bound, params, session);
 }
 
 absl::StatusOr<Result> DatabaseImpl::ExecuteAndCache(
     std::string_view key, std::shared_ptr<const ast::Statement> stmt,
-    absl::Span<const Value> params) {
+    absl::Span<const Value> params, const SessionInfo& session) {
   const uint64_t version = catalog_.version();
-  plan::Binder binder(&catalog_);
+  plan::Binder binder(&catalog_, &session);
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
       binder.Bind(*stmt);
   if (!bound.ok()) return bound.status();
   // A system view's rows were read when binding: not a plan to reuse.
-  if ((*bound)->reads_system_view) return RunWithParams(**bound, params);
+  if ((*bound)->reads_system_view) {
+    return RunWithParams(**bound, params, session);
+  }
   auto plan = std::make_shared<CachedPlan>();
   plan->statement = std::move(stmt);
   plan->bound = *std::move(bound);
   plan->catalog_version = version;
   plan_cache_.Insert(key, plan);
-  return RunWithParams(*plan->bound, params);
+  return RunWithParams(*plan->bound, params, session);
 }
 
 absl::StatusOr<Result> DatabaseImpl::RunWithParams(
-    const plan::BoundStatement& stmt, absl::Span<const Value> params) {
+    const plan::BoundStatement& stmt, absl::Span<const Value> params,
+    const SessionInfo& session) {
   const std::vector<Type>& types = stmt.param_types;
   if (params.size() < types.size()) {
     return SqlError(sqlstate::kUndefinedParameter,
@@ -380,7 +394,7 @@ absl::StatusOr<Result> DatabaseImpl::RunWithParams(
     if (!v.ok()) return v.status();
     converted.push_back(*std::move(v));
   }
-  return RunBound(stmt, converted);
+  return RunBound(stmt, converted, session);
 }
 
 absl::StatusOr<Result> DatabaseImpl::CreateTable(
@@ -554,49 +568,12 @@ absl::StatusOr<Result> DatabaseImpl::Truncate(const ast::TruncateStmt& stmt) {
 absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
   if (stmt.stdio) {
     return SqlError(sqlstate::kFeatureNotSupported,
-                    "COPY FROM STDIN is not supported; use a file or \\copy");
+                    "COPY FROM STDIN is not supported here; use a file, "
+                    "\\copy or a PostgreSQL client over kited");
   }
-  std::optional<TableEntry> entry = catalog_.Find(stmt.table);
-  if (!entry.has_value()) {
-    return SqlError(
-        sqlstate::kUndefinedTable,
-        absl::StrCat("relation \"", stmt.table, "\" does not exist"));
-  }
-  absl::StatusOr<CopyOptions> options = CopyOptionsOf(stmt);
-  if (!options.ok()) return options.status();
-  Table& table = *entry->table;
-  const TableSchema& schema = table.schema();
-  const int ncols = static_cast<int>(schema.columns.size());
-  std::vector<int> cols;
-  if (stmt.columns.empty()) {
-    for (int i = 0; i < ncols; ++i) cols.push_back(i);
-  }
-  for (const std::string& name : stmt.columns) {
-    int c = schema.ColumnIndex(name);
-    if (c < 0) {
-      return SqlError(sqlstate::kUndefinedColumn,
-                      absl::StrCat("column \"", name, "\" of relation \"",
-                                   stmt.table, "\" does not exist"));
-    }
-    cols.push_back(c);
-  }
-  // Columns not in the list get their default, evaluated once.
-  std::vector<Value> defaults(ncols);
-  for (int c = 0; c < ncols; ++c) {
-    defaults[c] = Value::Null(schema.columns[c].type);
-    if (std::find(cols.begin(), cols.end(), c) != cols.end()) continue;
-    if (c < static_cast<int>(entry->defaults.size()) &&
-        entry->defaults[c] != nullptr) {
-      plan::Binder binder(&catalog_);
-      absl::StatusOr<plan::BoundExprPtr> e = binder.BindDefault(
-          *entry->defaults[c], schema.columns[c].type, schema.columns[c].name);
-      if (!e.ok()) return e.status();
-      EvalContext ctx;
-      absl::StatusOr<Value> v = EvaluateScalar(**e, ctx);
-      if (!v.ok()) return v.status();
-      defaults[c] = *std::move(v);
-    }
-  }
+  absl::StatusOr<CopyTarget> target = CopyTarget::Make(catalog_, stmt);
+  if (!target.ok()) return target.status();
+  Table& table = *target->entry().table;
   StatementLocks locks;
   if (absl::Status s = locks.Lock(&table, LockMode::kExclusive); !s.ok()) {
     return s;
@@ -604,36 +581,12 @@ absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
   UndoLog undo;
   int64_t count = 0;
   absl::Status s = ReadCopyFile(
-      stmt.file, *options,
-      [&](int64_t line,
-          std::vector<std::optional<std::string>>& fields) -> absl::Status {
-        auto context = [&](absl::Status e) {
-          return SqlError(SqlStateOf(e),
-                          absl::StrCat(e.message(), " (COPY ", stmt.table,
-                                       ", line ", line, ")"));
-        };
-        if (fields.size() < cols.size()) {
-          return context(SqlError(
-              sqlstate::kBadCopyFileFormat,
-              absl::StrCat("missing data for column \"",
-                           schema.columns[cols[fields.size()]].name, "\"")));
-        }
-        if (fields.size() > cols.size()) {
-          return context(SqlError(sqlstate::kBadCopyFileFormat,
-                                  "extra data after last expected column"));
-        }
-        std::vector<Value> row = defaults;
-        for (size_t i = 0; i < cols.size(); ++i) {
-          if (!fields[i].has_value()) continue;
-          absl::StatusOr<Value> v =
-              Value::Parse(*fields[i], schema.columns[cols[i]].type);
-          if (!v.ok()) return context(v.status());
-          absl::Status length = CheckLength(*entry, cols[i], *v);
-          if (!length.ok()) return context(length);
-          row[cols[i]] = *std::move(v);
-        }
-        absl::StatusOr<RowId> id = table.Insert(std::move(row), &undo);
-        if (!id.ok()) return context(id.status());
+      stmt.file, target->options(),
+      [&](int64_t line, std::vector<std::optional<std::string>>& fields) {
+        absl::StatusOr<std::vector<Value>> row = target->Row(line, fields);
+        if (!row.ok()) return row.status();
+        absl::StatusOr<RowId> id = table.Insert(*std::move(row), &undo);
+        if (!id.ok()) return target->WithContext(id.status(), line);
         ++count;
         return absl::OkStatus();
       });
@@ -771,7 +724,7 @@ absl::StatusOr<Result> DatabaseImpl::Show(const ast::ShowStmt& stmt) {
 }
 
 absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
-    std::string_view sql) {
+    std::string_view sql, const SessionInfo& session) {
   absl::StatusOr<std::vector<ast::Statement>> stmts = ParseSql(sql);
   if (!stmts.ok()) return stmts.status();
   if (stmts->size() != 1) {
@@ -781,6 +734,7 @@ absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
   }
   auto data = std::make_unique<PreparedData>();
   data->db = this;
+  data->session = session;
   data->statement =
       std::make_shared<const ast::Statement>(std::move((*stmts)[0]));
   absl::Status s = Rebind(data.get());
@@ -796,7 +750,7 @@ absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
     return absl::OkStatus();
   }
   uint64_t version = catalog_.version();
-  plan::Binder binder(&catalog_);
+  plan::Binder binder(&catalog_, &prepared->session);
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
       binder.Bind(*prepared->statement);
   if (!bound.ok()) return bound.status();
@@ -851,8 +805,15 @@ absl::StatusOr<Result> Database::Execute(std::string_view sql) {
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
                                          absl::Span<const Value> params) {
-  return WithDurableCommit<Result>(
-      [&] { return GuardMemory([&] { return impl_->Execute(sql, params); }); });
+  return Execute(sql, params, DefaultSession());
+}
+
+absl::StatusOr<Result> Database::Execute(std::string_view sql,
+                                         absl::Span<const Value> params,
+                                         const SessionInfo& session) {
+  return WithDurableCommit<Result>([&] {
+    return GuardMemory([&] { return impl_->Execute(sql, params, session); });
+  });
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
@@ -864,13 +825,20 @@ absl::StatusOr<Result> Database::Execute(std::string_view sql,
 
 absl::StatusOr<std::unique_ptr<PreparedStatement>> Database::Prepare(
     std::string_view sql) {
-  return impl_->Prepare(sql);
+  return impl_->Prepare(sql, DefaultSession());
 }
 
-std::unique_ptr<Session> Database::Connect() {
-  return std::unique_ptr<Session>(
-      new Session(std::make_unique<SessionImpl>(impl_.get())));
+absl::StatusOr<std::unique_ptr<PreparedStatement>> Database::Prepare(
+    std::string_view sql, const SessionInfo& session) {
+  return impl_->Prepare(sql, session);
 }
+
+std::unique_ptr<Session> Database::Connect(const SessionInfo& info) {
+  return std::unique_ptr<Session>(
+      new Session(std::make_unique<SessionImpl>(impl_.get(), info)));
+}
+
+void Session::SetInfo(const SessionInfo& info) { impl_->set_info(info); }
 
 Session::Session(std::unique_ptr<SessionImpl> impl) : impl_(std::move(impl)) {}
 
@@ -893,7 +861,7 @@ absl::StatusOr<Result> Session::Execute(std::string_view sql,
 absl::StatusOr<std::unique_ptr<PreparedStatement>> Session::Prepare(
     std::string_view sql) {
   absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared =
-      impl_->db()->Prepare(sql);
+      impl_->db()->Prepare(sql, impl_->info());
   if (prepared.ok()) DatabaseImpl::AttachSession(**prepared, impl_.get());
   return prepared;
 }

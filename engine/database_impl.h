@@ -31,9 +31,10 @@ namespace kite {
 
 struct PreparedData {
   DatabaseImpl* db = nullptr;
-  // The session it runs in (Session::Prepare), or null: each execution is
-  // a statement of its own.
-  SessionImpl* session = nullptr;
+  // The session whose block it runs in (Session::Prepare), or null: each
+  // execution is a statement of its own.
+  SessionImpl* in_session = nullptr;
+  SessionInfo session;  // every execution runs for it
   std::shared_ptr<const ast::Statement> statement;
   // Null for statements that are not planned (DDL, SET, ...).
   std::unique_ptr<plan::BoundStatement> bound;
@@ -62,6 +63,9 @@ absl::StatusOr<Result> GuardMemory(F run) {
   }
 }
 
+// The session of statements run without one (user and database "kite").
+const SessionInfo& DefaultSession();
+
 // Entries of the plan cache unless `SET plan_cache_size` says otherwise.
 inline constexpr size_t kDefaultPlanCacheSize = 1000;
 inline constexpr int64_t kMaxPlanCacheSize = 1000000;
@@ -73,30 +77,46 @@ class DatabaseImpl {
  public:
   DatabaseImpl();
 
-  // Runs every statement of `sql` in `session`; see Database::Execute.
+  // Runs every statement of `sql` in `session` (its block, for its user);
+  // see Database::Execute.
   absl::StatusOr<Result> Execute(SessionImpl* session, std::string_view sql,
                                  absl::Span<const Value> params);
-  // The same in a session of its own (a block must end within the call).
+  // The same in a session of its own, for `info` (a block must end within
+  // the call).
   absl::StatusOr<Result> Execute(std::string_view sql,
-                                 absl::Span<const Value> params);
+                                 absl::Span<const Value> params,
+                                 const SessionInfo& session = DefaultSession());
   // Runs one parsed statement with `params` ($1 is params[0]).
   absl::StatusOr<Result> ExecuteStatement(
       std::shared_ptr<const ast::Statement> stmt,
-      absl::Span<const Value> params);
+      absl::Span<const Value> params, const SessionInfo& session);
   // Converts `params` to the parameter types of `stmt` and runs it.
   // Errors: 42P02 when fewer params than parameters; conversion errors.
   absl::StatusOr<Result> RunWithParams(const plan::BoundStatement& stmt,
-                                       absl::Span<const Value> params);
+                                       absl::Span<const Value> params,
+                                       const SessionInfo& session);
   // Runs a bound statement; params must already have the inferred types.
   // With `results`, the Result's storage comes from (and returns to) it;
   // with `kept`, the plan's operator tree is kept there for the next run
   // of the same `stmt` (which must outlive it).
+  // With `copy_out`, a COPY ... TO STDOUT sends its lines there.
   absl::StatusOr<Result> RunBound(
       const plan::BoundStatement& stmt, const std::vector<Value>& params,
+      const SessionInfo& session,
       const std::shared_ptr<ResultPool>& results = nullptr,
-      KeptTree* kept = nullptr);
+      KeptTree* kept = nullptr, const CopyOutSink* copy_out = nullptr);
+  // COPY ... FROM STDIN / TO STDOUT (copy_stdio.cc); see Database.
+  // COPY ... FROM STDIN; with `session`, Finish inserts the rows in it.
+  absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(
+      std::string_view sql, SessionImpl* session = nullptr);
+  absl::StatusOr<Result> CopyOut(
+      std::string_view sql, const SessionInfo& session,
+      const std::function<void(int)>& start,
+      const std::function<void(std::string_view)>& row);
+  // Inserts the rows a CopyIn staged, all or none.
+  absl::StatusOr<Result> FinishCopyIn(CopyInData* copy);
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
-      std::string_view sql);
+      std::string_view sql, const SessionInfo& session = DefaultSession());
   // Refreshes the statistics of the tables `stmt` reads or writes that
   // have changed enough since (planner/statistics.h); true if any did, and
   // so the statement's plan should be bound again.
@@ -139,7 +159,7 @@ class DatabaseImpl {
   // Makes `statement` run in `session`.
   static void AttachSession(PreparedStatement& statement,
                             SessionImpl* session) {
-    statement.data_->session = session;
+    statement.data_->in_session = session;
   }
 
   // A Result over `data`.
@@ -152,12 +172,13 @@ class DatabaseImpl {
   // Runs `sql` (normalised to `key`) with the plan the cache holds for it:
   // nullopt when it holds none or its plan no longer binds.
   std::optional<absl::StatusOr<Result>> ExecuteCached(
-      std::string_view key, absl::Span<const Value> params);
+      std::string_view key, absl::Span<const Value> params,
+      const SessionInfo& session);
   // Runs a statement parsed from text normalised to `key`, caching its
   // plan when it is a statement the cache takes.
   absl::StatusOr<Result> ExecuteAndCache(
       std::string_view key, std::shared_ptr<const ast::Statement> stmt,
-      absl::Span<const Value> params);
+      absl::Span<const Value> params, const SessionInfo& session);
   // The rows of the kite_plan_cache view.
   std::vector<std::vector<Value>> PlanCacheRows() const;
 
@@ -190,7 +211,8 @@ class DatabaseImpl {
   absl::Status RunCopyTo(const plan::BoundStatement& stmt, ExecState* state,
                          ResultData* out);
   absl::Status RunExplain(const plan::BoundStatement& stmt,
-                          const std::vector<Value>& params, ResultData* out);
+                          const std::vector<Value>& params,
+                          const SessionInfo& session, ResultData* out);
 
   // SET jit / jit_opt_level: validates and applies (an empty value resets).
   absl::Status SetJit(const std::string& name, const std::string& value);

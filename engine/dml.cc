@@ -360,24 +360,34 @@ absl::Status DatabaseImpl::RunCreateTableAs(const plan::BoundStatement& stmt,
 
 absl::Status DatabaseImpl::RunCopyTo(const plan::BoundStatement& stmt,
                                      ExecState* state, ResultData* out) {
-  if (stmt.copy.stdio) {
+  if (stmt.copy.stdio && state->copy_out == nullptr) {
     return SqlError(sqlstate::kFeatureNotSupported,
-                    "COPY TO STDOUT is not supported; use a file or \\copy");
+                    "COPY TO STDOUT is not supported here; use a file, "
+                    "\\copy or a PostgreSQL client over kited");
   }
   absl::StatusOr<CopyOptions> options = CopyOptionsOf(stmt.copy);
   if (!options.ok()) return options.status();
-  CopyWriter writer;
-  absl::Status s = writer.Open(stmt.copy.file, *options);
-  if (!s.ok()) return s;
+  CopyFile file;
+  if (!stmt.copy.stdio) {
+    absl::Status s = file.Open(stmt.copy.file);
+    if (!s.ok()) return s;
+  }
+  CopyWriter writer(*options, [&](std::string_view line) {
+    if (stmt.copy.stdio) {
+      (*state->copy_out->row)(line);
+    } else {
+      file.Write(line);
+    }
+  });
   if (options->header) writer.WriteHeader(stmt.plan->names);
   int64_t rows = 0;
-  s = RunPlan(*stmt.plan, state, [&](const DataChunk& chunk) {
+  absl::Status s = RunPlan(*stmt.plan, state, [&](const DataChunk& chunk) {
     writer.WriteChunk(chunk);
     rows += chunk.size;
     return absl::OkStatus();
   });
   if (!s.ok()) return s;
-  s = writer.Close();
+  s = file.Close();
   if (!s.ok()) return s;
   out->affected = rows;
   out->tag = absl::StrCat("COPY ", rows);
@@ -413,6 +423,7 @@ std::string Annotate(const plan::PlanNode& node, const void* arg) {
 
 absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
                                       const std::vector<Value>& params,
+                                      const SessionInfo& session,
                                       ResultData* out) {
   const plan::BoundStatement& inner = *stmt.explained;
   std::vector<std::string> lines;
@@ -420,7 +431,7 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     // Statements that write are run for real, as PostgreSQL does; their
     // plan is shown without per-node figures.
     auto start = std::chrono::steady_clock::now();
-    absl::StatusOr<Result> result = RunBound(inner, params);
+    absl::StatusOr<Result> result = RunBound(inner, params, session);
     if (!result.ok()) return result.status();
     double ms = std::chrono::duration<double, std::milli>(
                     std::chrono::steady_clock::now() - start)
@@ -433,6 +444,7 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     ExecState state;
     state.stmt = &inner;
     state.params = &params;
+    state.session = &session;
     state.now_micros = NowMicros();
     state.jit = jit_settings();
     state.analyze = true;
@@ -461,12 +473,13 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
 
 absl::StatusOr<Result> DatabaseImpl::RunBound(
     const plan::BoundStatement& stmt, const std::vector<Value>& params,
-    const std::shared_ptr<ResultPool>& results, KeptTree* kept) {
+    const SessionInfo& session, const std::shared_ptr<ResultPool>& results,
+    KeptTree* kept, const CopyOutSink* copy_out) {
   std::unique_ptr<ResultData> data = results != nullptr
                                          ? ResultPool::Take(results)
                                          : std::make_unique<ResultData>();
   if (stmt.kind == plan::StatementKind::kExplain) {
-    absl::Status s = RunExplain(stmt, params, data.get());
+    absl::Status s = RunExplain(stmt, params, session, data.get());
     if (!s.ok()) return s;
     return Wrap(std::move(data));
   }
@@ -475,6 +488,8 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
   ExecState state;
   state.stmt = &stmt;
   state.params = &params;
+  state.session = &session;
+  state.copy_out = copy_out;
   state.now_micros = NowMicros();
   state.jit = jit_settings();
   state.kept = kept;

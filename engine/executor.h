@@ -23,10 +23,17 @@ namespace kite {
 
 struct KeptTree;
 
+// Where COPY ... TO STDOUT sends its lines (Database::CopyOut).
+struct CopyOutSink {
+  const std::function<void(std::string_view)>* row = nullptr;
+};
+
 // What one execution of a statement shares across its operators.
 struct ExecState {
   const plan::BoundStatement* stmt = nullptr;
   const std::vector<Value>* params = nullptr;
+  const SessionInfo* session = nullptr;   // current_user, ...
+  const CopyOutSink* copy_out = nullptr;  // COPY ... TO STDOUT
   int64_t now_micros = 0;
   bool analyze = false;  // operators time themselves (EXPLAIN ANALYZE)
   jit::JitSettings jit;  // whether scans use compiled predicate kernels

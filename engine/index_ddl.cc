@@ -35,6 +35,7 @@ std::string ChooseIndexName(const Catalog& catalog, const std::string& table,
 // exist yet).
 absl::Status AddIndexToTable(Catalog& catalog, const TableEntry& entry,
                              IndexDef def) {
+  def.oid = catalog.NewOid();
   absl::StatusOr<std::shared_ptr<indexes::Index>> index =
       indexes::Index::Create(entry.table.get(), std::move(def));
   if (!index.ok()) return index.status();
@@ -201,6 +202,7 @@ absl::Status DatabaseImpl::AddUniqueConstraints(
     // A UNIQUE constraint on the primary key's columns adds nothing.
     if (def.columns == schema.primary_key) continue;
     def.name = ChooseIndexName(catalog_, stmt.table, columns, "key");
+    def.constraint_oid = catalog_.NewOid();
     absl::Status s = AddIndexToTable(catalog_, *entry, std::move(def));
     if (!s.ok()) return s;
   }

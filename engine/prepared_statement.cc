@@ -97,7 +97,8 @@ absl::StatusOr<Result> PreparedStatement::Run() {
     DatabaseImpl* db = data_->db;
     auto run = [&]() -> absl::StatusOr<Result> {
       if (data_->bound == nullptr) {
-        return db->ExecuteStatement(data_->statement, data_->params);
+        return db->ExecuteStatement(data_->statement, data_->params,
+                                    data_->session);
       }
       // A system view's rows are read when binding, so such a statement is
       // bound for every execution.
@@ -107,10 +108,10 @@ absl::StatusOr<Result> PreparedStatement::Run() {
         absl::Status s = db->Rebind(data_.get());
         if (!s.ok()) return s;
       }
-      return db->RunBound(*data_->bound, data_->params, data_->results,
-                          &data_->kept);
+      return db->RunBound(*data_->bound, data_->params, data_->session,
+                          data_->results, &data_->kept);
     };
-    SessionImpl* session = data_->session;
+    SessionImpl* session = data_->in_session;
     if (session == nullptr) return run();
     // BEGIN, COMMIT and ROLLBACK are statements without a plan.
     if (data_->bound == nullptr) {

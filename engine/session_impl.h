@@ -4,6 +4,7 @@
 #define KITE_ENGINE_SESSION_IMPL_H_
 
 #include <memory>
+#include <utility>
 
 #include "absl/functional/function_ref.h"
 #include "absl/status/statusor.h"
@@ -17,7 +18,8 @@ class DatabaseImpl;
 
 class SessionImpl {
  public:
-  explicit SessionImpl(DatabaseImpl* db) : db_(db) {}
+  SessionImpl(DatabaseImpl* db, SessionInfo info)
+      : db_(db), info_(std::move(info)) {}
   // Rolls back an open block.
   ~SessionImpl();
   SessionImpl(const SessionImpl&) = delete;
@@ -35,6 +37,9 @@ class SessionImpl {
 
   TransactionStatus status() const;
   DatabaseImpl* db() const { return db_; }
+  // Who runs its statements (current_user, ...).
+  const SessionInfo& info() const { return info_; }
+  void set_info(SessionInfo info) { info_ = std::move(info); }
 
  private:
   absl::StatusOr<Result> Begin(const ast::TransactionStmt& stmt);
@@ -46,6 +51,7 @@ class SessionImpl {
   absl::StatusOr<Result> SetModes(const ast::TransactionStmt& stmt);
 
   DatabaseImpl* db_;
+  SessionInfo info_;
   std::unique_ptr<Transaction> tx_;  // the open block, or null
   // SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY: new blocks are.
   bool read_only_default_ = false;

@@ -2,9 +2,10 @@
 // parser/generated/ by scripts/grammar.sh (ANTLR 4.9, C++ target).
 //
 // Precedence follows PostgreSQL 15, loosest first: OR, AND, NOT, IS,
-// comparison, BETWEEN/IN/LIKE, other operators (||, @>, <@, &&), + -,
-// * / %, unary + -, ::, [subscript]. Each level is its own rule so that the
-// bounds of BETWEEN and the value of DEFAULT can stop below AND.
+// comparison, BETWEEN/IN/LIKE, other operators (||, @>, <@, &&, ~,
+// OPERATOR(...)), + -, * / %, unary + -, COLLATE, ::, [subscript]. Each
+// level is its own rule so that the bounds of BETWEEN and the value of
+// DEFAULT can stop below AND.
 //
 // Keywords are case-insensitive; a token named like a C macro gets a
 // trailing underscore (NULL_). Keywords listed in `nonReservedKeyword` may
@@ -47,7 +48,7 @@ expressionOnly
 // ---------------------------------------------------------------- DDL
 
 createTableStatement
-    : CREATE TABLE (IF NOT EXISTS)? identifier
+    : CREATE TABLE (IF NOT EXISTS)? qualifiedName
       ( LPAREN tableElement (COMMA tableElement)* RPAREN
       | AS query
       )
@@ -84,16 +85,16 @@ tableConstraintBody
     ;
 
 dropTableStatement
-    : DROP TABLE (IF EXISTS)? identifier (COMMA identifier)*
+    : DROP TABLE (IF EXISTS)? qualifiedName (COMMA qualifiedName)*
     ;
 
 truncateStatement
-    : TRUNCATE TABLE? identifier (COMMA identifier)*
+    : TRUNCATE TABLE? qualifiedName (COMMA qualifiedName)*
     ;
 
 // CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON t [USING method] (a, b)
 createIndexStatement
-    : CREATE UNIQUE? INDEX (IF NOT EXISTS)? identifier? ON identifier
+    : CREATE UNIQUE? INDEX (IF NOT EXISTS)? identifier? ON qualifiedName
       (USING identifier)? LPAREN indexColumn (COMMA indexColumn)* RPAREN
     ;
 
@@ -102,7 +103,7 @@ indexColumn
     ;
 
 dropIndexStatement
-    : DROP INDEX (IF EXISTS)? identifier (COMMA identifier)*
+    : DROP INDEX (IF EXISTS)? qualifiedName (COMMA qualifiedName)*
     ;
 
 // CREATE USER | ROLE name [WITH] option ..., ALTER USER | ROLE name [WITH]
@@ -127,13 +128,13 @@ roleOption
 
 // ANALYZE [VERBOSE] [t [, ...]]
 analyzeStatement
-    : ANALYZE VERBOSE? (identifier (COMMA identifier)*)?
+    : ANALYZE VERBOSE? (qualifiedName (COMMA qualifiedName)*)?
     ;
 
 // ---------------------------------------------------------------- DML
 
 insertStatement
-    : INSERT INTO identifier (AS identifier)? identifierList?
+    : INSERT INTO qualifiedName (AS identifier)? identifierList?
       ( DEFAULT VALUES
       | query
       )
@@ -157,7 +158,7 @@ returningClause
     ;
 
 updateStatement
-    : UPDATE identifier (AS? identifier)?
+    : UPDATE qualifiedName (AS? identifier)?
       SET setClause (COMMA setClause)*
       fromClause?
       whereClause?
@@ -165,14 +166,14 @@ updateStatement
     ;
 
 deleteStatement
-    : DELETE FROM identifier (AS? identifier)?
+    : DELETE FROM qualifiedName (AS? identifier)?
       whereClause?
       returningClause?
     ;
 
 copyStatement
     : COPY
-      ( identifier identifierList? (FROM | TO) copyTarget
+      ( qualifiedName identifierList? (FROM | TO) copyTarget
       | LPAREN query RPAREN TO copyTarget
       )
       (WITH? copyOptions)?
@@ -384,7 +385,7 @@ joinCondition
 
 tablePrimary
     : functionName LPAREN (expr (COMMA expr)*)? RPAREN aliasClause?   # functionTable
-    | identifier aliasClause?                                         # namedTable
+    | qualifiedName aliasClause?                                      # namedTable
     | LPAREN query RPAREN aliasClause?                                # subqueryTable
     | LPAREN tableRef RPAREN aliasClause?                             # parenthesizedTable
     ;
@@ -453,8 +454,20 @@ otherExpr
     : additiveExpr (otherOperator additiveExpr)*
     ;
 
+// PostgreSQL's "any other operator" level: ||, the array operators, the
+// regular expression matches and OPERATOR(pg_catalog.op), which gives any
+// operator this precedence.
 otherOperator
     : CONCAT | CONTAINS | CONTAINED_BY | OVERLAPS
+    | TILDE | NOT_TILDE | TILDE_STAR | NOT_TILDE_STAR
+    | OPERATOR LPAREN (identifier DOT)? anyOperator RPAREN
+    ;
+
+anyOperator
+    : CONCAT | CONTAINS | CONTAINED_BY | OVERLAPS
+    | TILDE | NOT_TILDE | TILDE_STAR | NOT_TILDE_STAR
+    | EQ | NEQ | LT | LTE | GT | GTE
+    | PLUS | MINUS | STAR | SLASH | PERCENT
     ;
 
 additiveExpr
@@ -477,6 +490,7 @@ postfixExpr
 postfixSuffix
     : TYPECAST typeName                 # castSuffix
     | LBRACKET expr RBRACKET            # subscriptSuffix
+    | COLLATE (identifier DOT)? colLabel  # collateSuffix
     ;
 
 primaryExpr
@@ -487,6 +501,7 @@ primaryExpr
     | CASE expr? whenClause+ (ELSE expr)? END                    # caseExpr
     | EXISTS LPAREN query RPAREN                                 # existsExpr
     | ARRAY LBRACKET (expr (COMMA expr)*)? RBRACKET              # arrayExpr
+    | ARRAY LPAREN query RPAREN                                  # arraySubqueryExpr
     | POSITION LPAREN otherExpr IN otherExpr RPAREN              # positionExpr
     | EXTRACT LPAREN (identifier | STRING) FROM expr RPAREN      # extractExpr
     | SUBSTRING LPAREN expr
@@ -519,10 +534,9 @@ overClause
     : OVER LPAREN RPAREN
     ;
 
+// A function, optionally schema-qualified (pg_catalog.format_type).
 functionName
-    : identifier
-    | LEFT
-    | RIGHT
+    : (identifier DOT)? (identifier | LEFT | RIGHT)
     ;
 
 literal
@@ -547,7 +561,8 @@ typeName
 
 baseTypeName
     : DOUBLE PRECISION                                                  # doublePrecisionType
-    | identifier VARYING? typeModifiers? (WITHOUT TIME ZONE)?           # namedType
+    | (identifier DOT)? identifier VARYING? typeModifiers?
+      (WITHOUT TIME ZONE)?                                              # namedType
     ;
 
 typeModifiers
@@ -561,6 +576,11 @@ typeNameForLiteral
     ;
 
 // ---------------------------------------------------------------- names
+
+// A table, optionally schema-qualified: public.items, pg_catalog.pg_class.
+qualifiedName
+    : identifier (DOT identifier)?
+    ;
 
 identifierList
     : LPAREN identifier (COMMA identifier)* RPAREN
@@ -583,7 +603,8 @@ nonReservedKeyword
     | DELIMITER | DOUBLE | DROP | ENCRYPTED | ESCAPE | EXPLAIN | EXTRACT
     | FIRST | FORMAT | PASSWORD | ROLE | USER
     | HEADER
-    | IF | INDEX | INSERT | KEY | LAST | LOCAL | NEXT | NOTHING | NULLS | POSITION
+    | IF | INDEX | INSERT | KEY | LAST | LOCAL | NEXT | NOTHING | NULLS | OPERATOR
+    | POSITION
     | PRECISION | QUOTE | RESET | ROLLBACK | ROW | ROWS | SESSION | SET
     | SHOW | START | STDIN | STDOUT | SUBSTRING | TIME | TRANSACTION | TRIM
     | TRUNCATE | UNKNOWN | UPDATE | VARYING | VERBOSE | WITHOUT | WORK | ZONE
@@ -593,7 +614,7 @@ nonReservedKeyword
 
 reservedKeyword
     : ALL | ANALYZE | AND | ANY | ARRAY | AS | ASC | BETWEEN | BOTH | BY
-    | CASE | CAST | CONSTRAINT | CREATE | CROSS | DEFAULT | DESC | DISTINCT
+    | CASE | CAST | COLLATE | CONSTRAINT | CREATE | CROSS | DEFAULT | DESC | DISTINCT
     | DO | ELSE | END | EXCEPT | EXISTS | FALSE | FETCH | FOR | FROM | FULL
     | GROUP | HAVING | ILIKE | IN | INNER | INTERSECT | INTO | IS | JOIN
     | LEADING | LEFT | LIKE | LIMIT | NATURAL | NOT | NULL_ | OFFSET | ON
@@ -621,6 +642,7 @@ BY: B Y;
 CHARACTERISTICS: C H A R A C T E R I S T I C S;
 CASE: C A S E;
 CAST: C A S T;
+COLLATE: C O L L A T E;
 COMMIT: C O M M I T;
 COMMITTED: C O M M I T T E D;
 CONFLICT: C O N F L I C T;
@@ -684,6 +706,7 @@ NULLS: N U L L S;
 OFFSET: O F F S E T;
 ON: O N;
 ONLY: O N L Y;
+OPERATOR: O P E R A T O R;
 OR: O R;
 ORDER: O R D E R;
 OUTER: O U T E R;
@@ -745,6 +768,10 @@ CONCAT: '||';
 CONTAINS: '@>';
 CONTAINED_BY: '<@';
 OVERLAPS: '&&';
+TILDE: '~';
+NOT_TILDE: '!~';
+TILDE_STAR: '~*';
+NOT_TILDE_STAR: '!~*';
 NEQ: '<>' | '!=';
 LTE: '<=';
 GTE: '>=';

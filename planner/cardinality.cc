@@ -88,6 +88,8 @@ double RawRows(const PlanNode& node) {
       return static_cast<double>(node.rows.size());
     case NodeKind::kSeries:
       return kDefaultRows;
+    case NodeKind::kUnnest:
+      return 10;
     case NodeKind::kFilter:
       return Rows(node, 0) * PredicateSelectivity(*node.predicate, [&](int c) {
                return EstimateDistinct(*node.children[0], c);

@@ -125,6 +125,13 @@ void WriteSync(std::string* out) { WriteEmptyMessage(out, 'S'); }
 void WriteFlush(std::string* out) { WriteEmptyMessage(out, 'H'); }
 void WriteTerminate(std::string* out) { WriteEmptyMessage(out, 'X'); }
 
+void WriteCopyFail(std::string* out, std::string_view message) {
+  WireWriter w(out);
+  w.Begin('f');
+  w.CString(message);
+  w.End();
+}
+
 std::vector<BackendMessage> SplitBackendMessages(std::string_view data,
                                                  bool ssl_answer) {
   std::vector<BackendMessage> out;

@@ -37,6 +37,9 @@ void WriteClose(std::string* out, char kind, std::string_view name);
 void WriteSync(std::string* out);
 void WriteFlush(std::string* out);
 void WriteTerminate(std::string* out);
+// CopyData and CopyDone read the same both ways: see WriteCopyData and
+// WriteCopyDone in backend_messages.h.
+void WriteCopyFail(std::string* out, std::string_view message);
 
 // One message from the server. `body` is a copy of the bytes after the
 // length.

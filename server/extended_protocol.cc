@@ -231,6 +231,17 @@ absl::Status Session::HandleExecute(const ExecuteMessage& m, std::string* out) {
     WriteEmptyQueryResponse(out);
     return absl::OkStatus();
   }
+  if (!portal->executed && stmt->local.has_value() &&
+      stmt->local->kind == LocalStatement::kCopy) {
+    // The copy's own messages carry its rows: nothing is left to fetch.
+    portal->executed = true;
+    const bool ok =
+        stmt->local->copy_from
+            ? StartCopyIn(stmt->sql, stmt->sql, 0, /*extended=*/true, out)
+            : RunCopyOut(stmt->sql, stmt->sql, 0, out);
+    if (!ok) skip_until_sync_ = true;
+    return absl::OkStatus();
+  }
   if (!portal->executed) {
     portal->executed = true;
     if (stmt->local.has_value()) {

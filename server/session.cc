@@ -140,6 +140,10 @@ size_t Session::Process(std::string_view input, std::string* out, bool* close) {
       HandleSaslMessage(fr.type, fr.body, out, close);
       continue;
     }
+    if (copy_in_ != nullptr) {
+      HandleCopyInMessage(fr, out, close);
+      continue;
+    }
     absl::StatusOr<FrontendMessage> m = ParseTypedMessage(fr.type, fr.body);
     if (!m.ok()) {
       // A message that is framed but malformed inside: PostgreSQL treats
@@ -214,6 +218,10 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
     return;
   }
   if (database_.empty()) database_ = user_;
+  info_.user = user_;
+  info_.database = database_;
+  info_.backend_pid = options_.process_id;
+  sql_->SetInfo(info_);
   settings_ = SessionSettings(user_);
   for (const auto& [name, value] : settings) {
     // Settings Kite does not keep per connection are ignored here rather
@@ -311,27 +319,47 @@ void Session::HandleQuery(const std::string& sql, std::string* out) {
     items.push_back(std::move(item));
   }
   if (items.empty()) WriteEmptyQueryResponse(out);
+  PendingQuery query;
+  query.sql = sql;
   // Each statement's text is a piece of `sql`: find it, in order, to turn
   // the line:column of an error into a position in what the client sent.
   size_t search_from = 0;
-  for (const shell::InputItem& item : items) {
+  for (shell::InputItem& item : items) {
     size_t offset = sql.find(item.text, search_from);
     if (offset == std::string::npos) offset = search_from;
     search_from = offset + item.text.size();
-    if (item.kind == shell::InputItem::kMeta) {
+    query.statements.push_back(
+        {std::move(item.text), offset, item.kind == shell::InputItem::kMeta});
+  }
+  query_ = std::move(query);
+  ContinueQuery(out);
+}
+
+void Session::ContinueQuery(std::string* out) {
+  while (query_->next < query_->statements.size()) {
+    const PendingStatement& stmt = query_->statements[query_->next++];
+    if (stmt.meta) {
       ReportError(SqlError(sqlstate::kSyntaxError,
                            "syntax error at or near \"\\\" at line 1:1"),
-                  sql, offset, out);
+                  query_->sql, stmt.offset, out);
       break;
     }
-    if (!RunSimpleStatement(sql, item.text, offset, out)) break;
+    if (!RunSimpleStatement(query_->sql, stmt.text, stmt.offset, out)) break;
+    if (copy_in_ != nullptr) return;  // the COPY's data comes next
   }
+  query_.reset();
   WriteReadyForQuery(out, TransactionStatusByte());
 }
 
 bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
                                  size_t offset, std::string* out) {
-  if (std::optional<LocalStatement> local = RecognizeLocalStatement(text)) {
+  std::optional<LocalStatement> local = RecognizeLocalStatement(text);
+  if (local.has_value() && local->kind == LocalStatement::kCopy) {
+    return local->copy_from
+               ? StartCopyIn(query, text, offset, /*extended=*/false, out)
+               : RunCopyOut(query, text, offset, out);
+  }
+  if (local.has_value()) {
     absl::StatusOr<LocalRows> rows = RunLocal(*local, nullptr, out);
     if (!rows.ok()) {
       // A DECLARE's query ends the statement: its errors count from there.
@@ -371,10 +399,6 @@ absl::StatusOr<bool> Session::LocalColumns(const LocalStatement& stmt,
     case LocalStatement::kShow:
       *names = {stmt.column};
       *types = {Type::Text()};
-      return true;
-    case LocalStatement::kFunction:
-      *names = {stmt.column};
-      *types = {stmt.name == "pg_backend_pid" ? Type::Integer() : Type::Text()};
       return true;
     case LocalStatement::kFetch: {
       if (stmt.move) return false;
@@ -484,24 +508,10 @@ absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
       rows.rows = {{Value::Text(settings_.Get(stmt.name))}};
       rows.tag = "SHOW";
       return rows;
-    case LocalStatement::kFunction: {
-      Value v;
-      if (stmt.name == "version") {
-        v = Value::Text(kVersionString);
-      } else if (stmt.name == "current_database") {
-        v = Value::Text(database_);
-      } else if (stmt.name == "current_schema") {
-        v = Value::Text("public");
-      } else if (stmt.name == "pg_backend_pid") {
-        v = Value::Integer(options_.process_id);
-      } else {
-        v = Value::Text(user_);  // current_user, session_user
-      }
-      (void)LocalColumns(stmt, &rows.names, &rows.types);
-      rows.rows = {{v}};
-      rows.tag = "SELECT 1";
-      return rows;
-    }
+    case LocalStatement::kCopy:
+      // Run by RunSimpleStatement and HandleExecute, never here.
+      return SqlError(sqlstate::kInternalError,
+                      "COPY run as a local statement");
   }
   return rows;
 }

@@ -150,9 +150,32 @@ class Session {
 
   // Simple query protocol.
   void HandleQuery(const std::string& sql, std::string* out);
+  // Runs the statements of query_ left to run, then ReadyForQuery; stops
+  // early at an error, and pauses (before ReadyForQuery) while a COPY FROM
+  // STDIN takes its data.
+  void ContinueQuery(std::string* out);
   // Runs one statement of a Query; false after an error (reported).
   bool RunSimpleStatement(std::string_view query, std::string_view text,
                           size_t offset, std::string* out);
+
+  // COPY FROM STDIN and TO STDOUT (copy_protocol.cc). `query` and
+  // `offset` place errors in the text the client sent.
+  // COPY TO STDOUT: CopyOutResponse, a CopyData per row, CopyDone,
+  // CommandComplete; false after an error (reported).
+  bool RunCopyOut(std::string_view query, std::string_view text, size_t offset,
+                  std::string* out);
+  // Starts COPY FROM STDIN with CopyInResponse; the messages that follow
+  // go to HandleCopyInMessage until the copy ends. `extended`: it came
+  // from Execute (the reply ends without ReadyForQuery, an error skips to
+  // Sync). false after an error (reported).
+  bool StartCopyIn(std::string_view query, std::string_view text, size_t offset,
+                   bool extended, std::string* out);
+  // CopyData, CopyDone, CopyFail (or another message, a protocol error)
+  // during COPY FROM STDIN.
+  void HandleCopyInMessage(const Frame& frame, std::string* out, bool* close);
+  // Ends COPY FROM STDIN with its result: CommandComplete or the error,
+  // then goes on with the Query, or waits for Sync.
+  void EndCopyIn(const absl::StatusOr<Result>& result, std::string* out);
 
   // Extended protocol.
   absl::Status HandleParse(const ParseMessage& m, std::string* out);
@@ -202,6 +225,24 @@ class Session {
   std::string database_;
   int32_t protocol_ = 0;  // the startup message's
   std::vector<std::string> unknown_protocol_options_;
+  // Who the engine runs this connection's statements for.
+  SessionInfo info_;
+  // A simple Query's statements and where the next one to run is: kept
+  // while a COPY FROM STDIN in it takes its data.
+  struct PendingStatement {
+    std::string text;
+    size_t offset = 0;  // in `sql`
+    bool meta = false;  // a backslash command: refused
+  };
+  struct PendingQuery {
+    std::string sql;
+    std::vector<PendingStatement> statements;
+    size_t next = 0;
+  };
+  std::optional<PendingQuery> query_;
+  // The COPY FROM STDIN taking data, if any.
+  std::unique_ptr<CopyIn> copy_in_;
+  bool copy_in_extended_ = false;
   SessionSettings settings_;
   bool tls_ = false;
   bool tls_pending_ = false;

@@ -13,14 +13,9 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "common/version.h"
 
 namespace kite::server {
-
-// What server_version reports: drivers parse the leading "15.0".
-inline constexpr char kServerVersion[] = "15.0 (Kite)";
-// What version() returns.
-inline constexpr char kVersionString[] =
-    "PostgreSQL 15.0 (Kite) on x86_64-pc-linux-gnu, an in-memory SQL engine";
 
 // One connection's settings. Thread-compatible (one per connection).
 class SessionSettings {

@@ -33,6 +33,7 @@ class DatabaseImpl;
 class SessionImpl;
 struct ResultData;
 struct PreparedData;
+struct CopyInData;
 namespace ast {
 struct SelectStmt;
 }
@@ -163,6 +164,35 @@ class PreparedStatement {
   std::unique_ptr<PreparedData> data_;
 };
 
+// A COPY ... FROM STDIN being fed its data in pieces, as a server receives
+// it (Database::BeginCopyIn). Rows are parsed and checked as they arrive
+// and inserted together by Finish, as one statement: until then the table
+// is unchanged, and a copy that fails or is dropped unfinished leaves no
+// trace. Must not outlive its Database. Not thread-safe.
+class CopyIn {
+ public:
+  ~CopyIn();
+
+  // The number of fields each row has.
+  int column_count() const;
+
+  // Feeds the next piece of the data; pieces may split rows anywhere.
+  // Errors: the first bad row's (22P04 missing or extra data, 22P02,
+  // 22003, 22001, ...), its message ending in "\nCONTEXT:  COPY t, line
+  // n...". After an error the copy is over and every call returns it.
+  absl::Status Write(std::string_view data);
+
+  // The end of the data: inserts the rows, all or none. Returns the
+  // "COPY n" result. Errors: Write's, a constraint a row breaks (23505,
+  // 23502) with the row's line, 42P01 if the table was dropped meanwhile.
+  absl::StatusOr<Result> Finish();
+
+ private:
+  friend class DatabaseImpl;
+  CopyIn();
+  std::unique_ptr<CopyInData> data_;
+};
+
 enum CompareOp { Eq, Ne, Lt, Le, Gt, Ge };
 enum SortOrder { Asc, Desc };
 
@@ -211,6 +241,17 @@ class Query {
   std::string table_;
 };
 
+// Who runs a statement: what current_user, session_user,
+// current_database() and pg_backend_pid() return and the database the
+// catalog views name (information_schema's table_catalog). Statements run
+// without one (the embedded API's default) run as user "kite" in database
+// "kite".
+struct SessionInfo {
+  std::string user = "kite";
+  std::string database = "kite";
+  int32_t backend_pid = 0;
+};
+
 // A role made by CREATE USER or CREATE ROLE, as a server authenticates it.
 struct RoleInfo {
   std::string name;
@@ -253,6 +294,17 @@ class Session {
       std::string_view sql);
 
   TransactionStatus transaction_status() const;
+
+  // As Database::BeginCopyIn and CopyOut, in this session: the rows go in
+  // (or are read) in its block, if one is open, for its user.
+  absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(std::string_view sql);
+  absl::StatusOr<Result> CopyOut(
+      std::string_view sql, const std::function<void(int columns)>& start,
+      const std::function<void(std::string_view row)>& row);
+
+  // Who runs the session's statements from now on (a server sets it once
+  // the client has said who it is).
+  void SetInfo(const SessionInfo& info);
 
  private:
   friend class Database;
@@ -317,15 +369,37 @@ class Database {
   absl::StatusOr<Result> Execute(std::string_view sql,
                                  absl::Span<const Value> params,
                                  const ExecuteOptions& options);
+  // As above, for `session` (a server's connection).
+  absl::StatusOr<Result> Execute(std::string_view sql,
+                                 absl::Span<const Value> params,
+                                 const SessionInfo& session);
 
   // Parses and binds one statement for repeated execution. The statement
   // is re-planned automatically when the catalog changes (tables created or
   // dropped, indexes, statistics).
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
       std::string_view sql);
+  // As above; every execution runs for `session`.
+  absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
+      std::string_view sql, const SessionInfo& session);
 
-  // A session for one client (see Session).
-  std::unique_ptr<Session> Connect();
+  // Starts `sql`, one COPY ... FROM STDIN, whose data the caller then
+  // feeds to the CopyIn. Errors: 42601 when `sql` is not such a COPY;
+  // 42P01, 42703, 42809, 22023, 0A000 (binary format) as for a file.
+  absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(std::string_view sql);
+
+  // Runs `sql`, one COPY ... TO STDOUT, for `session`: calls `start` with
+  // the number of columns once the statement is planned, then `row` with
+  // each line of the output (ending in a newline; the header first with
+  // HEADER), and returns the "COPY n" result. Errors: 42601 when `sql` is
+  // not such a COPY; the query's (before or after `start`).
+  absl::StatusOr<Result> CopyOut(
+      std::string_view sql, const SessionInfo& session,
+      const std::function<void(int columns)>& start,
+      const std::function<void(std::string_view row)>& row);
+
+  // A session for one client (see Session), running as `info` says.
+  std::unique_ptr<Session> Connect(const SessionInfo& info = {});
 
   // Starts a query on `table` (see Query).
   kite::Query Query(std::string_view table);

@@ -15,36 +15,37 @@ public:
   enum {
     ABORT = 1, ALL = 2, ALTER = 3, ANALYZE = 4, AND = 5, ANY = 6, ARRAY = 7, 
     AS = 8, ASC = 9, BEGIN = 10, BETWEEN = 11, BINARY = 12, BOTH = 13, BY = 14, 
-    CHARACTERISTICS = 15, CASE = 16, CAST = 17, COMMIT = 18, COMMITTED = 19, 
-    CONFLICT = 20, CONSTRAINT = 21, COPY = 22, CREATE = 23, CROSS = 24, 
-    CSV = 25, DEFAULT = 26, DEFERRABLE = 27, DELETE = 28, DELIMITER = 29, 
-    DESC = 30, DISTINCT = 31, DO = 32, DOUBLE = 33, DROP = 34, ELSE = 35, 
-    END = 36, ENCRYPTED = 37, ESCAPE = 38, EXCEPT = 39, EXISTS = 40, EXPLAIN = 41, 
-    EXTRACT = 42, FALSE = 43, FETCH = 44, FIRST = 45, FOR = 46, FORMAT = 47, 
-    FROM = 48, FULL = 49, GROUP = 50, HAVING = 51, HEADER = 52, IF = 53, 
-    ILIKE = 54, INDEX = 55, IN = 56, INNER = 57, INSERT = 58, INTERSECT = 59, 
-    INTO = 60, ISOLATION = 61, IS = 62, JOIN = 63, KEY = 64, LAST = 65, 
-    LEADING = 66, LEFT = 67, LEVEL = 68, LIKE = 69, LIMIT = 70, LOCAL = 71, 
-    NATURAL = 72, NEXT = 73, NOT = 74, NOTHING = 75, NULL_ = 76, NULLS = 77, 
-    OFFSET = 78, ON = 79, ONLY = 80, OR = 81, ORDER = 82, OUTER = 83, OVER = 84, 
-    POSITION = 85, PASSWORD = 86, PRECISION = 87, PRIMARY = 88, QUOTE = 89, 
-    READ = 90, REPEATABLE = 91, RESET = 92, RETURNING = 93, RIGHT = 94, 
-    ROLE = 95, ROLLBACK = 96, ROW = 97, ROWS = 98, SELECT = 99, SESSION = 100, 
-    SERIALIZABLE = 101, SET = 102, SHOW = 103, SOME = 104, START = 105, 
-    STDIN = 106, STDOUT = 107, SUBSTRING = 108, SYMMETRIC = 109, TABLE = 110, 
-    THEN = 111, TIME = 112, TO = 113, TRAILING = 114, TRANSACTION = 115, 
-    TRIM = 116, TRUE = 117, TRUNCATE = 118, UNCOMMITTED = 119, UNION = 120, 
-    UNIQUE = 121, UNKNOWN = 122, UPDATE = 123, USER = 124, USING = 125, 
-    VALUES = 126, VARYING = 127, VERBOSE = 128, WHEN = 129, WHERE = 130, 
-    WITH = 131, WITHOUT = 132, WRITE = 133, WORK = 134, ZONE = 135, TYPECAST = 136, 
-    CONCAT = 137, CONTAINS = 138, CONTAINED_BY = 139, OVERLAPS = 140, NEQ = 141, 
-    LTE = 142, GTE = 143, EQ = 144, LT = 145, GT = 146, PLUS = 147, MINUS = 148, 
-    STAR = 149, SLASH = 150, PERCENT = 151, LPAREN = 152, RPAREN = 153, 
-    LBRACKET = 154, RBRACKET = 155, COMMA = 156, DOT = 157, SEMI = 158, 
-    PARAMETER = 159, INTEGER_LITERAL = 160, DECIMAL_LITERAL = 161, STRING = 162, 
-    ESCAPE_STRING = 163, QUOTED_IDENTIFIER = 164, IDENTIFIER = 165, LINE_COMMENT = 166, 
-    BLOCK_COMMENT = 167, WHITESPACE = 168, UNTERMINATED_STRING = 169, UNTERMINATED_QUOTED_IDENTIFIER = 170, 
-    UNTERMINATED_COMMENT = 171, ERROR_CHARACTER = 172
+    CHARACTERISTICS = 15, CASE = 16, CAST = 17, COLLATE = 18, COMMIT = 19, 
+    COMMITTED = 20, CONFLICT = 21, CONSTRAINT = 22, COPY = 23, CREATE = 24, 
+    CROSS = 25, CSV = 26, DEFAULT = 27, DEFERRABLE = 28, DELETE = 29, DELIMITER = 30, 
+    DESC = 31, DISTINCT = 32, DO = 33, DOUBLE = 34, DROP = 35, ELSE = 36, 
+    END = 37, ENCRYPTED = 38, ESCAPE = 39, EXCEPT = 40, EXISTS = 41, EXPLAIN = 42, 
+    EXTRACT = 43, FALSE = 44, FETCH = 45, FIRST = 46, FOR = 47, FORMAT = 48, 
+    FROM = 49, FULL = 50, GROUP = 51, HAVING = 52, HEADER = 53, IF = 54, 
+    ILIKE = 55, INDEX = 56, IN = 57, INNER = 58, INSERT = 59, INTERSECT = 60, 
+    INTO = 61, ISOLATION = 62, IS = 63, JOIN = 64, KEY = 65, LAST = 66, 
+    LEADING = 67, LEFT = 68, LEVEL = 69, LIKE = 70, LIMIT = 71, LOCAL = 72, 
+    NATURAL = 73, NEXT = 74, NOT = 75, NOTHING = 76, NULL_ = 77, NULLS = 78, 
+    OFFSET = 79, ON = 80, ONLY = 81, OPERATOR = 82, OR = 83, ORDER = 84, 
+    OUTER = 85, OVER = 86, POSITION = 87, PASSWORD = 88, PRECISION = 89, 
+    PRIMARY = 90, QUOTE = 91, READ = 92, REPEATABLE = 93, RESET = 94, RETURNING = 95, 
+    RIGHT = 96, ROLE = 97, ROLLBACK = 98, ROW = 99, ROWS = 100, SELECT = 101, 
+    SESSION = 102, SERIALIZABLE = 103, SET = 104, SHOW = 105, SOME = 106, 
+    START = 107, STDIN = 108, STDOUT = 109, SUBSTRING = 110, SYMMETRIC = 111, 
+    TABLE = 112, THEN = 113, TIME = 114, TO = 115, TRAILING = 116, TRANSACTION = 117, 
+    TRIM = 118, TRUE = 119, TRUNCATE = 120, UNCOMMITTED = 121, UNION = 122, 
+    UNIQUE = 123, UNKNOWN = 124, UPDATE = 125, USER = 126, USING = 127, 
+    VALUES = 128, VARYING = 129, VERBOSE = 130, WHEN = 131, WHERE = 132, 
+    WITH = 133, WITHOUT = 134, WRITE = 135, WORK = 136, ZONE = 137, TYPECAST = 138, 
+    CONCAT = 139, CONTAINS = 140, CONTAINED_BY = 141, OVERLAPS = 142, TILDE = 143, 
+    NOT_TILDE = 144, TILDE_STAR = 145, NOT_TILDE_STAR = 146, NEQ = 147, 
+    LTE = 148, GTE = 149, EQ = 150, LT = 151, GT = 152, PLUS = 153, MINUS = 154, 
+    STAR = 155, SLASH = 156, PERCENT = 157, LPAREN = 158, RPAREN = 159, 
+    LBRACKET = 160, RBRACKET = 161, COMMA = 162, DOT = 163, SEMI = 164, 
+    PARAMETER = 165, INTEGER_LITERAL = 166, DECIMAL_LITERAL = 167, STRING = 168, 
+    ESCAPE_STRING = 169, QUOTED_IDENTIFIER = 170, IDENTIFIER = 171, LINE_COMMENT = 172, 
+    BLOCK_COMMENT = 173, WHITESPACE = 174, UNTERMINATED_STRING = 175, UNTERMINATED_QUOTED_IDENTIFIER = 176, 
+    UNTERMINATED_COMMENT = 177, ERROR_CHARACTER = 178
   };
 
   enum {
@@ -70,13 +71,14 @@ public:
     RuleAndExpr = 67, RuleNotExpr = 68, RuleIsExpr = 69, RuleIsSuffix = 70, 
     RuleComparisonExpr = 71, RuleComparisonRight = 72, RuleComparisonOperator = 73, 
     RulePredicateExpr = 74, RulePredicateSuffix = 75, RuleOtherExpr = 76, 
-    RuleOtherOperator = 77, RuleAdditiveExpr = 78, RuleMultiplicativeExpr = 79, 
-    RuleUnaryExpr = 80, RulePostfixExpr = 81, RulePostfixSuffix = 82, RulePrimaryExpr = 83, 
-    RuleTrimSide = 84, RuleWhenClause = 85, RuleFunctionCall = 86, RuleOverClause = 87, 
-    RuleFunctionName = 88, RuleLiteral = 89, RuleSignedNumber = 90, RuleTypeName = 91, 
-    RuleBaseTypeName = 92, RuleTypeModifiers = 93, RuleTypeNameForLiteral = 94, 
-    RuleIdentifierList = 95, RuleIdentifier = 96, RuleColLabel = 97, RuleNonReservedKeyword = 98, 
-    RuleReservedKeyword = 99
+    RuleOtherOperator = 77, RuleAnyOperator = 78, RuleAdditiveExpr = 79, 
+    RuleMultiplicativeExpr = 80, RuleUnaryExpr = 81, RulePostfixExpr = 82, 
+    RulePostfixSuffix = 83, RulePrimaryExpr = 84, RuleTrimSide = 85, RuleWhenClause = 86, 
+    RuleFunctionCall = 87, RuleOverClause = 88, RuleFunctionName = 89, RuleLiteral = 90, 
+    RuleSignedNumber = 91, RuleTypeName = 92, RuleBaseTypeName = 93, RuleTypeModifiers = 94, 
+    RuleTypeNameForLiteral = 95, RuleQualifiedName = 96, RuleIdentifierList = 97, 
+    RuleIdentifier = 98, RuleColLabel = 99, RuleNonReservedKeyword = 100, 
+    RuleReservedKeyword = 101
   };
 
   explicit KiteParser(antlr4::TokenStream *input);
@@ -167,6 +169,7 @@ public:
   class PredicateSuffixContext;
   class OtherExprContext;
   class OtherOperatorContext;
+  class AnyOperatorContext;
   class AdditiveExprContext;
   class MultiplicativeExprContext;
   class UnaryExprContext;
@@ -184,6 +187,7 @@ public:
   class BaseTypeNameContext;
   class TypeModifiersContext;
   class TypeNameForLiteralContext;
+  class QualifiedNameContext;
   class IdentifierListContext;
   class IdentifierContext;
   class ColLabelContext;
@@ -252,7 +256,7 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *TABLE();
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *LPAREN();
     std::vector<TableElementContext *> tableElement();
     TableElementContext* tableElement(size_t i);
@@ -413,8 +417,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DROP();
     antlr4::tree::TerminalNode *TABLE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *EXISTS();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
@@ -430,8 +434,8 @@ public:
     TruncateStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *TRUNCATE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *TABLE();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
@@ -448,8 +452,7 @@ public:
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *INDEX();
     antlr4::tree::TerminalNode *ON();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *LPAREN();
     std::vector<IndexColumnContext *> indexColumn();
     IndexColumnContext* indexColumn(size_t i);
@@ -458,6 +461,8 @@ public:
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *NOT();
     antlr4::tree::TerminalNode *EXISTS();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
     antlr4::tree::TerminalNode *USING();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
@@ -486,8 +491,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DROP();
     antlr4::tree::TerminalNode *INDEX();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *EXISTS();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
@@ -572,8 +577,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *ANALYZE();
     antlr4::tree::TerminalNode *VERBOSE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
 
@@ -588,12 +593,12 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *INSERT();
     antlr4::tree::TerminalNode *INTO();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *DEFAULT();
     antlr4::tree::TerminalNode *VALUES();
     QueryContext *query();
     antlr4::tree::TerminalNode *AS();
+    IdentifierContext *identifier();
     IdentifierListContext *identifierList();
     OnConflictContext *onConflict();
     ReturningClauseContext *returningClause();
@@ -659,11 +664,11 @@ public:
     UpdateStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *UPDATE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *SET();
     std::vector<SetClauseContext *> setClause();
     SetClauseContext* setClause(size_t i);
+    IdentifierContext *identifier();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
     FromClauseContext *fromClause();
@@ -682,8 +687,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DELETE();
     antlr4::tree::TerminalNode *FROM();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
+    IdentifierContext *identifier();
     WhereClauseContext *whereClause();
     ReturningClauseContext *returningClause();
     antlr4::tree::TerminalNode *AS();
@@ -698,7 +703,7 @@ public:
     CopyStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *COPY();
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     CopyTargetContext *copyTarget();
     antlr4::tree::TerminalNode *LPAREN();
     QueryContext *query();
@@ -1491,7 +1496,7 @@ public:
   public:
     NamedTableContext(TablePrimaryContext *ctx);
 
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     AliasClauseContext *aliasClause();
   };
 
@@ -1844,11 +1849,50 @@ public:
     antlr4::tree::TerminalNode *CONTAINS();
     antlr4::tree::TerminalNode *CONTAINED_BY();
     antlr4::tree::TerminalNode *OVERLAPS();
+    antlr4::tree::TerminalNode *TILDE();
+    antlr4::tree::TerminalNode *NOT_TILDE();
+    antlr4::tree::TerminalNode *TILDE_STAR();
+    antlr4::tree::TerminalNode *NOT_TILDE_STAR();
+    antlr4::tree::TerminalNode *OPERATOR();
+    antlr4::tree::TerminalNode *LPAREN();
+    AnyOperatorContext *anyOperator();
+    antlr4::tree::TerminalNode *RPAREN();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DOT();
 
    
   };
 
   OtherOperatorContext* otherOperator();
+
+  class  AnyOperatorContext : public antlr4::ParserRuleContext {
+  public:
+    AnyOperatorContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CONCAT();
+    antlr4::tree::TerminalNode *CONTAINS();
+    antlr4::tree::TerminalNode *CONTAINED_BY();
+    antlr4::tree::TerminalNode *OVERLAPS();
+    antlr4::tree::TerminalNode *TILDE();
+    antlr4::tree::TerminalNode *NOT_TILDE();
+    antlr4::tree::TerminalNode *TILDE_STAR();
+    antlr4::tree::TerminalNode *NOT_TILDE_STAR();
+    antlr4::tree::TerminalNode *EQ();
+    antlr4::tree::TerminalNode *NEQ();
+    antlr4::tree::TerminalNode *LT();
+    antlr4::tree::TerminalNode *LTE();
+    antlr4::tree::TerminalNode *GT();
+    antlr4::tree::TerminalNode *GTE();
+    antlr4::tree::TerminalNode *PLUS();
+    antlr4::tree::TerminalNode *MINUS();
+    antlr4::tree::TerminalNode *STAR();
+    antlr4::tree::TerminalNode *SLASH();
+    antlr4::tree::TerminalNode *PERCENT();
+
+   
+  };
+
+  AnyOperatorContext* anyOperator();
 
   class  AdditiveExprContext : public antlr4::ParserRuleContext {
   public:
@@ -1939,6 +1983,16 @@ public:
     antlr4::tree::TerminalNode *LBRACKET();
     ExprContext *expr();
     antlr4::tree::TerminalNode *RBRACKET();
+  };
+
+  class  CollateSuffixContext : public PostfixSuffixContext {
+  public:
+    CollateSuffixContext(PostfixSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *COLLATE();
+    ColLabelContext *colLabel();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DOT();
   };
 
   PostfixSuffixContext* postfixSuffix();
@@ -2078,6 +2132,16 @@ public:
     antlr4::tree::TerminalNode *ESCAPE_STRING();
   };
 
+  class  ArraySubqueryExprContext : public PrimaryExprContext {
+  public:
+    ArraySubqueryExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *ARRAY();
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
   class  LiteralExprContext : public PrimaryExprContext {
   public:
     LiteralExprContext(PrimaryExprContext *ctx);
@@ -2211,9 +2275,11 @@ public:
   public:
     FunctionNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    IdentifierContext *identifier();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
     antlr4::tree::TerminalNode *LEFT();
     antlr4::tree::TerminalNode *RIGHT();
+    antlr4::tree::TerminalNode *DOT();
 
    
   };
@@ -2285,7 +2351,9 @@ public:
   public:
     NamedTypeContext(BaseTypeNameContext *ctx);
 
-    IdentifierContext *identifier();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *DOT();
     antlr4::tree::TerminalNode *VARYING();
     TypeModifiersContext *typeModifiers();
     antlr4::tree::TerminalNode *WITHOUT();
@@ -2331,6 +2399,19 @@ public:
   };
 
   TypeNameForLiteralContext* typeNameForLiteral();
+
+  class  QualifiedNameContext : public antlr4::ParserRuleContext {
+  public:
+    QualifiedNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *DOT();
+
+   
+  };
+
+  QualifiedNameContext* qualifiedName();
 
   class  IdentifierListContext : public antlr4::ParserRuleContext {
   public:
@@ -2408,6 +2489,7 @@ public:
     antlr4::tree::TerminalNode *NEXT();
     antlr4::tree::TerminalNode *NOTHING();
     antlr4::tree::TerminalNode *NULLS();
+    antlr4::tree::TerminalNode *OPERATOR();
     antlr4::tree::TerminalNode *POSITION();
     antlr4::tree::TerminalNode *PRECISION();
     antlr4::tree::TerminalNode *QUOTE();
@@ -2465,6 +2547,7 @@ public:
     antlr4::tree::TerminalNode *BY();
     antlr4::tree::TerminalNode *CASE();
     antlr4::tree::TerminalNode *CAST();
+    antlr4::tree::TerminalNode *COLLATE();
     antlr4::tree::TerminalNode *CONSTRAINT();
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *CROSS();

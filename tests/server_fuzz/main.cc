@@ -18,6 +18,7 @@
 
 #include "common/scram.h"
 #include "kite/kite.h"
+#include "server/backend_messages.h"
 #include "server/binary_format.h"
 #include "server/client_messages.h"
 #include "server/frontend_messages.h"
@@ -137,7 +138,15 @@ std::string Conversation(fuzz::Rng* rng) {
       "SELECT 1; SELECT 2",
       "",
       "SELEC 1",
-      "DELETE FROM t WHERE id > 2"};
+      "DELETE FROM t WHERE id > 2",
+      "COPY t FROM STDIN",
+      "COPY t (id, s) FROM STDIN WITH (FORMAT csv, HEADER); SELECT 1",
+      "COPY (SELECT * FROM t) TO STDOUT WITH (FORMAT csv)",
+      "SELECT relname FROM pg_class WHERE relname ~ '^t' AND "
+      "pg_table_is_visible(oid)"};
+  // Rows for COPY FROM STDIN, good and bad.
+  static const std::vector<std::string> kCopyData = {
+      "1\tx\n", "2,y\n", "3\t\\N\n4\t", "z\n", "\"open,\n", "\\.\n", ""};
   std::string out;
   if (rng->Chance(0.2)) WriteSslRequest(&out);
   WriteStartupMessage(&out, {{"user", "fuzz"}, {"database", "db"}});
@@ -152,7 +161,7 @@ std::string Conversation(fuzz::Rng* rng) {
   const int n = static_cast<int>(rng->Range(1, 12));
   for (int i = 0; i < n; ++i) {
     const std::string& sql = rng->Pick(kSql);
-    switch (rng->Index(8)) {
+    switch (rng->Index(11)) {
       case 0:
         WriteQuery(&out, sql);
         break;
@@ -194,6 +203,15 @@ std::string Conversation(fuzz::Rng* rng) {
         break;
       case 6:
         WriteClose(&out, rng->Chance(0.5) ? 'S' : 'P', "s");
+        break;
+      case 7:
+        WriteCopyData(&out, rng->Pick(kCopyData));
+        break;
+      case 8:
+        WriteCopyDone(&out);
+        break;
+      case 9:
+        WriteCopyFail(&out, "fuzz");
         break;
       default:
         WriteFlush(&out);
