@@ -166,8 +166,7 @@ absl::StatusOr<std::unique_ptr<CopyIn>> DatabaseImpl::BeginCopyIn(
       CopyTarget::Make(catalog_, std::get<ast::CopyStmt>(stmt->node));
   if (!target.ok()) return target.status();
   std::unique_ptr<CopyIn> copy(new CopyIn());
-  copy->data_ =
-      std::make_unique<CopyInData>(this, session, *std::move(target));
+  copy->data_ = std::make_unique<CopyInData>(this, session, *std::move(target));
   return copy;
 }
 

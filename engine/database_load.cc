@@ -28,8 +28,8 @@ struct Loading {
 absl::Status Damaged(const std::string& dir, std::string_view what,
                      const absl::Status& cause) {
   return absl::DataLossError(absl::StrCat("the database in \"", dir,
-                                          "\" is damaged: ", std::string(what), ": ",
-                                          cause.message()));
+                                          "\" is damaged: ", std::string(what),
+                                          ": ", cause.message()));
 }
 
 // The catalog entry of a stored table definition.
@@ -42,8 +42,8 @@ absl::StatusOr<TableEntry> EntryOf(const StoredTable& stored) {
     }
     absl::StatusOr<ast::ExprPtr> expr = ParseExpression(stored.defaults[c]);
     if (!expr.ok()) return expr.status();
-    entry.defaults.emplace_back(std::shared_ptr<const ast::Expr>(
-        std::move(*expr)));
+    entry.defaults.emplace_back(
+        std::shared_ptr<const ast::Expr>(std::move(*expr)));
   }
   entry.max_lengths = stored.max_lengths;
   entry.length_types = stored.length_types;
@@ -85,33 +85,32 @@ absl::Status DatabaseImpl::Load(std::unique_ptr<DurableStore> store,
 
   LoadProgress progress;
   progress.total_bytes = store->ApproximateRowBytes();
-  absl::Status s = store->ReadRows(
-      [&](uint64_t id, RowId slot, std::string_view bytes) -> absl::Status {
-        auto it = tables.find(id);
-        if (it == tables.end()) return absl::OkStatus();  // an orphan
-        Loading& loading = it->second;
-        absl::StatusOr<std::vector<Value>> row =
-            DecodeRow(loading.types, bytes);
-        if (!row.ok()) {
-          return Damaged(dir,
-                         absl::StrCat("row ", slot, " of table \"",
-                                      loading.table->name(), "\""),
-                         row.status());
-        }
-        if (absl::Status loaded = loading.table->LoadRow(slot, *std::move(row));
-            !loaded.ok()) {
-          return Damaged(dir,
-                         absl::StrCat("row ", slot, " of table \"",
-                                      loading.table->name(), "\""),
-                         loaded);
-        }
-        ++progress.rows;
-        progress.bytes += static_cast<int64_t>(bytes.size());
-        if (options.progress && progress.rows % kProgressRows == 0) {
-          options.progress(progress);
-        }
-        return absl::OkStatus();
-      });
+  absl::Status s = store->ReadRows([&](uint64_t id, RowId slot,
+                                       std::string_view bytes) -> absl::Status {
+    auto it = tables.find(id);
+    if (it == tables.end()) return absl::OkStatus();  // an orphan
+    Loading& loading = it->second;
+    absl::StatusOr<std::vector<Value>> row = DecodeRow(loading.types, bytes);
+    if (!row.ok()) {
+      return Damaged(dir,
+                     absl::StrCat("row ", slot, " of table \"",
+                                  loading.table->name(), "\""),
+                     row.status());
+    }
+    if (absl::Status loaded = loading.table->LoadRow(slot, *std::move(row));
+        !loaded.ok()) {
+      return Damaged(dir,
+                     absl::StrCat("row ", slot, " of table \"",
+                                  loading.table->name(), "\""),
+                     loaded);
+    }
+    ++progress.rows;
+    progress.bytes += static_cast<int64_t>(bytes.size());
+    if (options.progress && progress.rows % kProgressRows == 0) {
+      options.progress(progress);
+    }
+    return absl::OkStatus();
+  });
   if (!s.ok()) return s;
 
   for (auto& [id, loading] : tables) {
@@ -142,8 +141,8 @@ absl::Status DatabaseImpl::Load(std::unique_ptr<DurableStore> store,
     }
   }
   // Rows of tables dropped or truncated before the last close.
-  absl::StatusOr<int64_t> orphans = store->DeleteRowsUnless(
-      [&](uint64_t id) { return tables.contains(id); });
+  absl::StatusOr<int64_t> orphans =
+      store->DeleteRowsUnless([&](uint64_t id) { return tables.contains(id); });
   if (!orphans.ok()) return orphans.status();
   // Settings were applied before the store was attached: nothing was
   // written back while loading.

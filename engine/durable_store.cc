@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/match.h"
 #include "absl/strings/str_join.h"
 #include "leveldb/env.h"
 #include "leveldb/options.h"
@@ -105,9 +105,9 @@ absl::Status FromLevelDb(const leveldb::Status& s, const std::string& dir,
         "; kite --repair ", dir, " recovers what can be read"));
   }
   if (s.IsIOError() && absl::StrContains(what, "/LOCK")) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "the database in \"", dir,
-        "\" is in use by another process (", what, ")"));
+    return absl::FailedPreconditionError(
+        absl::StrCat("the database in \"", dir,
+                     "\" is in use by another process (", what, ")"));
   }
   // A file cut short reads as an I/O error naming it.
   const bool reading = std::string_view(doing) != "write";
@@ -121,7 +121,8 @@ absl::Status FromLevelDb(const leveldb::Status& s, const std::string& dir,
 }  // namespace
 
 void DurableStore::Batch::PutTable(uint64_t id, std::string_view definition) {
-  batch_.Put(TableKey(id), leveldb::Slice(definition.data(), definition.size()));
+  batch_.Put(TableKey(id),
+             leveldb::Slice(definition.data(), definition.size()));
 }
 
 void DurableStore::Batch::DeleteTable(uint64_t id) {
@@ -253,8 +254,8 @@ absl::Status DurableStore::ReadRows(
     std::string_view key = View(it->key());
     if (key.front() != kRow) break;
     if (key.size() != 13) {
-      return absl::DataLossError(absl::StrCat(
-          "the database in \"", dir_, "\" is damaged: bad row key"));
+      return absl::DataLossError(absl::StrCat("the database in \"", dir_,
+                                              "\" is damaged: bad row key"));
     }
     absl::Status s = row(ReadBigEndian(key.substr(1, 8)),
                          static_cast<RowId>(ReadBigEndian(key.substr(9))),

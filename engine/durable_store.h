@@ -92,10 +92,9 @@ class DurableStore {
   absl::StatusOr<StoredCatalog> ReadCatalog();
   // Calls `row` for every stored row, in key order (table id, then slot);
   // an error from `row` stops the read and is returned.
-  absl::Status ReadRows(
-      absl::FunctionRef<absl::Status(uint64_t table, RowId slot,
-                                     std::string_view row)>
-          row);
+  absl::Status ReadRows(absl::FunctionRef<absl::Status(
+                            uint64_t table, RowId slot, std::string_view row)>
+                            row);
   // Deletes the rows of every table id for which `keep` is false (tables
   // dropped or truncated before the last close), synchronously; returns
   // how many rows it deleted.

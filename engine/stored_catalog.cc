@@ -75,8 +75,8 @@ class FieldReader {
   std::string_view in_;
 };
 
-#define KITE_READ(var, expr)         \
-  auto var##_or = (expr);            \
+#define KITE_READ(var, expr)                    \
+  auto var##_or = (expr);                       \
   if (!var##_or.ok()) return var##_or.status(); \
   auto var = *std::move(var##_or)
 
@@ -103,7 +103,7 @@ StoredTable StoredTableOf(const TableEntry& entry) {
         c < entry.defaults.size() && entry.defaults[c] != nullptr;
     t.defaults.push_back(has_default ? ExprToSql(*entry.defaults[c]) : "");
     t.max_lengths.push_back(c < entry.max_lengths.size() ? entry.max_lengths[c]
-                                                        : 0);
+                                                         : 0);
     t.length_types.push_back(
         c < entry.length_types.size() ? entry.length_types[c] : "");
   }

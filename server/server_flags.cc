@@ -102,8 +102,9 @@ crosses the connection.
   --socket-dir DIR        also listen on the Unix socket DIR/.s.PGSQL.<port>,
                           so that `psql -h DIR -p PORT` connects (default:
                           none)
-  --data DIR              the database's directory; accepted for when
-                          persistence lands: the database is in memory
+  --data DIR              the directory that keeps the database (created if
+                          missing; loaded into memory at start); without
+                          it the database lives in memory only
   --config FILE           read settings from FILE first: `name = value`
                           lines with the names of these flags (host, port,
                           socket_dir, data, auth, ssl_cert, ssl_key,

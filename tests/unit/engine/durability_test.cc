@@ -26,16 +26,16 @@ class DurabilityTest : public ::testing::Test {
  protected:
   void SetUp() override {
     dir_ = fs::temp_directory_path() /
-           absl::StrCat("kite_durability_", getpid(), "_",
-                        ::testing::UnitTest::GetInstance()
-                            ->current_test_info()
-                            ->name());
+           absl::StrCat(
+               "kite_durability_", getpid(), "_",
+               ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
   }
   void TearDown() override { fs::remove_all(dir_); }
 
   std::unique_ptr<Database> Open() {
-    absl::StatusOr<std::unique_ptr<Database>> db = Database::Open(dir_.string());
+    absl::StatusOr<std::unique_ptr<Database>> db =
+        Database::Open(dir_.string());
     EXPECT_TRUE(db.ok()) << db.status();
     return db.ok() ? *std::move(db) : nullptr;
   }
@@ -183,8 +183,9 @@ TEST_F(DurabilityTest, ASecondOpenIsRefused) {
 TEST_F(DurabilityTest, ADamagedFileIsNamedAndRepairKeepsTheRest) {
   std::unique_ptr<Database> db = Open();
   Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v TEXT)");
-  Must(*db, "INSERT INTO t SELECT g, repeat('v', 50) FROM "
-            "generate_series(1, 2000) g");
+  Must(*db,
+       "INSERT INTO t SELECT g, repeat('v', 50) FROM "
+       "generate_series(1, 2000) g");
   db.reset();
   // Reopening compacts the log into a table file; damage that file.
   db = Open();
@@ -208,8 +209,9 @@ TEST_F(DurabilityTest, ADamagedFileIsNamedAndRepairKeepsTheRest) {
   ASSERT_FALSE(broken.ok());
   EXPECT_EQ(broken.status().code(), absl::StatusCode::kDataLoss)
       << broken.status();
-  EXPECT_NE(broken.status().message().find(fs::path(damaged).filename().string()),
-            std::string::npos)
+  EXPECT_NE(
+      broken.status().message().find(fs::path(damaged).filename().string()),
+      std::string::npos)
       << broken.status();
   ASSERT_TRUE(Database::Repair(dir_.string()).ok());
   db = Open();
