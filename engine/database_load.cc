@@ -84,11 +84,15 @@ absl::Status DatabaseImpl::Load(std::unique_ptr<DurableStore> store,
   }
 
   LoadProgress progress;
+  int64_t orphans = 0;
   progress.total_bytes = store->ApproximateRowBytes();
   absl::Status s = store->ReadRows([&](uint64_t id, RowId slot,
                                        std::string_view bytes) -> absl::Status {
     auto it = tables.find(id);
-    if (it == tables.end()) return absl::OkStatus();  // an orphan
+    if (it == tables.end()) {  // a row of a table dropped or truncated
+      ++orphans;
+      return absl::OkStatus();
+    }
     Loading& loading = it->second;
     absl::StatusOr<std::vector<Value>> row = DecodeRow(loading.types, bytes);
     if (!row.ok()) {
@@ -141,9 +145,11 @@ absl::Status DatabaseImpl::Load(std::unique_ptr<DurableStore> store,
     }
   }
   // Rows of tables dropped or truncated before the last close.
-  absl::StatusOr<int64_t> orphans =
-      store->DeleteRowsUnless([&](uint64_t id) { return tables.contains(id); });
-  if (!orphans.ok()) return orphans.status();
+  if (orphans > 0) {
+    absl::StatusOr<int64_t> deleted = store->DeleteRowsUnless(
+        [&](uint64_t id) { return tables.contains(id); });
+    if (!deleted.ok()) return deleted.status();
+  }
   // Settings were applied before the store was attached: nothing was
   // written back while loading.
   store_ = std::move(store);

@@ -128,7 +128,8 @@ void UndoLog::RecordAction(std::function<void()> undo) {
 }
 
 void UndoLog::Append(UndoLog* later) {
-  entries_.reserve(entries_.size() + later->entries_.size());
+  // No exact reserve: a block appends statement after statement, and
+  // geometric growth keeps that linear.
   for (Entry& entry : later->entries_) entries_.push_back(std::move(entry));
   later->entries_.clear();
 }

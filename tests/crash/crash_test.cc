@@ -99,12 +99,12 @@ void Writer(Database* db, int id, uint64_t seed, int fd,
       ok = ok && s->Execute(absl::StrCat("UPDATE acct SET balance = balance - ",
                                          d, " WHERE id = ", a))
                      .ok();
-      ok = ok && s->Execute(absl::StrCat("UPDATE acct SET balance = balance + ",
-                                         d, ", tag = 'g", d % 7,
-                                         "' WHERE id = ", b))
-                     .ok();
-      ok = ok && s->Execute(absl::StrCat("INSERT INTO log VALUES (", n, ", ",
-                                         a, ", ", d, ")"))
+      ok = ok &&
+           s->Execute(absl::StrCat("UPDATE acct SET balance = balance + ", d,
+                                   ", tag = 'g", d % 7, "' WHERE id = ", b))
+               .ok();
+      ok = ok && s->Execute(absl::StrCat("INSERT INTO log VALUES (", n, ", ", a,
+                                         ", ", d, ")"))
                      .ok();
       absl::StatusOr<Result> commit =
           ok ? s->Execute("COMMIT") : s->Execute("ROLLBACK");
@@ -115,11 +115,11 @@ void Writer(Database* db, int id, uint64_t seed, int fd,
       // A group of three rows in one statement.
       const int64_t g = ++*group;
       Report(fd, absl::StrCat("i ", g));
-      absl::Status st = s->Execute(absl::StrCat(
-                               "INSERT INTO items VALUES (", g * 3, ", ", g,
-                               ", 'a'), (", g * 3 + 1, ", ", g, ", 'b'), (",
-                               g * 3 + 2, ", ", g, ", 'c')"))
-                            .status();
+      absl::Status st =
+          s->Execute(absl::StrCat("INSERT INTO items VALUES (", g * 3, ", ", g,
+                                  ", 'a'), (", g * 3 + 1, ", ", g, ", 'b'), (",
+                                  g * 3 + 2, ", ", g, ", 'c')"))
+              .status();
       if (st.ok()) Report(fd, absl::StrCat("I ", g));
     } else if (kind < 8) {
       // Deletes a group acknowledged earlier by this writer's numbering.
@@ -131,25 +131,24 @@ void Writer(Database* db, int id, uint64_t seed, int fd,
     } else {
       // One statement moving money between two rows.
       const int a = static_cast<int>(rng() % kAccounts);
-      const int b = (a + 1 + static_cast<int>(rng() % (kAccounts - 1))) %
-                    kAccounts;
-      (void)s->Execute(absl::StrCat(
-          "UPDATE acct SET balance = balance + CASE WHEN id = ", a,
-          " THEN -5 ELSE 5 END WHERE id IN (", a, ", ", b, ")"));
+      const int b =
+          (a + 1 + static_cast<int>(rng() % (kAccounts - 1))) % kAccounts;
+      (void)s->Execute(
+          absl::StrCat("UPDATE acct SET balance = balance + CASE WHEN id = ", a,
+                       " THEN -5 ELSE 5 END WHERE id IN (", a, ", ", b, ")"));
     }
   }
 }
 
 [[noreturn]] void RunChild(const std::string& dir, uint64_t seed, int fd,
-                           bool async, int64_t first_seq,
-                           int64_t first_group) {
+                           bool async, int64_t first_seq, int64_t first_group) {
   absl::StatusOr<std::unique_ptr<Database>> db = Database::Open(dir);
   if (!db.ok()) {
     std::fprintf(stderr, "child: %s\n", db.status().ToString().c_str());
     _exit(3);
   }
-  if (!(*db)->Execute(async ? "SET durability = async"
-                            : "SET durability = sync")
+  if (!(*db)
+           ->Execute(async ? "SET durability = async" : "SET durability = sync")
            .ok()) {
     _exit(3);
   }
@@ -181,8 +180,7 @@ std::string One(Database& db, const std::string& sql, uint64_t seed,
   return out;
 }
 
-int64_t Number(Database& db, const std::string& sql, uint64_t seed,
-               int round) {
+int64_t Number(Database& db, const std::string& sql, uint64_t seed, int round) {
   std::string text = One(db, sql, seed, round);
   if (!text.empty() && text.back() == '\n') text.pop_back();
   int64_t n = 0;
@@ -192,15 +190,16 @@ int64_t Number(Database& db, const std::string& sql, uint64_t seed,
 
 void Check(Database& db, const Ledger& ledger, uint64_t seed, int round) {
   // Money is neither made nor lost.
-  const int64_t total = Number(db, "SELECT sum(balance) FROM acct", seed, round);
+  const int64_t total =
+      Number(db, "SELECT sum(balance) FROM acct", seed, round);
   if (total != kAccounts * kStartBalance) {
     Fail(seed, round, absl::StrCat("balances sum to ", total));
   }
   // Acknowledged transfers are there; nothing that was never tried is.
   std::set<int64_t> logged;
-  for (absl::string_view line : absl::StrSplit(
-           One(db, "SELECT seq FROM log", seed, round), '\n',
-           absl::SkipEmpty())) {
+  for (absl::string_view line :
+       absl::StrSplit(One(db, "SELECT seq FROM log", seed, round), '\n',
+                      absl::SkipEmpty())) {
     int64_t n = 0;
     (void)absl::SimpleAtoi(line, &n);
     logged.insert(n);
@@ -216,8 +215,7 @@ void Check(Database& db, const Ledger& ledger, uint64_t seed, int round) {
   // Groups: three rows or none; acknowledged ones there unless deleted.
   std::map<int64_t, int> counts;
   for (absl::string_view line : absl::StrSplit(
-           One(db, "SELECT grp, count(*) FROM items GROUP BY grp", seed,
-               round),
+           One(db, "SELECT grp, count(*) FROM items GROUP BY grp", seed, round),
            '\n', absl::SkipEmpty())) {
     std::vector<std::string> parts = absl::StrSplit(line, '|');
     int64_t g = 0, n = 0;
@@ -250,7 +248,8 @@ void Check(Database& db, const Ledger& ledger, uint64_t seed, int round) {
       "SELECT id FROM acct WHERE id IN (1, 2, 3, 49) ORDER BY id",
   };
   std::vector<std::string> indexed;
-  for (const std::string& q : queries) indexed.push_back(One(db, q, seed, round));
+  for (const std::string& q : queries)
+    indexed.push_back(One(db, q, seed, round));
   One(db, "SET enable_indexes = off", seed, round);
   for (size_t i = 0; i < queries.size(); ++i) {
     if (One(db, queries[i], seed, round) != indexed[i]) {
@@ -266,21 +265,20 @@ void Setup(const std::string& dir) {
     std::fprintf(stderr, "setup: %s\n", db.status().ToString().c_str());
     std::exit(1);
   }
-  for (const std::string& sql : {
-           std::string("CREATE TABLE acct (id INT PRIMARY KEY, balance INT, "
-                       "tag TEXT)"),
-           absl::StrCat("INSERT INTO acct SELECT g, ", kStartBalance,
-                        ", 'g0' FROM generate_series(0, ", kAccounts - 1,
-                        ") g"),
-           std::string("CREATE INDEX acct_tag ON acct USING hash (tag)"),
-           std::string("CREATE INDEX acct_balance ON acct (balance)"),
-           std::string("CREATE TABLE log (seq BIGINT PRIMARY KEY, acct INT, "
-                       "delta INT)"),
-           std::string("CREATE TABLE items (id BIGINT PRIMARY KEY, grp BIGINT, "
-                       "v TEXT)"),
-           std::string("CREATE INDEX items_grp ON items (grp)"),
-           // Forked children must not need the JIT's compiler thread.
-           std::string("SET jit = off")}) {
+  for (const std::string& sql :
+       {std::string("CREATE TABLE acct (id INT PRIMARY KEY, balance INT, "
+                    "tag TEXT)"),
+        absl::StrCat("INSERT INTO acct SELECT g, ", kStartBalance,
+                     ", 'g0' FROM generate_series(0, ", kAccounts - 1, ") g"),
+        std::string("CREATE INDEX acct_tag ON acct USING hash (tag)"),
+        std::string("CREATE INDEX acct_balance ON acct (balance)"),
+        std::string("CREATE TABLE log (seq BIGINT PRIMARY KEY, acct INT, "
+                    "delta INT)"),
+        std::string("CREATE TABLE items (id BIGINT PRIMARY KEY, grp BIGINT, "
+                    "v TEXT)"),
+        std::string("CREATE INDEX items_grp ON items (grp)"),
+        // Forked children must not need the JIT's compiler thread.
+        std::string("SET jit = off")}) {
     absl::StatusOr<Result> r = (*db)->Execute(sql);
     if (!r.ok()) {
       std::fprintf(stderr, "setup: %s: %s\n", sql.c_str(),
@@ -303,15 +301,15 @@ int Main(int argc, char** argv) {
     } else if (flag == "--dir") {
       dir = argv[i + 1];
     } else {
-      std::fprintf(stderr, "usage: kite_crash_test [--kills N] [--seed S] "
-                           "[--dir DIR]\n");
+      std::fprintf(stderr,
+                   "usage: kite_crash_test [--kills N] [--seed S] "
+                   "[--dir DIR]\n");
       return 2;
     }
   }
   const bool own_dir = dir.empty();
   if (own_dir) {
-    dir = (fs::temp_directory_path() /
-           absl::StrCat("kite_crash_", getpid()))
+    dir = (fs::temp_directory_path() / absl::StrCat("kite_crash_", getpid()))
               .string();
   }
   fs::remove_all(dir);
