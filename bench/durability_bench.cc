@@ -128,10 +128,10 @@ class SqliteFile {
 
   sqlite3* Connect(const char* synchronous) const {
     sqlite3* db = nullptr;
-    if (sqlite3_open_v2(path_.c_str(), &db,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
-                            SQLITE_OPEN_NOMUTEX,
-                        nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(
+            path_.c_str(), &db,
+            SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+            nullptr) != SQLITE_OK) {
       Die("sqlite open");
     }
     sqlite3_busy_timeout(db, 60'000);
@@ -210,10 +210,9 @@ class SqliteFile {
 
 int RunDurabilityBench(const DurabilityBenchOptions& options) {
   const fs::path root =
-      options.dir.empty()
-          ? fs::temp_directory_path() /
-                absl::StrCat("kite_bench_durability_", getpid())
-          : fs::path(options.dir);
+      options.dir.empty() ? fs::temp_directory_path() /
+                                absl::StrCat("kite_bench_durability_", getpid())
+                          : fs::path(options.dir);
   fs::remove_all(root);
   fs::create_directories(root);
 
@@ -233,9 +232,9 @@ int RunDurabilityBench(const DurabilityBenchOptions& options) {
         Database::Open(load_dir.string());
     load_seconds.push_back(Seconds(Clock::now() - start));
     Check(db.status(), "reopen");
-    absl::StatusOr<Result> bytes =
-        (*db)->Execute("SELECT bytes FROM kite_tables WHERE table_name = "
-                       "'items'");
+    absl::StatusOr<Result> bytes = (*db)->Execute(
+        "SELECT bytes FROM kite_tables WHERE table_name = "
+        "'items'");
     Check(bytes.status(), "kite_tables");
     memory = bytes->GetInt64(0, 0);
   }
@@ -276,7 +275,8 @@ int RunDurabilityBench(const DurabilityBenchOptions& options) {
     Check((*db)->Execute("SET durability = async").status(), "set");
     const double kite_async =
         KiteUpdates(**db, params, threads, options.seconds);
-    const double full = sqlite.Updates(params, threads, options.seconds, "FULL");
+    const double full =
+        sqlite.Updates(params, threads, options.seconds, "FULL");
     const double normal =
         sqlite.Updates(params, threads, options.seconds, "NORMAL");
     std::cout << absl::StrFormat("%-8d %12.0f %14.0f %8.2f %12.0f %16.0f %8.2f",
