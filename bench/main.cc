@@ -20,6 +20,10 @@
 //   kite_bench shapes [--count N]
 //       resident memory while N (default 1M) distinct predicate shapes are
 //       compiled and evicted (shapes_bench.h).
+//   kite_bench durability [--load-rows N] [--update-rows N] [--seconds S]
+//       a database on disk: bytes per row, load MB/s, and the update
+//       workload with durability sync/async vs SQLite on disk
+//       (durability_bench.h).
 //   kite_bench generate csv|sql|params [--rows N] [--articles] [--count K]
 //       prints the items data set exactly as ../shared/bench/items.py does.
 #include <iostream>
@@ -31,6 +35,7 @@
 #include "absl/strings/string_view.h"
 #include "bench/compile_bench.h"
 #include "bench/compression_bench.h"
+#include "bench/durability_bench.h"
 #include "bench/items_bench.h"
 #include "bench/items_generator.h"
 #include "bench/scan_bench.h"
@@ -61,6 +66,8 @@ constexpr char kUsage[] =
     "[--byid-seconds S]\n"
     "       kite_bench compile [--kernels N]\n"
     "       kite_bench shapes [--count N]\n"
+    "       kite_bench durability [--load-rows N] [--update-rows N] "
+    "[--seconds S] [--dir DIR]\n"
     "       kite_bench generate csv|sql|params [--rows N] [--articles] "
     "[--count K]\n";
 
@@ -129,6 +136,25 @@ int main(int argc, char** argv) {
       return 2;
     }
     return kite::bench::RunCompileBench(kernels);
+  }
+  if (command == "durability") {
+    kite::bench::DurabilityBenchOptions options;
+    for (int i = 2; i + 1 < argc; i += 2) {
+      const std::string flag = argv[i];
+      const bool ok = flag == "--load-rows"
+                          ? absl::SimpleAtoi(argv[i + 1], &options.load_rows)
+                      : flag == "--update-rows"
+                          ? absl::SimpleAtoi(argv[i + 1], &options.update_rows)
+                      : flag == "--seconds"
+                          ? absl::SimpleAtod(argv[i + 1], &options.seconds)
+                      : flag == "--dir" ? (options.dir = argv[i + 1], true)
+                                        : false;
+      if (!ok) {
+        std::cerr << kite::bench::kUsage;
+        return 2;
+      }
+    }
+    return kite::bench::RunDurabilityBench(options);
   }
   if (command == "shapes") {
     int64_t shapes = 1000000;

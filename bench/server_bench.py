@@ -7,7 +7,9 @@ each workload runs for --seconds with --clients connections on --threads
 pgbench threads in prepared mode (-M prepared), Kite first, then PostgreSQL,
 and the table prints both TPS figures and Kite's ratio. PostgreSQL runs
 with its default settings (fsync on) on a temporary data directory the
-script creates and removes; both are reached through a Unix socket.
+script creates and removes, and kited on one too (--data, SET durability =
+sync: every commit fsynced before it returns) unless --kite-memory; both
+are reached through a Unix socket.
 
   bench/server_bench.py --build build [--rows N] [--seconds S]
                         [--clients C] [--threads T] [--workloads a,b]
@@ -123,9 +125,13 @@ class Kite:
         self.user = "kite"
         self.db = "kite"
         log = open(os.path.join(tmp, "kited.log"), "w")
+        # On disk with durability = sync, as PostgreSQL with fsync on,
+        # unless --kite-memory.
+        data = [] if args.kite_memory else ["--data",
+                                            os.path.join(tmp, "kite-data")]
         self.proc = subprocess.Popen(
             [os.path.join(args.build, "kited"), "--port", str(self.port),
-             "--socket-dir", self.sock], stdout=log, stderr=log)
+             "--socket-dir", self.sock] + data, stdout=log, stderr=log)
         wait_for_socket(self.sock, self.port, self.proc, "kited")
 
     def load(self, csv):
@@ -185,6 +191,8 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--workloads", default="select1,byid,1cond,2cond,update")
     ap.add_argument("--engines", default="kite,postgres")
+    ap.add_argument("--kite-memory", action="store_true",
+                    help="run kited in memory instead of on disk")
     args = ap.parse_args()
     workloads = args.workloads.split(",")
     engines = args.engines.split(",")
@@ -233,8 +241,9 @@ def main():
         shutil.rmtree(tmp, ignore_errors=True)
 
     print(f"\npgbench TPS, {args.clients} clients, {args.threads} threads, "
-          f"-M prepared, {args.seconds} s each, {args.rows} rows "
-          "(higher is better)")
+          f"-M prepared, {args.seconds} s each, {args.rows} rows; kited "
+          f"{'in memory' if args.kite_memory else 'on disk, durability sync'}"
+          " (higher is better)")
     print(f"{'workload':10}{'Kite':>12}{'PostgreSQL':>12}{'Kite/PG':>9}  "
           "target")
 

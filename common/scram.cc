@@ -91,6 +91,20 @@ bool ValidNonce(std::string_view nonce) {
   return true;
 }
 
+// PBKDF2-HMAC-SHA-256 of `password` (RFC 5802's SaltedPassword).
+absl::StatusOr<std::string> SaltedPassword(std::string_view password,
+                                           std::string_view salt,
+                                           int iterations) {
+  unsigned char salted[SHA256_DIGEST_LENGTH];
+  if (PKCS5_PBKDF2_HMAC(password.data(), static_cast<int>(password.size()),
+                        reinterpret_cast<const unsigned char*>(salt.data()),
+                        static_cast<int>(salt.size()), iterations, EVP_sha256(),
+                        sizeof(salted), salted) != 1) {
+    return SqlError(sqlstate::kInternalError, "PBKDF2 failed");
+  }
+  return std::string(reinterpret_cast<char*>(salted), sizeof(salted));
+}
+
 }  // namespace
 
 bool LooksLikeVerifier(std::string_view text) {
@@ -129,20 +143,14 @@ absl::StatusOr<Verifier> MakeVerifier(std::string_view password,
     return SqlError(sqlstate::kInvalidParameterValue,
                     "SCRAM iterations must be at least 1");
   }
-  unsigned char salted[SHA256_DIGEST_LENGTH];
-  if (PKCS5_PBKDF2_HMAC(password.data(), static_cast<int>(password.size()),
-                        reinterpret_cast<const unsigned char*>(salt.data()),
-                        static_cast<int>(salt.size()), iterations, EVP_sha256(),
-                        sizeof(salted), salted) != 1) {
-    return SqlError(sqlstate::kInternalError, "PBKDF2 failed");
-  }
-  const std::string salted_password(reinterpret_cast<char*>(salted),
-                                    sizeof(salted));
+  absl::StatusOr<std::string> salted_password =
+      SaltedPassword(password, salt, iterations);
+  if (!salted_password.ok()) return salted_password.status();
   Verifier v;
   v.iterations = iterations;
   v.salt = std::string(salt);
-  v.stored_key = Sha256(Hmac(salted_password, "Client Key"));
-  v.server_key = Hmac(salted_password, "Server Key");
+  v.stored_key = Sha256(Hmac(*salted_password, "Client Key"));
+  v.server_key = Hmac(*salted_password, "Server Key");
   return v;
 }
 
@@ -167,6 +175,12 @@ ServerExchange::ServerExchange(std::optional<Verifier> verifier,
   }
 }
 
+void ServerExchange::UseChannelBinding(std::string tls_server_end_point,
+                                       bool plus) {
+  channel_binding_ = std::move(tls_server_end_point);
+  plus_ = plus && !channel_binding_.empty();
+}
+
 absl::StatusOr<std::string> ServerExchange::FirstMessage(
     std::string_view client_first) {
   if (first_done_) return ProtocolError("unexpected SCRAM client-first");
@@ -177,13 +191,25 @@ absl::StatusOr<std::string> ServerExchange::FirstMessage(
     return ProtocolError("malformed SCRAM message (no GS2 header)");
   }
   const std::string_view flag = client_first.substr(0, flag_end);
-  if (flag == "p" || flag.substr(0, 2) == "p=") {
-    return ProtocolError(
-        "SCRAM channel binding was requested, but the server does not "
-        "offer it");
-  }
-  if (flag != "n" && flag != "y") {
+  if (flag.substr(0, 1) == "p") {
+    if (channel_binding_.empty() || !plus_) {
+      return ProtocolError(
+          "SCRAM channel binding was requested, but the client did not "
+          "select SCRAM-SHA-256-PLUS");
+    }
+    if (flag != "p=tls-server-end-point") {
+      return ProtocolError("unsupported SCRAM channel-binding type");
+    }
+  } else if (flag != "n" && flag != "y") {
     return ProtocolError("malformed SCRAM message (bad GS2 flag)");
+  } else if (plus_) {
+    return ProtocolError(
+        "the client selected SCRAM-SHA-256-PLUS, but the SCRAM message "
+        "does not include channel binding data");
+  } else if (flag == "y" && !channel_binding_.empty()) {
+    // The client could bind and thinks the server cannot: someone may have
+    // removed the -PLUS mechanism on the way (a downgrade).
+    return ProtocolError("SCRAM channel binding negotiation error");
   }
   const size_t authzid_end = client_first.find(',', flag_end + 1);
   if (authzid_end == std::string_view::npos) {
@@ -240,7 +266,7 @@ absl::StatusOr<std::string> ServerExchange::FinalMessage(
       !Unbase64(value, &binding)) {
     return ProtocolError("malformed SCRAM message (bad channel binding)");
   }
-  if (binding != gs2_header_) {
+  if (binding != absl::StrCat(gs2_header_, plus_ ? channel_binding_ : "")) {
     return ProtocolError("SCRAM channel binding check failed");
   }
   if (!Attribute(parts[1], &key, &value) || key != 'r' || value != nonce_) {
@@ -268,6 +294,62 @@ absl::StatusOr<std::string> ServerExchange::FinalMessage(
   }
   return absl::StrCat("v=",
                       absl::Base64Escape(Hmac(v.server_key, auth_message)));
+}
+
+ClientExchange::ClientExchange(std::string password,
+                               std::optional<std::string> channel_binding)
+    : password_(std::move(password)),
+      gs2_header_(channel_binding.has_value() ? "p=tls-server-end-point,,"
+                                              : "n,,"),
+      channel_binding_(channel_binding.value_or("")),
+      client_first_(absl::StrCat(
+          gs2_header_, "n=,r=", absl::Base64Escape(RandomBytes(kNonceBytes)))) {
+}
+
+absl::StatusOr<std::string> ClientExchange::FinalMessage(
+    std::string_view server_first) {
+  std::string_view nonce, salt_text, iterations_text;
+  for (absl::string_view p : absl::StrSplit(A(server_first), ',')) {
+    char key;
+    std::string_view value;
+    if (!Attribute(std::string_view(p.data(), p.size()), &key, &value)) {
+      return ProtocolError("malformed SCRAM server-first-message");
+    }
+    if (key == 'r') nonce = value;
+    if (key == 's') salt_text = value;
+    if (key == 'i') iterations_text = value;
+  }
+  const std::string_view client_nonce =
+      std::string_view(client_first_).substr(gs2_header_.size() + 5);
+  std::string salt;
+  int iterations = 0;
+  if (nonce.substr(0, client_nonce.size()) != client_nonce ||
+      nonce.size() == client_nonce.size() || !Unbase64(salt_text, &salt) ||
+      !absl::SimpleAtoi(A(iterations_text), &iterations)) {
+    return ProtocolError("malformed SCRAM server-first-message");
+  }
+  if (iterations < 1) return ProtocolError("bad SCRAM iteration count");
+  absl::StatusOr<std::string> salted_password =
+      SaltedPassword(password_, salt, iterations);
+  if (!salted_password.ok()) return salted_password.status();
+  const std::string client_key = Hmac(*salted_password, "Client Key");
+  const std::string without_proof =
+      absl::StrCat("c=", absl::Base64Escape(gs2_header_ + channel_binding_),
+                   ",r=", A(nonce));
+  auth_message_ = absl::StrCat(
+      A(std::string_view(client_first_).substr(gs2_header_.size())), ",",
+      A(server_first), ",", without_proof);
+  const std::string signature = Hmac(Sha256(client_key), auth_message_);
+  std::string proof = client_key;
+  for (size_t i = 0; i < proof.size(); ++i) proof[i] ^= signature[i];
+  server_key_ = Hmac(*salted_password, "Server Key");
+  return absl::StrCat(without_proof, ",p=", absl::Base64Escape(proof));
+}
+
+bool ClientExchange::VerifyServer(std::string_view server_final) const {
+  return !server_key_.empty() &&
+         server_final == absl::StrCat("v=", absl::Base64Escape(Hmac(
+                                                server_key_, auth_message_)));
 }
 
 }  // namespace kite::scram

@@ -47,9 +47,9 @@ absl::StatusOr<Verifier> MakeVerifier(std::string_view password,
 // The same with a fresh random 16-byte salt.
 absl::StatusOr<Verifier> MakeVerifier(std::string_view password);
 
-// The server's side of one SCRAM-SHA-256 exchange, without channel
-// binding (the server offers only "SCRAM-SHA-256"). Not thread-safe; one
-// per connection attempt.
+// The server's side of one SCRAM-SHA-256 exchange, with channel binding
+// (SCRAM-SHA-256-PLUS, tls-server-end-point) when the connection is on
+// TLS. Not thread-safe; one per connection attempt.
 //
 //   ServerExchange x(verifier);
 //   server_first = x.FirstMessage(client_first);   // SASLInitialResponse
@@ -67,9 +67,17 @@ class ServerExchange {
   ServerExchange(std::optional<Verifier> verifier, std::string_view user,
                  std::string server_nonce);
 
+  // On TLS, before FirstMessage: the connection's tls-server-end-point
+  // data (RFC 5929: a hash of the server's certificate; the server offers
+  // SCRAM-SHA-256-PLUS), and whether the client chose -PLUS. Then a
+  // client that chose -PLUS must bind to exactly this data, and one that
+  // did not must not claim the server cannot bind ("y"): a downgrade.
+  void UseChannelBinding(std::string tls_server_end_point, bool plus);
+
   // Takes the client-first-message ("n,,n=user,r=nonce") and returns the
   // server-first-message ("r=...,s=...,i=..."). Errors: 08P01 when the
-  // message is malformed, asks for channel binding or for an extension.
+  // message is malformed, its channel binding does not fit the mechanism
+  // (see UseChannelBinding), or it asks for an extension.
   absl::StatusOr<std::string> FirstMessage(std::string_view client_first);
 
   // Takes the client-final-message ("c=biws,r=...,p=proof") and returns the
@@ -85,9 +93,45 @@ class ServerExchange {
   std::string client_first_bare_;
   std::string server_first_;
   std::string gs2_header_;
-  std::string nonce_;  // client nonce + server nonce
+  std::string nonce_;            // client nonce + server nonce
+  std::string channel_binding_;  // tls-server-end-point data; empty: none
+  bool plus_ = false;            // the client chose SCRAM-SHA-256-PLUS
   bool first_done_ = false;
   bool final_done_ = false;
+};
+
+// The client's side of one exchange (tests and the fuzz target). Not
+// thread-safe.
+//
+//   ClientExchange c(password);
+//   send c.FirstMessage();                        // SASLInitialResponse
+//   send *c.FinalMessage(server_first);           // SASLResponse
+//   c.VerifyServer(server_final): the server knew the verifier.
+class ClientExchange {
+ public:
+  // With `channel_binding`, the client binds to that tls-server-end-point
+  // data (it chose SCRAM-SHA-256-PLUS); without, it does not bind.
+  explicit ClientExchange(
+      std::string password,
+      std::optional<std::string> channel_binding = std::nullopt);
+
+  // The client-first-message: "n,,n=,r=<nonce>" (or "p=...,,n=,r=...").
+  const std::string& FirstMessage() const { return client_first_; }
+
+  // The client-final-message answering the server-first-message. Errors:
+  // 08P01 when it is malformed or its nonce does not extend ours.
+  absl::StatusOr<std::string> FinalMessage(std::string_view server_first);
+
+  // Whether the server-final-message carries the right signature.
+  bool VerifyServer(std::string_view server_final) const;
+
+ private:
+  std::string password_;
+  std::string gs2_header_;
+  std::string channel_binding_;
+  std::string client_first_;
+  std::string auth_message_;
+  std::string server_key_;
 };
 
 }  // namespace kite::scram

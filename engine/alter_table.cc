@@ -2,7 +2,6 @@
 // option of CREATE TABLE's columns.
 #include <memory>
 #include <mutex>
-#include <shared_mutex>
 #include <string>
 #include <utility>
 
@@ -27,13 +26,13 @@ void RecompressColumn(Table& table, int col, Compression compression) {
   absl::MutexLock one_at_a_time(rebuilding);
   std::unique_ptr<ColumnRebuild> rebuild;
   {
-    std::unique_lock lock(table.mutex());
+    ScopedLock lock(&table.lock(), LockMode::kExclusive);
     rebuild = table.StartRebuild(col, compression);
   }
   // Finished even when unwinding (std::bad_alloc): the column must not stay
   // wrapped.
   absl::Cleanup finish = [&] {
-    std::unique_lock lock(table.mutex());
+    ScopedLock lock(&table.lock(), LockMode::kExclusive);
     if (!table.FinishRebuild(std::move(rebuild))) {
       // TRUNCATE replaced the column with an empty one meanwhile: rebuild
       // what is there now at once.
@@ -41,7 +40,7 @@ void RecompressColumn(Table& table, int col, Compression compression) {
     }
   };
   for (bool more = true; more;) {
-    std::shared_lock lock(table.mutex());
+    ScopedLock lock(&table.lock(), LockMode::kShared);
     more = table.ContinueRebuild(rebuild.get());
   }
 }
@@ -87,6 +86,14 @@ absl::StatusOr<Result> DatabaseImpl::AlterTable(
         sqlstate::kUndefinedTable,
         absl::StrCat("relation \"", stmt.table, "\" does not exist"));
   }
+  // The rebuild is online (readers go on, writers wait for a slice) and
+  // cannot be undone by ROLLBACK, so it runs on its own, as PostgreSQL runs
+  // CREATE INDEX CONCURRENTLY.
+  if (CurrentTransaction() != nullptr) {
+    return SqlError("25001",
+                    "ALTER TABLE ... SET COMPRESSION cannot run inside a "
+                    "transaction block");
+  }
   Table& table = *entry->table;
   // Every action is checked before any is applied.
   std::vector<std::pair<int, Compression>> changes;
@@ -108,6 +115,11 @@ absl::StatusOr<Result> DatabaseImpl::AlterTable(
   }
   // Plans and kernels were made for the old storage.
   catalog_.Invalidate();
+  if (!changes.empty()) {
+    // The stored definition records the columns' compression.
+    ScopedLock lock(&table.lock(), LockMode::kExclusive);
+    if (absl::Status s = Persist(nullptr, {entry->table}); !s.ok()) return s;
+  }
   return Wrap(std::move(data));
 }
 

@@ -40,7 +40,8 @@ absl::StatusOr<Result> DatabaseImpl::Analyze(const ast::AnalyzeStmt& stmt) {
   for (const std::shared_ptr<Table>& table : tables) {
     std::shared_ptr<const TableStats> stats;
     {
-      std::shared_lock lock(table->mutex());
+      ScopedLock lock(&table->lock(), LockMode::kShared);
+      if (!lock.owns()) return lock.status();
       stats = plan::ComputeStats(*table);
     }
     table->SetStats(std::move(stats));

@@ -1,5 +1,6 @@
-// The catalog: the tables of a database by name, their column defaults, and
-// the system views computed from table memory usage and statistics.
+// The catalog: the tables of a database by name, their column defaults and
+// object ids (OIDs, as PostgreSQL's pg_class shows them), and the system
+// views (engine/system_views.h) computed from it.
 #ifndef KITE_ENGINE_CATALOG_H_
 #define KITE_ENGINE_CATALOG_H_
 
@@ -16,6 +17,8 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
+#include "engine/catalog_names.h"
+#include "kite/kite.h"
 #include "parser/ast.h"
 #include "storage/table.h"
 
@@ -31,19 +34,24 @@ struct TableEntry {
   // per column, and the declared type's name for the 22001 message.
   std::vector<int> max_lengths;
   std::vector<std::string> length_types;
+  // Set by Catalog::Create: the table's OID, its primary key's index and
+  // constraint (0 without a key), and each column DEFAULT's (0: none).
+  uint32_t oid = 0;
+  uint32_t pkey_oid = 0;
+  uint32_t pkey_constraint_oid = 0;
+  std::vector<uint32_t> default_oids;
 };
 
 // 22001 "value too long for type character varying(n)" when `v` is a text
 // longer than entry.max_lengths[col] characters.
 absl::Status CheckLength(const TableEntry& entry, int col, const Value& v);
 
-// Names of the system views; their rows are computed on each scan.
-inline constexpr char kTablesView[] = "kite_tables";
-inline constexpr char kColumnsView[] = "kite_columns";
-inline constexpr char kIndexesView[] = "kite_indexes";
-inline constexpr char kStatsView[] = "kite_stats";
-// The plan cache of Database::Execute: one row per cached statement.
-inline constexpr char kPlanCacheView[] = "kite_plan_cache";
+// The first OID the catalog gives out, PostgreSQL's FirstNormalObjectId:
+// below it are the fixed OIDs of types, namespaces and system views.
+inline constexpr uint32_t kFirstNormalOid = 16384;
+// The bootstrap role that owns every object (pg_roles' first row).
+inline constexpr uint32_t kBootstrapRoleOid = 10;
+inline constexpr char kBootstrapRoleName[] = "kite";
 
 // Thread-safe: every method may be called concurrently.
 class Catalog {
@@ -53,12 +61,21 @@ class Catalog {
   // The table named `name`, or nullopt.
   std::optional<TableEntry> Find(std::string_view name) const;
 
-  // Adds a table. Errors: 42P07 `relation "t" already exists` (also for the
-  // name of a system view).
+  // Adds a table, giving it (and its primary key and defaults) OIDs.
+  // Errors: 42P07 `relation "t" already exists` (also for the name of a
+  // system view).
   absl::Status Create(TableEntry entry);
+
+  // A new OID, never given out before (for indexes and constraints).
+  uint32_t NewOid();
+
+  // Every table, sorted by name.
+  std::vector<TableEntry> Entries() const;
 
   // Removes a table; false when there was none.
   bool Drop(std::string_view name);
+  // Removes the table `name` if it is `table` (undoing its creation).
+  void DropIfSame(std::string_view name, const std::shared_ptr<Table>& table);
 
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;
@@ -92,21 +109,45 @@ class Catalog {
   // (values of the view's column types), called on each read of the view.
   // Without one the view is empty.
   void SetPlanCacheRows(std::function<std::vector<std::vector<Value>>()> rows);
+  std::vector<std::vector<Value>> PlanCacheRows() const;
 
-  // Whether `name` is a system view, and its schema.
+  // Sets the function that lists the roles (for pg_roles); without one
+  // there are none besides the bootstrap role.
+  void SetRoles(std::function<std::vector<RoleInfo>()> roles);
+  // The roles with their OIDs, the bootstrap role first (a role named
+  // kBootstrapRoleName is the bootstrap role). A role keeps its OID for
+  // the life of the catalog.
+  std::vector<std::pair<uint32_t, RoleInfo>> RolesWithOids() const;
+
+  // Whether `name` is a system view: unqualified for pg_catalog's and
+  // Kite's (pg_class, kite_tables), "pg_catalog.x" or
+  // "information_schema.x".
   static bool IsSystemView(std::string_view name);
-  static TableSchema SystemViewSchema(std::string_view name);
 
-  // A snapshot of a system view's rows, as a fresh table the caller owns.
-  // Locks each table shared while it reads its memory usage (not for
-  // kite_stats, which reads the published statistics).
-  std::shared_ptr<Table> MaterializeSystemView(std::string_view name) const;
+  // A snapshot of a system view's rows, as a fresh table the caller owns
+  // (named without its schema). `session` (may be null) names the
+  // database. Locks each table shared while it reads it. Errors: 42P01
+  // for a name that is not a system view.
+  absl::StatusOr<std::shared_ptr<Table>> MaterializeSystemView(
+      std::string_view name, const SessionInfo* session) const;
+
+  // The OID of the table, index or system view `name` (unqualified, or
+  // "pg_catalog.x" / "information_schema.x" for a system view); nullopt
+  // when there is none.
+  std::optional<uint32_t> RelationOid(std::string_view name) const;
+
+  // What the catalog functions look up by OID, as of now.
+  std::shared_ptr<const CatalogNames> Names() const;
 
  private:
   mutable absl::Mutex mu_;
   absl::btree_map<std::string, TableEntry> tables_ ABSL_GUARDED_BY(mu_);
   std::function<std::vector<std::vector<Value>>()> plan_cache_rows_
       ABSL_GUARDED_BY(mu_);
+  std::function<std::vector<RoleInfo>()> roles_ ABSL_GUARDED_BY(mu_);
+  mutable absl::btree_map<std::string, uint32_t> role_oids_
+      ABSL_GUARDED_BY(mu_);
+  mutable std::atomic<uint32_t> next_oid_ = kFirstNormalOid;
   // Written under mu_, read without it: every Execute of a prepared
   // statement checks it, and a mutex there costs a few percent of a lookup.
   std::atomic<uint64_t> version_ = 0;

@@ -8,7 +8,11 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "engine/copy_format.h"
+#include "engine/copy_target.h"
 #include "engine/database_impl.h"
+#include "engine/interrupt.h"
+#include "engine/pending_commit.h"
+#include "engine/transaction.h"
 #include "jit/kernel_cache.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -29,6 +33,7 @@ const absl::btree_map<std::string, std::string>& DefaultSettings() {
       {"enable_indexes", "on"},
       {"default_toast_compression", "none"},
       {"default_transaction_isolation", "read committed"},
+      {"durability", "sync"},
       {"extra_float_digits", "1"},
       {"integer_datetimes", "on"},
       {"intervalstyle", "postgres"},
@@ -120,6 +125,7 @@ absl::StatusOr<bool> ParseBoolSetting(const std::string& name,
 
 DatabaseImpl::DatabaseImpl() {
   catalog_.SetPlanCacheRows([this] { return PlanCacheRows(); });
+  catalog_.SetRoles([this] { return roles_.All(); });
 }
 
 std::vector<std::vector<Value>> DatabaseImpl::PlanCacheRows() const {
@@ -145,14 +151,28 @@ absl::StatusOr<Value> DatabaseImpl::ConvertParam(const Value& v, Type type,
   return v.CastTo(type);
 }
 
-absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
+const SessionInfo& DefaultSession() {
+  static const auto* session = new SessionInfo();
+  return *session;
+}
+
+absl::StatusOr<Result> DatabaseImpl::Execute(SessionImpl* session,
+                                             std::string_view sql,
                                              absl::Span<const Value> params) {
+  const SessionInfo& info = session->info();
   std::optional<std::string> key;
   if (plan_cache_.capacity() > 0 && sql.size() <= kMaxCachedSqlBytes) {
     key = NormalizeSql(sql);
     if (key.has_value()) {
-      std::optional<absl::StatusOr<Result>> r = ExecuteCached(*key, params);
-      if (r.has_value()) return *std::move(r);
+      // A cached plan is never BEGIN, COMMIT or ROLLBACK.
+      std::optional<absl::StatusOr<Result>> r;
+      absl::StatusOr<Result> ran =
+          session->Run([&]() -> absl::StatusOr<Result> {
+            r = ExecuteCached(*key, params, info);
+            if (r.has_value()) return std::move(*r);
+            return Wrap(std::make_unique<ResultData>());
+          });
+      if (r.has_value()) return ran;
     }
   }
   absl::StatusOr<std::vector<ast::Statement>> stmts = ParseSql(sql);
@@ -164,23 +184,39 @@ absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
   // Only a text of one statement is cached: a hit then stands for exactly
   // that statement.
   if (key.has_value() && stmts->size() == 1 && IsCacheable((*stmts)[0])) {
-    return ExecuteAndCache(
-        *key, std::make_shared<const ast::Statement>(std::move((*stmts)[0])),
-        params);
+    auto stmt = std::make_shared<const ast::Statement>(std::move((*stmts)[0]));
+    return session->Run(
+        [&] { return ExecuteAndCache(*key, stmt, params, info); });
   }
   std::optional<Result> last;
-  for (ast::Statement& stmt : *stmts) {
-    absl::StatusOr<Result> r = ExecuteStatement(
-        std::make_shared<const ast::Statement>(std::move(stmt)), params);
+  for (ast::Statement& parsed : *stmts) {
+    auto stmt = std::make_shared<const ast::Statement>(std::move(parsed));
+    absl::StatusOr<Result> r = session->RunStatement(
+        *stmt, [&] { return ExecuteStatement(stmt, params, info); });
     if (!r.ok()) return r.status();
     last = *std::move(r);
   }
   return *std::move(last);
 }
 
+absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
+                                             absl::Span<const Value> params,
+                                             const SessionInfo& info) {
+  SessionImpl session(this, info);
+  absl::StatusOr<Result> result = Execute(&session, sql, params);
+  if (session.status() != TransactionStatus::kIdle && result.ok()) {
+    // The session's end rolls the block back.
+    return SqlError("25000",
+                    "a transaction block was left open at the end of "
+                    "Database::Execute and rolled back: use "
+                    "Database::Connect for a session");
+  }
+  return result;
+}
+
 absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
-    std::shared_ptr<const ast::Statement> stmt,
-    absl::Span<const Value> params) {
+    std::shared_ptr<const ast::Statement> stmt, absl::Span<const Value> params,
+    const SessionInfo& session) {
   const auto& node = stmt->node;
   if (std::holds_alternative<std::monostate>(node)) {
     return Wrap(std::make_unique<ResultData>());
@@ -221,6 +257,7 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
     auto data = std::make_unique<ResultData>();
     absl::Status s = roles_.Apply(*role, &data->notices);
     if (!s.ok()) return s;
+    if (s = PersistRoles({role->name}); !s.ok()) return s;
     data->tag = role->alter ? "ALTER ROLE" : "CREATE ROLE";
     return Wrap(std::move(data));
   }
@@ -228,31 +265,63 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
     auto data = std::make_unique<ResultData>();
     absl::Status s = roles_.Drop(*drop_role, &data->notices);
     if (!s.ok()) return s;
+    if (s = PersistRoles(drop_role->names); !s.ok()) return s;
     data->tag = "DROP ROLE";
     return Wrap(std::move(data));
   }
   if (auto* set = std::get_if<ast::SetStmt>(&node)) return Set(*set);
   if (auto* show = std::get_if<ast::ShowStmt>(&node)) return Show(*show);
   if (auto* tx = std::get_if<ast::TransactionStmt>(&node)) {
-    // Every statement is atomic on its own; transaction blocks come with
-    // persistence. Refusing BEGIN is honest: accepting it would let a later
-    // ROLLBACK appear to undo statements that were already applied.
+    // Only reached without a session (a session handles these itself):
+    // refusing BEGIN is honest, accepting it would let a later ROLLBACK
+    // appear to undo statements that were already applied.
     if (tx->kind == ast::TransactionStmt::Kind::kBegin) {
       return SqlError(sqlstate::kFeatureNotSupported,
-                      "transaction blocks are not supported yet: every "
-                      "statement is atomic on its own");
+                      "a transaction block needs a session: use "
+                      "Database::Connect (Database::Prepare runs each "
+                      "statement on its own)");
     }
     auto data = std::make_unique<ResultData>();
-    data->tag =
-        tx->kind == ast::TransactionStmt::Kind::kCommit ? "COMMIT" : "ROLLBACK";
-    data->notices.push_back("there is no transaction in progress");
+    switch (tx->kind) {
+      case ast::TransactionStmt::Kind::kSetModes:
+      case ast::TransactionStmt::Kind::kSetSessionModes:
+        data->tag = "SET";
+        break;
+      default:
+        data->tag = tx->kind == ast::TransactionStmt::Kind::kCommit
+                        ? "COMMIT"
+                        : "ROLLBACK";
+        data->notices.push_back("there is no transaction in progress");
+    }
     return Wrap(std::move(data));
   }
-  plan::Binder binder(&catalog_);
+  plan::Binder binder(&catalog_, &session);
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
       binder.Bind(*stmt);
   if (!bound.ok()) return bound.status();
-  return RunWithParams(**bound, params);
+  return RunWithParams(**bound, params, session);
+}
+
+absl::Status DatabaseImpl::RecordCatalogChange(std::shared_ptr<Table> table,
+                                               std::function<void()> undo) {
+  Transaction* tx = CurrentTransaction();
+  if (tx == nullptr) return Persist(nullptr, {std::move(table)});
+  tx->undo.RecordAction(std::move(undo));
+  // A table made in the block is the block's until it ends.
+  absl::Status s = LockManager::Instance().Lock(&tx->locks, &table->lock(),
+                                                LockMode::kExclusive);
+  tx->catalog_tables.push_back(std::move(table));
+  return s;
+}
+
+absl::Status DatabaseImpl::CommitStatement(UndoLog* undo) {
+  if (Transaction* tx = CurrentTransaction()) {
+    tx->undo.Append(undo);
+    return absl::OkStatus();
+  }
+  absl::Status s = Persist(undo, {});
+  if (s.ok()) undo->Clear();
+  return s;
 }
 
 bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
@@ -268,13 +337,14 @@ bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
 }
 
 std::optional<absl::StatusOr<Result>> DatabaseImpl::ExecuteCached(
-    std::string_view key, absl::Span<const Value> params) {
+    std::string_view key, absl::Span<const Value> params,
+    const SessionInfo& session) {
   const uint64_t version = catalog_.version();
   std::shared_ptr<const CachedPlan> cached = plan_cache_.Lookup(key, version);
   if (cached == nullptr) return std::nullopt;
   if (cached->catalog_version != version || RefreshStaleStats(*cached->bound)) {
     // Bound before a change of the catalog: bind the statement again.
-    plan::Binder binder(&catalog_);
+    plan::Binder binder(&catalog_, &session);
     absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
         binder.Bind(*cached->statement);
     if (!bound.ok() || (*bound)->reads_system_view) {
@@ -290,29 +360,32 @@ std::optional<absl::StatusOr<Result>> DatabaseImpl::ExecuteCached(
     plan_cache_.Replace(key, fresh);
     cached = std::move(fresh);
   }
-  return RunWithParams(*cached->bound, params);
+  return RunWithParams(*cached->bound, params, session);
 }
 
 absl::StatusOr<Result> DatabaseImpl::ExecuteAndCache(
     std::string_view key, std::shared_ptr<const ast::Statement> stmt,
-    absl::Span<const Value> params) {
+    absl::Span<const Value> params, const SessionInfo& session) {
   const uint64_t version = catalog_.version();
-  plan::Binder binder(&catalog_);
+  plan::Binder binder(&catalog_, &session);
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
       binder.Bind(*stmt);
   if (!bound.ok()) return bound.status();
   // A system view's rows were read when binding: not a plan to reuse.
-  if ((*bound)->reads_system_view) return RunWithParams(**bound, params);
+  if ((*bound)->reads_system_view) {
+    return RunWithParams(**bound, params, session);
+  }
   auto plan = std::make_shared<CachedPlan>();
   plan->statement = std::move(stmt);
   plan->bound = *std::move(bound);
   plan->catalog_version = version;
   plan_cache_.Insert(key, plan);
-  return RunWithParams(*plan->bound, params);
+  return RunWithParams(*plan->bound, params, session);
 }
 
 absl::StatusOr<Result> DatabaseImpl::RunWithParams(
-    const plan::BoundStatement& stmt, absl::Span<const Value> params) {
+    const plan::BoundStatement& stmt, absl::Span<const Value> params,
+    const SessionInfo& session) {
   const std::vector<Type>& types = stmt.param_types;
   if (params.size() < types.size()) {
     return SqlError(sqlstate::kUndefinedParameter,
@@ -325,7 +398,7 @@ absl::StatusOr<Result> DatabaseImpl::RunWithParams(
     if (!v.ok()) return v.status();
     converted.push_back(*std::move(v));
   }
-  return RunBound(stmt, converted);
+  return RunBound(stmt, converted, session);
 }
 
 absl::StatusOr<Result> DatabaseImpl::CreateTable(
@@ -414,6 +487,7 @@ absl::StatusOr<Result> DatabaseImpl::CreateTable(
     schema.columns[c].not_null = true;
   }
   entry.table = std::make_shared<Table>(stmt.table, std::move(schema));
+  const std::shared_ptr<Table> entry_table = entry.table;
   absl::Status s = catalog_.Create(std::move(entry));
   if (!s.ok()) {
     if (stmt.if_not_exists && SqlStateOf(s) == sqlstate::kDuplicateTable) {
@@ -427,6 +501,11 @@ absl::StatusOr<Result> DatabaseImpl::CreateTable(
     catalog_.Drop(stmt.table);
     return s;
   }
+  s = RecordCatalogChange(entry_table,
+                          [this, name = stmt.table, table = entry_table] {
+                            catalog_.DropIfSame(name, table);
+                          });
+  if (!s.ok()) return s;
   return Wrap(std::move(data));
 }
 
@@ -443,11 +522,27 @@ absl::StatusOr<Result> DatabaseImpl::DropTable(const ast::DropTableStmt& stmt) {
                       absl::StrCat("table \"", name, "\" does not exist"));
     }
   }
+  // Statements using a table finish before it goes (and in a transaction
+  // block nobody uses it until the block ends).
+  StatementLocks locks;
   for (const std::string& name : stmt.tables) {
-    if (!catalog_.Drop(name)) {
+    std::optional<TableEntry> entry = catalog_.Find(name);
+    if (!entry.has_value()) continue;
+    absl::Status s = locks.Lock(entry->table.get(), LockMode::kExclusive);
+    if (!s.ok()) return s;
+  }
+  for (const std::string& name : stmt.tables) {
+    std::optional<TableEntry> entry = catalog_.Find(name);
+    if (!entry.has_value() || !catalog_.Drop(name)) {
       data->notices.push_back(
           absl::StrCat("table \"", name, "\" does not exist, skipping"));
+      continue;
     }
+    std::shared_ptr<Table> table = entry->table;
+    absl::Status s = RecordCatalogChange(
+        table,
+        [this, entry = *std::move(entry)] { (void)catalog_.Create(entry); });
+    if (!s.ok()) return s;
   }
   return Wrap(std::move(data));
 }
@@ -465,11 +560,18 @@ absl::StatusOr<Result> DatabaseImpl::Truncate(const ast::TruncateStmt& stmt) {
   std::sort(tables.begin(), tables.end(),
             [](const auto& a, const auto& b) { return a->name() < b->name(); });
   tables.erase(std::unique(tables.begin(), tables.end()), tables.end());
-  std::vector<std::unique_lock<std::shared_mutex>> locks;
-  for (const auto& t : tables) locks.emplace_back(t->mutex());
+  StatementLocks locks;
+  for (const auto& t : tables) {
+    if (absl::Status s = locks.Lock(t.get(), LockMode::kExclusive); !s.ok()) {
+      return s;
+    }
+  }
   UndoLog undo;
   for (const auto& t : tables) t->Truncate(&undo);
-  undo.Clear();
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
   auto data = std::make_unique<ResultData>();
   data->tag = "TRUNCATE TABLE";
   return Wrap(std::move(data));
@@ -478,83 +580,25 @@ absl::StatusOr<Result> DatabaseImpl::Truncate(const ast::TruncateStmt& stmt) {
 absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
   if (stmt.stdio) {
     return SqlError(sqlstate::kFeatureNotSupported,
-                    "COPY FROM STDIN is not supported; use a file or \\copy");
+                    "COPY FROM STDIN is not supported here; use a file, "
+                    "\\copy or a PostgreSQL client over kited");
   }
-  std::optional<TableEntry> entry = catalog_.Find(stmt.table);
-  if (!entry.has_value()) {
-    return SqlError(
-        sqlstate::kUndefinedTable,
-        absl::StrCat("relation \"", stmt.table, "\" does not exist"));
+  absl::StatusOr<CopyTarget> target = CopyTarget::Make(catalog_, stmt);
+  if (!target.ok()) return target.status();
+  Table& table = *target->entry().table;
+  StatementLocks locks;
+  if (absl::Status s = locks.Lock(&table, LockMode::kExclusive); !s.ok()) {
+    return s;
   }
-  absl::StatusOr<CopyOptions> options = CopyOptionsOf(stmt);
-  if (!options.ok()) return options.status();
-  Table& table = *entry->table;
-  const TableSchema& schema = table.schema();
-  const int ncols = static_cast<int>(schema.columns.size());
-  std::vector<int> cols;
-  if (stmt.columns.empty()) {
-    for (int i = 0; i < ncols; ++i) cols.push_back(i);
-  }
-  for (const std::string& name : stmt.columns) {
-    int c = schema.ColumnIndex(name);
-    if (c < 0) {
-      return SqlError(sqlstate::kUndefinedColumn,
-                      absl::StrCat("column \"", name, "\" of relation \"",
-                                   stmt.table, "\" does not exist"));
-    }
-    cols.push_back(c);
-  }
-  // Columns not in the list get their default, evaluated once.
-  std::vector<Value> defaults(ncols);
-  for (int c = 0; c < ncols; ++c) {
-    defaults[c] = Value::Null(schema.columns[c].type);
-    if (std::find(cols.begin(), cols.end(), c) != cols.end()) continue;
-    if (c < static_cast<int>(entry->defaults.size()) &&
-        entry->defaults[c] != nullptr) {
-      plan::Binder binder(&catalog_);
-      absl::StatusOr<plan::BoundExprPtr> e = binder.BindDefault(
-          *entry->defaults[c], schema.columns[c].type, schema.columns[c].name);
-      if (!e.ok()) return e.status();
-      EvalContext ctx;
-      absl::StatusOr<Value> v = EvaluateScalar(**e, ctx);
-      if (!v.ok()) return v.status();
-      defaults[c] = *std::move(v);
-    }
-  }
-  std::unique_lock lock(table.mutex());
   UndoLog undo;
   int64_t count = 0;
   absl::Status s = ReadCopyFile(
-      stmt.file, *options,
-      [&](int64_t line,
-          std::vector<std::optional<std::string>>& fields) -> absl::Status {
-        auto context = [&](absl::Status e) {
-          return SqlError(SqlStateOf(e),
-                          absl::StrCat(e.message(), " (COPY ", stmt.table,
-                                       ", line ", line, ")"));
-        };
-        if (fields.size() < cols.size()) {
-          return context(SqlError(
-              sqlstate::kBadCopyFileFormat,
-              absl::StrCat("missing data for column \"",
-                           schema.columns[cols[fields.size()]].name, "\"")));
-        }
-        if (fields.size() > cols.size()) {
-          return context(SqlError(sqlstate::kBadCopyFileFormat,
-                                  "extra data after last expected column"));
-        }
-        std::vector<Value> row = defaults;
-        for (size_t i = 0; i < cols.size(); ++i) {
-          if (!fields[i].has_value()) continue;
-          absl::StatusOr<Value> v =
-              Value::Parse(*fields[i], schema.columns[cols[i]].type);
-          if (!v.ok()) return context(v.status());
-          absl::Status length = CheckLength(*entry, cols[i], *v);
-          if (!length.ok()) return context(length);
-          row[cols[i]] = *std::move(v);
-        }
-        absl::StatusOr<RowId> id = table.Insert(std::move(row), &undo);
-        if (!id.ok()) return context(id.status());
+      stmt.file, target->options(),
+      [&](int64_t line, std::vector<std::optional<std::string>>& fields) {
+        absl::StatusOr<std::vector<Value>> row = target->Row(line, fields);
+        if (!row.ok()) return row.status();
+        absl::StatusOr<RowId> id = table.Insert(*std::move(row), &undo);
+        if (!id.ok()) return target->WithContext(id.status(), line);
         ++count;
         return absl::OkStatus();
       });
@@ -562,7 +606,10 @@ absl::StatusOr<Result> DatabaseImpl::CopyFrom(const ast::CopyStmt& stmt) {
     undo.Rollback();
     return s;
   }
-  undo.Clear();
+  if (s = CommitStatement(&undo); !s.ok()) {
+    undo.Rollback();
+    return s;
+  }
   auto data = std::make_unique<ResultData>();
   data->affected = count;
   data->tag = absl::StrCat("COPY ", count);
@@ -601,6 +648,18 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
     if (!on.ok()) return on.status();
     if (*on != catalog_.indexes_enabled()) catalog_.set_indexes_enabled(*on);
   }
+  if (stmt.name == "durability") {
+    if (!reset && stmt.value != "sync" && stmt.value != "async") {
+      return SqlError(sqlstate::kInvalidParameterValue,
+                      absl::StrCat("invalid value for parameter "
+                                   "\"durability\": \"",
+                                   stmt.value,
+                                   "\"\nHINT:  Available values: "
+                                   "sync, async."));
+    }
+    sync_commits_.store(reset || stmt.value == "sync",
+                        std::memory_order_relaxed);
+  }
   {
     absl::MutexLock lock(&settings_mu_);
     if (stmt.is_default || stmt.value.empty()) {
@@ -608,6 +667,10 @@ absl::StatusOr<Result> DatabaseImpl::Set(const ast::SetStmt& stmt) {
     } else {
       settings_[stmt.name] = stmt.value;
     }
+  }
+  if (absl::Status s = PersistSetting(stmt.name, reset ? "" : stmt.value);
+      !s.ok()) {
+    return s;
   }
   auto data = std::make_unique<ResultData>();
   data->tag = "SET";
@@ -690,7 +753,7 @@ absl::StatusOr<Result> DatabaseImpl::Show(const ast::ShowStmt& stmt) {
 }
 
 absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
-    std::string_view sql) {
+    std::string_view sql, const SessionInfo& session) {
   absl::StatusOr<std::vector<ast::Statement>> stmts = ParseSql(sql);
   if (!stmts.ok()) return stmts.status();
   if (stmts->size() != 1) {
@@ -700,6 +763,7 @@ absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
   }
   auto data = std::make_unique<PreparedData>();
   data->db = this;
+  data->session = session;
   data->statement =
       std::make_shared<const ast::Statement>(std::move((*stmts)[0]));
   absl::Status s = Rebind(data.get());
@@ -715,7 +779,7 @@ absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
     return absl::OkStatus();
   }
   uint64_t version = catalog_.version();
-  plan::Binder binder(&catalog_);
+  plan::Binder binder(&catalog_, &prepared->session);
   absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
       binder.Bind(*prepared->statement);
   if (!bound.ok()) return bound.status();
@@ -746,25 +810,93 @@ Database::Database() : impl_(std::make_unique<DatabaseImpl>()) {}
 Database::~Database() { jit::KernelCache::Global().WaitIdle(); }
 
 absl::StatusOr<std::unique_ptr<Database>> Database::Open(
-    std::string_view path) {
-  // Persistence has not landed yet: every database lives in memory, and a
-  // path is accepted so that callers need not change when it does.
-  (void)path;
-  return std::unique_ptr<Database>(new Database());
+    std::string_view path, const OpenOptions& options) {
+  std::unique_ptr<Database> db(new Database());
+  if (path.empty()) return db;
+  absl::StatusOr<std::unique_ptr<DurableStore>> store =
+      DurableStore::Open(std::string(path));
+  if (!store.ok()) return store.status();
+  if (absl::Status s = db->impl_->Load(*std::move(store), options); !s.ok()) {
+    return s;
+  }
+  return db;
+}
+
+absl::Status Database::Repair(std::string_view path) {
+  absl::Status s = DurableStore::Repair(std::string(path));
+  if (!s.ok()) return s;
+  return Open(path).status();
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql) {
-  return GuardMemory([&] { return impl_->Execute(sql, {}); });
+  return Execute(sql, {});
 }
 
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
                                          absl::Span<const Value> params) {
-  return GuardMemory([&] { return impl_->Execute(sql, params); });
+  return Execute(sql, params, DefaultSession());
+}
+
+absl::StatusOr<Result> Database::Execute(std::string_view sql,
+                                         absl::Span<const Value> params,
+                                         const SessionInfo& session) {
+  return WithDurableCommit<Result>([&] {
+    return GuardMemory([&] { return impl_->Execute(sql, params, session); });
+  });
+}
+
+absl::StatusOr<Result> Database::Execute(std::string_view sql,
+                                         absl::Span<const Value> params,
+                                         const ExecuteOptions& options) {
+  ScopedExecuteOptions scope(options);
+  return Execute(sql, params);
 }
 
 absl::StatusOr<std::unique_ptr<PreparedStatement>> Database::Prepare(
     std::string_view sql) {
-  return impl_->Prepare(sql);
+  return impl_->Prepare(sql, DefaultSession());
+}
+
+absl::StatusOr<std::unique_ptr<PreparedStatement>> Database::Prepare(
+    std::string_view sql, const SessionInfo& session) {
+  return impl_->Prepare(sql, session);
+}
+
+std::unique_ptr<Session> Database::Connect(const SessionInfo& info) {
+  return std::unique_ptr<Session>(
+      new Session(std::make_unique<SessionImpl>(impl_.get(), info)));
+}
+
+void Session::SetInfo(const SessionInfo& info) { impl_->set_info(info); }
+
+Session::Session(std::unique_ptr<SessionImpl> impl) : impl_(std::move(impl)) {}
+
+Session::~Session() = default;
+
+absl::StatusOr<Result> Session::Execute(std::string_view sql) {
+  return Execute(sql, {});
+}
+
+absl::StatusOr<Result> Session::Execute(std::string_view sql,
+                                        absl::Span<const Value> params,
+                                        const ExecuteOptions& options) {
+  ScopedExecuteOptions scope(options);
+  return WithDurableCommit<Result>([&] {
+    return GuardMemory(
+        [&] { return impl_->db()->Execute(impl_.get(), sql, params); });
+  });
+}
+
+absl::StatusOr<std::unique_ptr<PreparedStatement>> Session::Prepare(
+    std::string_view sql) {
+  absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared =
+      impl_->db()->Prepare(sql, impl_->info());
+  if (prepared.ok()) DatabaseImpl::AttachSession(**prepared, impl_.get());
+  return prepared;
+}
+
+TransactionStatus Session::transaction_status() const {
+  return impl_->status();
 }
 
 kite::Query Database::Query(std::string_view table) {

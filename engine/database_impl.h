@@ -14,11 +14,13 @@
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "engine/catalog.h"
+#include "engine/durable_store.h"
 #include "engine/executor.h"
 #include "engine/plan_cache.h"
 #include "engine/result_data.h"
 #include "engine/result_pool.h"
 #include "engine/roles.h"
+#include "engine/session_impl.h"
 #include "jit/jit_mode.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -29,6 +31,10 @@ namespace kite {
 
 struct PreparedData {
   DatabaseImpl* db = nullptr;
+  // The session whose block it runs in (Session::Prepare), or null: each
+  // execution is a statement of its own.
+  SessionImpl* in_session = nullptr;
+  SessionInfo session;  // every execution runs for it
   std::shared_ptr<const ast::Statement> statement;
   // Null for statements that are not planned (DDL, SET, ...).
   std::unique_ptr<plan::BoundStatement> bound;
@@ -63,6 +69,9 @@ absl::StatusOr<Result> GuardMemory(F run) {
 absl::StatusOr<Compression> ResolveCompression(const std::string& method,
                                                Type type);
 
+// The session of statements run without one (user and database "kite").
+const SessionInfo& DefaultSession();
+
 // Entries of the plan cache unless `SET plan_cache_size` says otherwise.
 inline constexpr size_t kDefaultPlanCacheSize = 1000;
 inline constexpr int64_t kMaxPlanCacheSize = 1000000;
@@ -74,27 +83,46 @@ class DatabaseImpl {
  public:
   DatabaseImpl();
 
-  // Runs every statement of `sql`; see Database::Execute.
-  absl::StatusOr<Result> Execute(std::string_view sql,
+  // Runs every statement of `sql` in `session` (its block, for its user);
+  // see Database::Execute.
+  absl::StatusOr<Result> Execute(SessionImpl* session, std::string_view sql,
                                  absl::Span<const Value> params);
+  // The same in a session of its own, for `info` (a block must end within
+  // the call).
+  absl::StatusOr<Result> Execute(std::string_view sql,
+                                 absl::Span<const Value> params,
+                                 const SessionInfo& session = DefaultSession());
   // Runs one parsed statement with `params` ($1 is params[0]).
   absl::StatusOr<Result> ExecuteStatement(
       std::shared_ptr<const ast::Statement> stmt,
-      absl::Span<const Value> params);
+      absl::Span<const Value> params, const SessionInfo& session);
   // Converts `params` to the parameter types of `stmt` and runs it.
   // Errors: 42P02 when fewer params than parameters; conversion errors.
   absl::StatusOr<Result> RunWithParams(const plan::BoundStatement& stmt,
-                                       absl::Span<const Value> params);
+                                       absl::Span<const Value> params,
+                                       const SessionInfo& session);
   // Runs a bound statement; params must already have the inferred types.
   // With `results`, the Result's storage comes from (and returns to) it;
   // with `kept`, the plan's operator tree is kept there for the next run
   // of the same `stmt` (which must outlive it).
+  // With `copy_out`, a COPY ... TO STDOUT sends its lines there.
   absl::StatusOr<Result> RunBound(
       const plan::BoundStatement& stmt, const std::vector<Value>& params,
+      const SessionInfo& session,
       const std::shared_ptr<ResultPool>& results = nullptr,
-      KeptTree* kept = nullptr);
+      KeptTree* kept = nullptr, const CopyOutSink* copy_out = nullptr);
+  // COPY ... FROM STDIN / TO STDOUT (copy_stdio.cc); see Database.
+  // COPY ... FROM STDIN; with `session`, Finish inserts the rows in it.
+  absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(
+      std::string_view sql, SessionImpl* session = nullptr);
+  absl::StatusOr<Result> CopyOut(
+      std::string_view sql, const SessionInfo& session,
+      const std::function<void(int)>& start,
+      const std::function<void(std::string_view)>& row);
+  // Inserts the rows a CopyIn staged, all or none.
+  absl::StatusOr<Result> FinishCopyIn(CopyInData* copy);
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
-      std::string_view sql);
+      std::string_view sql, const SessionInfo& session = DefaultSession());
   // Refreshes the statistics of the tables `stmt` reads or writes that
   // have changed enough since (planner/statistics.h); true if any did, and
   // so the statement's plan should be bound again.
@@ -102,9 +130,46 @@ class DatabaseImpl {
   // Binds `prepared` again when the catalog changed since it was bound.
   absl::Status Rebind(PreparedData* prepared);
 
+  // After a catalog change just made to `table` (created, dropped, its
+  // indexes): in a transaction block, records `undo` (ROLLBACK calls it)
+  // and the table for the block's commit; outside a block, commits it
+  // (makes it durable). Errors: the commit's.
+  absl::Status RecordCatalogChange(std::shared_ptr<Table> table,
+                                   std::function<void()> undo);
+  // Ends a statement that changed tables, `undo` holding the inverse of its
+  // changes: inside a block they join the block's (undone if it rolls
+  // back); otherwise they are committed (made durable). `undo` is left
+  // empty on success; on error it still holds the changes, for the caller
+  // to roll back.
+  absl::Status CommitStatement(UndoLog* undo);
+  // Loads everything `store` holds into this (empty) database, which then
+  // writes its commits to it. Errors: DataLoss naming what is damaged,
+  // the store's read errors.
+  absl::Status Load(std::unique_ptr<DurableStore> store,
+                    const OpenOptions& options);
+  // Writes and syncs every queued commit (for a clean close and tests).
+  absl::Status FlushStore();
+
+  // Makes a commit durable: the rows `changes` touched, and the definition
+  // of each table of `tables` (all its rows for a table new to the store, a
+  // dropped one's definition deleted). The caller holds the locks of the
+  // tables; the commit is waited for by the public call that ran it
+  // (AwaitCommit). Nothing for a database in memory.
+  absl::Status Persist(const UndoLog* changes,
+                       const std::vector<std::shared_ptr<Table>>& tables);
+
   // Converts a parameter value to its inferred type as an assignment would.
   static absl::StatusOr<Value> ConvertParam(const Value& v, Type type,
                                             int index);
+
+  // Makes `statement` run in `session`.
+  static void AttachSession(PreparedStatement& statement,
+                            SessionImpl* session) {
+    statement.data_->in_session = session;
+  }
+
+  // A Result over `data`.
+  static Result Wrap(std::unique_ptr<ResultData> data);
 
   Catalog& catalog() { return catalog_; }
   const RoleStore& roles() const { return roles_; }
@@ -113,12 +178,13 @@ class DatabaseImpl {
   // Runs `sql` (normalised to `key`) with the plan the cache holds for it:
   // nullopt when it holds none or its plan no longer binds.
   std::optional<absl::StatusOr<Result>> ExecuteCached(
-      std::string_view key, absl::Span<const Value> params);
+      std::string_view key, absl::Span<const Value> params,
+      const SessionInfo& session);
   // Runs a statement parsed from text normalised to `key`, caching its
   // plan when it is a statement the cache takes.
   absl::StatusOr<Result> ExecuteAndCache(
       std::string_view key, std::shared_ptr<const ast::Statement> stmt,
-      absl::Span<const Value> params);
+      absl::Span<const Value> params, const SessionInfo& session);
   // The rows of the kite_plan_cache view.
   std::vector<std::vector<Value>> PlanCacheRows() const;
 
@@ -155,9 +221,8 @@ class DatabaseImpl {
   absl::Status RunCopyTo(const plan::BoundStatement& stmt, ExecState* state,
                          ResultData* out);
   absl::Status RunExplain(const plan::BoundStatement& stmt,
-                          const std::vector<Value>& params, ResultData* out);
-
-  static Result Wrap(std::unique_ptr<ResultData> data);
+                          const std::vector<Value>& params,
+                          const SessionInfo& session, ResultData* out);
 
   // SET jit / jit_opt_level: validates and applies (an empty value resets).
   absl::Status SetJit(const std::string& name, const std::string& value);
@@ -165,8 +230,19 @@ class DatabaseImpl {
   // SET plan_cache_size: 0..kMaxPlanCacheSize entries (empty: the default).
   absl::Status SetPlanCacheSize(const std::string& value);
 
+  // Stores the engine setting `name` (one Kite keeps: jit, durability ...;
+  // "" for its default) so that it holds after a restart.
+  absl::Status PersistSetting(const std::string& name,
+                              const std::string& value);
+  // After CREATE / ALTER / DROP ROLE: stores the roles named.
+  absl::Status PersistRoles(const std::vector<std::string>& names);
+
   Catalog catalog_;
   RoleStore roles_;
+  // The database on disk, or null in memory.
+  std::unique_ptr<DurableStore> store_;
+  // SET durability: sync (a commit is on disk before it returns) or async.
+  std::atomic<bool> sync_commits_{true};
   PlanCache plan_cache_{kDefaultPlanCacheSize};
   // The parsed `jit` and `jit_opt_level` settings, read by every execution.
   std::atomic<int> jit_mode_{static_cast<int>(jit::JitMode::kOn)};

@@ -16,43 +16,11 @@
 #include "engine/database_impl.h"
 #include "engine/direct_query.h"
 #include "engine/executor.h"
+#include "engine/transaction.h"
 #include "kite/status.h"
 
 namespace kite {
 namespace {
-
-// Locks the tables of a statement for its duration: shared to read,
-// exclusive to write, in name order so that statements never deadlock.
-class TableLocks {
- public:
-  explicit TableLocks(const plan::BoundStatement& stmt) {
-    // Inline: a statement reads a table or two, and this runs per query.
-    absl::InlinedVector<std::pair<Table*, bool>, 4> tables;
-    for (const auto& t : stmt.read_tables) tables.emplace_back(t.get(), false);
-    for (const auto& t : stmt.write_tables) tables.emplace_back(t.get(), true);
-    std::sort(tables.begin(), tables.end(), [](const auto& a, const auto& b) {
-      if (a.first->name() != b.first->name()) {
-        return a.first->name() < b.first->name();
-      }
-      if (a.first != b.first) return a.first < b.first;
-      return a.second > b.second;  // exclusive first among duplicates
-    });
-    Table* last = nullptr;
-    for (const auto& [table, exclusive] : tables) {
-      if (table == last) continue;
-      last = table;
-      if (exclusive) {
-        exclusive_.emplace_back(table->mutex());
-      } else {
-        shared_.emplace_back(table->mutex());
-      }
-    }
-  }
-
- private:
-  absl::InlinedVector<std::shared_lock<std::shared_mutex>, 2> shared_;
-  absl::InlinedVector<std::unique_lock<std::shared_mutex>, 1> exclusive_;
-};
 
 int64_t NowMicros() {
   return std::chrono::duration_cast<std::chrono::microseconds>(
@@ -190,7 +158,10 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
     return status;
   };
   std::vector<Value> key;
+  size_t done_rows = 0;
   for (std::vector<Value>& row : rows) {
+    s = CheckInterruptEvery(*state, &done_rows);
+    if (!s.ok()) return fail(s);
     if (stmt.on_conflict) {
       key.clear();
       for (int c : schema.primary_key) key.push_back(row[c]);
@@ -249,7 +220,10 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
     s = Returning(stmt, result_rows, state, out);
     if (!s.ok()) return fail(s);
   }
-  undo.Clear();
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
   out->affected = static_cast<int64_t>(affected.size());
   out->tag = absl::StrCat("INSERT 0 ", affected.size());
   return absl::OkStatus();
@@ -265,7 +239,13 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
   absl::flat_hash_set<RowId> done;
   std::vector<RowId> affected;
   affected.reserve(rows.size());
+  size_t done_rows = 0;
   for (const std::vector<Value>& row : rows) {
+    s = CheckInterruptEvery(*state, &done_rows);
+    if (!s.ok()) {
+      undo.Rollback();
+      return s;
+    }
     RowId id = static_cast<RowId>(row[0].int_value());
     // A row joined to several FROM rows is updated once.
     if (rows.size() > 1 && !done.insert(id).second) continue;
@@ -293,7 +273,10 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
       return s;
     }
   }
-  undo.Clear();
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
   out->affected = static_cast<int64_t>(affected.size());
   out->tag = absl::StrCat("UPDATE ", affected.size());
   return absl::OkStatus();
@@ -317,7 +300,10 @@ absl::Status DatabaseImpl::RunDelete(const plan::BoundStatement& stmt,
   for (const auto& row : rows) {
     table.Delete(static_cast<RowId>(row[0].int_value()), &undo);
   }
-  undo.Clear();
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
   out->affected = static_cast<int64_t>(rows.size());
   out->tag = absl::StrCat("DELETE ", rows.size());
   return absl::OkStatus();
@@ -363,6 +349,10 @@ absl::Status DatabaseImpl::RunCreateTableAs(const plan::BoundStatement& stmt,
   entry.defaults.resize(schema.columns.size());
   s = catalog_.Create(std::move(entry));
   if (!s.ok()) return s;
+  s = RecordCatalogChange(table, [this, name = stmt.create_table, table] {
+    catalog_.DropIfSame(name, table);
+  });
+  if (!s.ok()) return s;
   out->affected = static_cast<int64_t>(rows.size());
   out->tag = absl::StrCat("SELECT ", rows.size());
   return absl::OkStatus();
@@ -370,24 +360,34 @@ absl::Status DatabaseImpl::RunCreateTableAs(const plan::BoundStatement& stmt,
 
 absl::Status DatabaseImpl::RunCopyTo(const plan::BoundStatement& stmt,
                                      ExecState* state, ResultData* out) {
-  if (stmt.copy.stdio) {
+  if (stmt.copy.stdio && state->copy_out == nullptr) {
     return SqlError(sqlstate::kFeatureNotSupported,
-                    "COPY TO STDOUT is not supported; use a file or \\copy");
+                    "COPY TO STDOUT is not supported here; use a file, "
+                    "\\copy or a PostgreSQL client over kited");
   }
   absl::StatusOr<CopyOptions> options = CopyOptionsOf(stmt.copy);
   if (!options.ok()) return options.status();
-  CopyWriter writer;
-  absl::Status s = writer.Open(stmt.copy.file, *options);
-  if (!s.ok()) return s;
+  CopyFile file;
+  if (!stmt.copy.stdio) {
+    absl::Status s = file.Open(stmt.copy.file);
+    if (!s.ok()) return s;
+  }
+  CopyWriter writer(*options, [&](std::string_view line) {
+    if (stmt.copy.stdio) {
+      (*state->copy_out->row)(line);
+    } else {
+      file.Write(line);
+    }
+  });
   if (options->header) writer.WriteHeader(stmt.plan->names);
   int64_t rows = 0;
-  s = RunPlan(*stmt.plan, state, [&](const DataChunk& chunk) {
+  absl::Status s = RunPlan(*stmt.plan, state, [&](const DataChunk& chunk) {
     writer.WriteChunk(chunk);
     rows += chunk.size;
     return absl::OkStatus();
   });
   if (!s.ok()) return s;
-  s = writer.Close();
+  s = file.Close();
   if (!s.ok()) return s;
   out->affected = rows;
   out->tag = absl::StrCat("COPY ", rows);
@@ -423,6 +423,7 @@ std::string Annotate(const plan::PlanNode& node, const void* arg) {
 
 absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
                                       const std::vector<Value>& params,
+                                      const SessionInfo& session,
                                       ResultData* out) {
   const plan::BoundStatement& inner = *stmt.explained;
   std::vector<std::string> lines;
@@ -430,7 +431,7 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     // Statements that write are run for real, as PostgreSQL does; their
     // plan is shown without per-node figures.
     auto start = std::chrono::steady_clock::now();
-    absl::StatusOr<Result> result = RunBound(inner, params);
+    absl::StatusOr<Result> result = RunBound(inner, params, session);
     if (!result.ok()) return result.status();
     double ms = std::chrono::duration<double, std::milli>(
                     std::chrono::steady_clock::now() - start)
@@ -438,13 +439,16 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     lines = plan::ExplainPlan(inner, stmt.costs);
     lines.push_back(absl::StrFormat("Execution Time: %.3f ms", ms));
   } else if (stmt.analyze && inner.plan != nullptr) {
-    TableLocks locks(inner);
+    StatementLocks locks;
+    if (absl::Status s = locks.LockTables(inner); !s.ok()) return s;
     ExecState state;
     state.stmt = &inner;
     state.params = &params;
+    state.session = &session;
     state.now_micros = NowMicros();
     state.jit = jit_settings();
     state.analyze = true;
+    state.interrupt = CurrentExecuteOptions();
     std::unique_ptr<Operator> root;
     auto start = std::chrono::steady_clock::now();
     absl::Status s = RunPlan(
@@ -469,22 +473,27 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
 
 absl::StatusOr<Result> DatabaseImpl::RunBound(
     const plan::BoundStatement& stmt, const std::vector<Value>& params,
-    const std::shared_ptr<ResultPool>& results, KeptTree* kept) {
+    const SessionInfo& session, const std::shared_ptr<ResultPool>& results,
+    KeptTree* kept, const CopyOutSink* copy_out) {
   std::unique_ptr<ResultData> data = results != nullptr
                                          ? ResultPool::Take(results)
                                          : std::make_unique<ResultData>();
   if (stmt.kind == plan::StatementKind::kExplain) {
-    absl::Status s = RunExplain(stmt, params, data.get());
+    absl::Status s = RunExplain(stmt, params, session, data.get());
     if (!s.ok()) return s;
     return Wrap(std::move(data));
   }
-  TableLocks locks(stmt);
+  StatementLocks locks;
+  if (absl::Status s = locks.LockTables(stmt); !s.ok()) return s;
   ExecState state;
   state.stmt = &stmt;
   state.params = &params;
+  state.session = &session;
+  state.copy_out = copy_out;
   state.now_micros = NowMicros();
   state.jit = jit_settings();
   state.kept = kept;
+  state.interrupt = CurrentExecuteOptions();
   absl::Status s;
   switch (stmt.kind) {
     case plan::StatementKind::kSelect:

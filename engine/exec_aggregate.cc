@@ -27,6 +27,7 @@ struct AggState {
   double dval = 0;
   std::string sval;
   Value aval;
+  std::vector<Value> items;  // array_agg
 };
 
 __int128 Pow10(int n) {
@@ -291,7 +292,18 @@ class AggregateOp : public Operator {
     const TypeId t = v.type.id;
     std::string key;
     for (int i = 0; i < n; ++i) {
-      if (v.IsNull(i)) continue;
+      if (v.IsNull(i)) {
+        // array_agg keeps NULLs (once, under DISTINCT).
+        if (spec.kind != AggKind::kArrayAgg) continue;
+        if (spec.distinct) {
+          key.assign(reinterpret_cast<const char*>(&gids[i]), sizeof(int));
+          if (!distinct_[a].insert(key).second) continue;
+        }
+        AggState& g = st[gids[i]];
+        ++g.count;
+        g.items.push_back(Value::Null(v.type));
+        continue;
+      }
       if (spec.distinct) {
         key.assign(reinterpret_cast<const char*>(&gids[i]), sizeof(int));
         AppendRowKey(v, i, &key);
@@ -331,6 +343,14 @@ class AggregateOp : public Operator {
           g.has = true;
           break;
         }
+        case AggKind::kStringAgg:
+          if (g.has) g.sval += spec.separator;
+          g.sval += v.strings[i];
+          g.has = true;
+          break;
+        case AggKind::kArrayAgg:
+          g.items.push_back(v.GetValue(i));
+          break;
       }
     }
     return absl::OkStatus();
@@ -396,6 +416,12 @@ class AggregateOp : public Operator {
           } else {
             out->SetValue(i, g.aval);
           }
+          break;
+        case AggKind::kStringAgg:
+          out->SetOwnedString(i, g.sval);
+          break;
+        case AggKind::kArrayAgg:
+          out->SetValue(i, Value::Array(rt, g.items));
           break;
         default:
           break;

@@ -24,6 +24,8 @@ class JoinOp : public Operator {
       built_ = true;
     }
     while (true) {
+      // A filter that rejects most pairs may loop here for long.
+      if (absl::Status s = CheckInterrupt(*state()); !s.ok()) return s;
       if (!have_left_) {
         if (left_done_) return EmitUnmatchedRight(out);
         absl::Status s = children_[0]->Next(&left_);

@@ -25,12 +25,16 @@ ExecEnv::ExecEnv(ExecState* state,
   ctx_.outer_rows = std::move(outer_rows);
   ctx_.subqueries = this;
   ctx_.statement_time_micros = state->now_micros;
+  ctx_.session = state->session;
+  ctx_.catalog = state->stmt->catalog_names.get();
 }
 
 void ExecEnv::Restart(ExecState* state) {
   state_ = state;
   ctx_.params = state->params;
   ctx_.statement_time_micros = state->now_micros;
+  ctx_.session = state->session;
+  ctx_.catalog = state->stmt->catalog_names.get();
 }
 
 absl::StatusOr<std::vector<Value>> ExecEnv::Run(
@@ -119,6 +123,7 @@ bool Operator::Rewind() {
 absl::Status Operator::Next(DataChunk* out, int max_rows) {
   out->size = 0;
   max_rows_ = max_rows < 1 ? 1 : max_rows;
+  if (absl::Status s = CheckInterrupt(*state()); !s.ok()) return s;
   if (!state()->analyze) {
     absl::Status s = NextImpl(out);
     if (s.ok()) rows_ += out->size;
@@ -223,6 +228,8 @@ class ScanOp : public Operator {
                           absl::Span<const RowId>* rows) override {
     max_rows_ = max_rows < 1 ? 1 : max_rows;
     while (next_ >= rows_.size()) {
+      // A selective filter may read the whole table in this loop.
+      if (absl::Status s = CheckInterrupt(*state()); !s.ok()) return s;
       rows_.clear();
       next_ = 0;
       if (FilterLiveRange()) continue;
@@ -562,6 +569,40 @@ class SeriesOp : public Operator {
   int64_t cur_ = 0, stop_ = 0, step_ = 1;
 };
 
+// unnest(array): the elements, NULLs included; none for a NULL array.
+class UnnestOp : public Operator {
+ public:
+  using Operator::Operator;
+
+ protected:
+  absl::Status NextImpl(DataChunk* out) override {
+    if (!started_) {
+      started_ = true;
+      absl::StatusOr<Value> v = EvaluateScalar(*node_->exprs[0], ctx());
+      if (!v.ok()) return v.status();
+      if (!v->is_null()) array_ = *std::move(v);
+    }
+    const size_t total = array_.is_null() ? 0 : array_.elements().size();
+    const int n = static_cast<int>(
+        std::min<size_t>(kBatchSize, total - std::min(total, next_)));
+    out->columns.clear();
+    out->size = 0;
+    if (n == 0) return absl::OkStatus();
+    Vector v;
+    v.Reset(node_->types[0], n);
+    for (int i = 0; i < n; ++i) v.SetValue(i, array_.elements()[next_ + i]);
+    next_ += n;
+    out->columns.push_back(std::move(v));
+    out->size = n;
+    return absl::OkStatus();
+  }
+
+ private:
+  bool started_ = false;
+  Value array_;
+  size_t next_ = 0;
+};
+
 class FilterOp : public Operator {
  public:
   using Operator::Operator;
@@ -748,6 +789,9 @@ OperatorPtr MakeValues(const plan::PlanNode* n, EnvPtr e) {
 OperatorPtr MakeSeries(const plan::PlanNode* n, EnvPtr e) {
   return std::make_unique<SeriesOp>(n, std::move(e));
 }
+OperatorPtr MakeUnnest(const plan::PlanNode* n, EnvPtr e) {
+  return std::make_unique<UnnestOp>(n, std::move(e));
+}
 OperatorPtr MakeFilter(const plan::PlanNode* n, EnvPtr e) {
   return std::make_unique<FilterOp>(n, std::move(e));
 }
@@ -775,6 +819,9 @@ absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
       break;
     case NodeKind::kSeries:
       op = MakeSeries(&node, env);
+      break;
+    case NodeKind::kUnnest:
+      op = MakeUnnest(&node, env);
       break;
     case NodeKind::kFilter:
       op = MakeFilter(&node, env);

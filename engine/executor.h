@@ -14,6 +14,7 @@
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "engine/expression_eval.h"
+#include "engine/interrupt.h"
 #include "jit/jit_mode.h"
 #include "planner/plan.h"
 #include "storage/vector.h"
@@ -22,10 +23,17 @@ namespace kite {
 
 struct KeptTree;
 
+// Where COPY ... TO STDOUT sends its lines (Database::CopyOut).
+struct CopyOutSink {
+  const std::function<void(std::string_view)>* row = nullptr;
+};
+
 // What one execution of a statement shares across its operators.
 struct ExecState {
   const plan::BoundStatement* stmt = nullptr;
   const std::vector<Value>* params = nullptr;
+  const SessionInfo* session = nullptr;   // current_user, ...
+  const CopyOutSink* copy_out = nullptr;  // COPY ... TO STDOUT
   int64_t now_micros = 0;
   bool analyze = false;  // operators time themselves (EXPLAIN ANALYZE)
   jit::JitSettings jit;  // whether scans use compiled predicate kernels
@@ -37,7 +45,23 @@ struct ExecState {
   // Where the statement's plan keeps its operator tree between executions
   // (a prepared statement's; see KeptTree), or null.
   KeptTree* kept = nullptr;
+  // How the statement may be stopped (ExecuteOptions), or null.
+  const ExecuteOptions* interrupt = nullptr;
 };
+
+// 57014 when the statement must stop (see ExecuteOptions). Operators call
+// it between batches; without options it costs one load.
+inline absl::Status CheckInterrupt(const ExecState& state) {
+  if (state.interrupt == nullptr) return absl::OkStatus();
+  return CheckExecuteOptions(*state.interrupt);
+}
+
+// The same, for loops over single rows (a write applying its rows):
+// checks once per kBatchSize calls, counted in `*rows`.
+inline absl::Status CheckInterruptEvery(const ExecState& state, size_t* rows) {
+  if ((++*rows % kBatchSize) != 0) return absl::OkStatus();
+  return CheckInterrupt(state);
+}
 
 // The evaluation context of one operator tree: the statement's parameters,
 // and the rows of the enclosing queries for a correlated subquery.

@@ -9,6 +9,8 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "engine/catalog_names.h"
+#include "kite/kite.h"
 #include "kite/value.h"
 #include "planner/bound_expr.h"
 #include "storage/vector.h"
@@ -39,6 +41,10 @@ struct EvalContext {
   SubqueryRunner* subqueries = nullptr;
   // now() for the whole statement, microseconds since 1970.
   int64_t statement_time_micros = 0;
+  // current_user, current_database(), ...; null: the default session.
+  const SessionInfo* session = nullptr;
+  // What the catalog functions look up (BoundStatement::catalog_names).
+  const CatalogNames* catalog = nullptr;
 };
 
 // Evaluates `expr` over all `input.size` rows of `input`; `out` gets

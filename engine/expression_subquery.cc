@@ -39,6 +39,25 @@ absl::Status EvalSubqueryNode(const plan::BoundExpr& e, EvalState& st,
              st.input.size);
   return rows.ForEachOrError([&](int i) -> absl::Status {
     std::vector<Value> outer = RowValues(st.input, i);
+    if (kind == plan::BoundKind::kSubquery && e.all) {
+      // ARRAY(subquery): every row, NULLs included, in the subquery's order.
+      auto result = runner.Run(e.subquery_id, outer, -1);
+      if (!result.ok()) return result.status();
+      const Type element = e.type.element();
+      std::vector<Value> items;
+      items.reserve(result->size());
+      for (const Value& v : *result) {
+        if (v.is_null() || v.type() == element) {
+          items.push_back(v.is_null() ? Value::Null(element) : v);
+          continue;
+        }
+        auto c = v.CastTo(element);
+        if (!c.ok()) return c.status();
+        items.push_back(*std::move(c));
+      }
+      out->SetValue(i, Value::Array(e.type, std::move(items)));
+      return absl::OkStatus();
+    }
     if (kind == plan::BoundKind::kSubquery) {
       auto result = runner.Run(e.subquery_id, outer, 2);
       if (!result.ok()) return result.status();

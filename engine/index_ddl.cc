@@ -35,12 +35,14 @@ std::string ChooseIndexName(const Catalog& catalog, const std::string& table,
 // exist yet).
 absl::Status AddIndexToTable(Catalog& catalog, const TableEntry& entry,
                              IndexDef def) {
+  def.oid = catalog.NewOid();
   absl::StatusOr<std::shared_ptr<indexes::Index>> index =
       indexes::Index::Create(entry.table.get(), std::move(def));
   if (!index.ok()) return index.status();
   const std::string name = (*index)->def().name;
   {
-    std::unique_lock lock(entry.table->mutex());
+    ScopedLock lock(&entry.table->lock(), LockMode::kExclusive);
+    if (!lock.owns()) return lock.status();
     absl::Status s = entry.table->AddIndex(*std::move(index));
     if (!s.ok()) {
       if (SqlStateOf(s) != sqlstate::kUniqueViolation) return s;
@@ -111,7 +113,13 @@ absl::StatusOr<Result> DatabaseImpl::CreateIndex(
   } else {
     def.name = stmt.name;
   }
+  const std::string name = def.name;
   absl::Status s = AddIndexToTable(catalog_, *entry, std::move(def));
+  if (!s.ok()) return s;
+  s = RecordCatalogChange(entry->table, [this, table = entry->table, name] {
+    table->DropIndex(name);
+    catalog_.Invalidate();
+  });
   if (!s.ok()) return s;
   return Wrap(std::move(data));
 }
@@ -149,8 +157,22 @@ absl::StatusOr<Result> DatabaseImpl::DropIndex(const ast::DropIndexStmt& stmt) {
         absl::StrCat("index \"", name, "\" does not exist, skipping"));
   }
   for (const auto& [name, table] : drops) {
-    std::unique_lock lock(table->mutex());
-    table->DropIndex(name);
+    ScopedLock lock(&table->lock(), LockMode::kExclusive);
+    if (!lock.owns()) return lock.status();
+    std::optional<IndexDef> def;
+    for (const std::shared_ptr<TableIndex>& index : table->indexes()) {
+      if (index->def().name == name) def = index->def();
+    }
+    if (!table->DropIndex(name) || !def.has_value()) continue;
+    // Rolled back: the index is built again from the table.
+    absl::Status s =
+        RecordCatalogChange(table, [this, table, def = *std::move(def)] {
+          absl::StatusOr<std::shared_ptr<indexes::Index>> index =
+              indexes::Index::Create(table.get(), def);
+          if (index.ok()) (void)table->AddIndex(*std::move(index));
+          catalog_.Invalidate();
+        });
+    if (!s.ok()) return s;
   }
   if (!drops.empty()) catalog_.Invalidate();
   return Wrap(std::move(data));
@@ -180,6 +202,7 @@ absl::Status DatabaseImpl::AddUniqueConstraints(
     // A UNIQUE constraint on the primary key's columns adds nothing.
     if (def.columns == schema.primary_key) continue;
     def.name = ChooseIndexName(catalog_, stmt.table, columns, "key");
+    def.constraint_oid = catalog_.NewOid();
     absl::Status s = AddIndexToTable(catalog_, *entry, std::move(def));
     if (!s.ok()) return s;
   }

@@ -16,6 +16,7 @@ OperatorPtr MakeScan(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeSingleRow(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeValues(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeSeries(const plan::PlanNode* node, EnvPtr env);
+OperatorPtr MakeUnnest(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeFilter(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeProject(const plan::PlanNode* node, EnvPtr env);
 OperatorPtr MakeLimit(const plan::PlanNode* node, EnvPtr env);

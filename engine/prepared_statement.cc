@@ -4,6 +4,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/database_impl.h"
+#include "engine/interrupt.h"
+#include "engine/pending_commit.h"
 #include "kite/kite.h"
 #include "kite/status.h"
 
@@ -80,22 +82,42 @@ void PreparedStatement::ClearBindings() {
   }
 }
 
+absl::StatusOr<Result> PreparedStatement::Execute(
+    const ExecuteOptions& options) {
+  ScopedExecuteOptions scope(options);
+  return Execute();
+}
+
 absl::StatusOr<Result> PreparedStatement::Execute() {
+  return WithDurableCommit<Result>([&] { return Run(); });
+}
+
+absl::StatusOr<Result> PreparedStatement::Run() {
   return GuardMemory([&]() -> absl::StatusOr<Result> {
     DatabaseImpl* db = data_->db;
+    auto run = [&]() -> absl::StatusOr<Result> {
+      if (data_->bound == nullptr) {
+        return db->ExecuteStatement(data_->statement, data_->params,
+                                    data_->session);
+      }
+      // A system view's rows are read when binding, so such a statement is
+      // bound for every execution.
+      if (db->catalog().version() != data_->catalog_version ||
+          data_->bound->reads_system_view ||
+          DatabaseImpl::RefreshStaleStats(*data_->bound)) {
+        absl::Status s = db->Rebind(data_.get());
+        if (!s.ok()) return s;
+      }
+      return db->RunBound(*data_->bound, data_->params, data_->session,
+                          data_->results, &data_->kept);
+    };
+    SessionImpl* session = data_->in_session;
+    if (session == nullptr) return run();
+    // BEGIN, COMMIT and ROLLBACK are statements without a plan.
     if (data_->bound == nullptr) {
-      return db->ExecuteStatement(data_->statement, data_->params);
+      return session->RunStatement(*data_->statement, run);
     }
-    // A system view's rows are read when binding, so such a statement is
-    // bound for every execution.
-    if (db->catalog().version() != data_->catalog_version ||
-        data_->bound->reads_system_view ||
-        DatabaseImpl::RefreshStaleStats(*data_->bound)) {
-      absl::Status s = db->Rebind(data_.get());
-      if (!s.ok()) return s;
-    }
-    return db->RunBound(*data_->bound, data_->params, data_->results,
-                        &data_->kept);
+    return session->Run(run);
   });
 }
 

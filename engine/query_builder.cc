@@ -226,8 +226,9 @@ absl::StatusOr<Result> Query::Execute() {
   auto stmt = std::make_shared<ast::Statement>();
   stmt->node = select_;
   stmt->text = ToSql();
-  return GuardMemory(
-      [&] { return db_->ExecuteStatement(std::move(stmt), {}); });
+  return GuardMemory([&] {
+    return db_->ExecuteStatement(std::move(stmt), {}, DefaultSession());
+  });
 }
 
 }  // namespace kite

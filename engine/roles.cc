@@ -125,4 +125,10 @@ std::vector<RoleInfo> RoleStore::All() const {
   return out;
 }
 
+void RoleStore::Restore(RoleInfo role) {
+  absl::MutexLock lock(&mu_);
+  std::string name = role.name;
+  roles_[name] = std::move(role);
+}
+
 }  // namespace kite

@@ -33,6 +33,9 @@ class RoleStore {
   absl::Status Drop(const ast::DropRoleStmt& stmt,
                     std::vector<std::string>* notices);
 
+  // Puts `role` back as it was stored (loading a database from disk).
+  void Restore(RoleInfo role);
+
   std::optional<RoleInfo> Find(std::string_view name) const;
   bool AnyHasPassword() const;
   std::vector<RoleInfo> All() const;  // sorted by name

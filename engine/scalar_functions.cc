@@ -21,6 +21,8 @@ const FunctionRegistry& Registry() {
     RegisterStringFunctions(r);
     RegisterTimeFunctions(r);
     RegisterArrayFunctions(r);
+    RegisterCatalogFunctions(r);
+    RegisterRegexFunctions(r);
     return r;
   }();
   return *registry;

@@ -2,9 +2,10 @@
 // parser/generated/ by scripts/grammar.sh (ANTLR 4.9, C++ target).
 //
 // Precedence follows PostgreSQL 15, loosest first: OR, AND, NOT, IS,
-// comparison, BETWEEN/IN/LIKE, other operators (||, @>, <@, &&), + -,
-// * / %, unary + -, ::, [subscript]. Each level is its own rule so that the
-// bounds of BETWEEN and the value of DEFAULT can stop below AND.
+// comparison, BETWEEN/IN/LIKE, other operators (||, @>, <@, &&, ~,
+// OPERATOR(...)), + -, * / %, unary + -, COLLATE, ::, [subscript]. Each
+// level is its own rule so that the bounds of BETWEEN and the value of
+// DEFAULT can stop below AND.
 //
 // Keywords are case-insensitive; a token named like a C macro gets a
 // trailing underscore (NULL_). Keywords listed in `nonReservedKeyword` may
@@ -48,7 +49,7 @@ expressionOnly
 // ---------------------------------------------------------------- DDL
 
 createTableStatement
-    : CREATE TABLE (IF NOT EXISTS)? identifier
+    : CREATE TABLE (IF NOT EXISTS)? qualifiedName
       ( LPAREN tableElement (COMMA tableElement)* RPAREN
       | AS query
       )
@@ -91,7 +92,7 @@ tableConstraintBody
     ;
 
 dropTableStatement
-    : DROP TABLE (IF EXISTS)? identifier (COMMA identifier)*
+    : DROP TABLE (IF EXISTS)? qualifiedName (COMMA qualifiedName)*
     ;
 
 // ALTER TABLE [IF EXISTS] [ONLY] t ALTER [COLUMN] c SET COMPRESSION m [, ...]
@@ -105,12 +106,12 @@ alterTableAction
     ;
 
 truncateStatement
-    : TRUNCATE TABLE? identifier (COMMA identifier)*
+    : TRUNCATE TABLE? qualifiedName (COMMA qualifiedName)*
     ;
 
 // CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON t [USING method] (a, b)
 createIndexStatement
-    : CREATE UNIQUE? INDEX (IF NOT EXISTS)? identifier? ON identifier
+    : CREATE UNIQUE? INDEX (IF NOT EXISTS)? identifier? ON qualifiedName
       (USING identifier)? LPAREN indexColumn (COMMA indexColumn)* RPAREN
     ;
 
@@ -119,7 +120,7 @@ indexColumn
     ;
 
 dropIndexStatement
-    : DROP INDEX (IF EXISTS)? identifier (COMMA identifier)*
+    : DROP INDEX (IF EXISTS)? qualifiedName (COMMA qualifiedName)*
     ;
 
 // CREATE USER | ROLE name [WITH] option ..., ALTER USER | ROLE name [WITH]
@@ -144,13 +145,13 @@ roleOption
 
 // ANALYZE [VERBOSE] [t [, ...]]
 analyzeStatement
-    : ANALYZE VERBOSE? (identifier (COMMA identifier)*)?
+    : ANALYZE VERBOSE? (qualifiedName (COMMA qualifiedName)*)?
     ;
 
 // ---------------------------------------------------------------- DML
 
 insertStatement
-    : INSERT INTO identifier (AS identifier)? identifierList?
+    : INSERT INTO qualifiedName (AS identifier)? identifierList?
       ( DEFAULT VALUES
       | query
       )
@@ -174,7 +175,7 @@ returningClause
     ;
 
 updateStatement
-    : UPDATE identifier (AS? identifier)?
+    : UPDATE qualifiedName (AS? identifier)?
       SET setClause (COMMA setClause)*
       fromClause?
       whereClause?
@@ -182,14 +183,14 @@ updateStatement
     ;
 
 deleteStatement
-    : DELETE FROM identifier (AS? identifier)?
+    : DELETE FROM qualifiedName (AS? identifier)?
       whereClause?
       returningClause?
     ;
 
 copyStatement
     : COPY
-      ( identifier identifierList? (FROM | TO) copyTarget
+      ( qualifiedName identifierList? (FROM | TO) copyTarget
       | LPAREN query RPAREN TO copyTarget
       )
       (WITH? copyOptions)?
@@ -269,10 +270,25 @@ showStatement
     ;
 
 transactionStatement
-    : BEGIN (WORK | TRANSACTION)?              # beginTransaction
-    | START TRANSACTION                        # beginTransaction
-    | (COMMIT | END) (WORK | TRANSACTION)?     # commitTransaction
-    | (ROLLBACK | ABORT) (WORK | TRANSACTION)? # rollbackTransaction
+    : BEGIN (WORK | TRANSACTION)? transactionModes?          # beginTransaction
+    | START TRANSACTION transactionModes?                    # beginTransaction
+    | (COMMIT | END) (WORK | TRANSACTION)?                   # commitTransaction
+    | (ROLLBACK | ABORT) (WORK | TRANSACTION)?               # rollbackTransaction
+    | SET TRANSACTION transactionModes                       # setTransaction
+    | SET SESSION CHARACTERISTICS AS TRANSACTION transactionModes
+                                                             # setSessionTransaction
+    ;
+
+transactionModes
+    : transactionMode (COMMA? transactionMode)*
+    ;
+
+transactionMode
+    : ISOLATION LEVEL
+      (SERIALIZABLE | REPEATABLE READ | READ COMMITTED | READ UNCOMMITTED)
+    | READ ONLY
+    | READ WRITE
+    | NOT? DEFERRABLE
     ;
 
 // ---------------------------------------------------------------- queries
@@ -386,7 +402,7 @@ joinCondition
 
 tablePrimary
     : functionName LPAREN (expr (COMMA expr)*)? RPAREN aliasClause?   # functionTable
-    | identifier aliasClause?                                         # namedTable
+    | qualifiedName aliasClause?                                      # namedTable
     | LPAREN query RPAREN aliasClause?                                # subqueryTable
     | LPAREN tableRef RPAREN aliasClause?                             # parenthesizedTable
     ;
@@ -455,8 +471,20 @@ otherExpr
     : additiveExpr (otherOperator additiveExpr)*
     ;
 
+// PostgreSQL's "any other operator" level: ||, the array operators, the
+// regular expression matches and OPERATOR(pg_catalog.op), which gives any
+// operator this precedence.
 otherOperator
     : CONCAT | CONTAINS | CONTAINED_BY | OVERLAPS
+    | TILDE | NOT_TILDE | TILDE_STAR | NOT_TILDE_STAR
+    | OPERATOR LPAREN (identifier DOT)? anyOperator RPAREN
+    ;
+
+anyOperator
+    : CONCAT | CONTAINS | CONTAINED_BY | OVERLAPS
+    | TILDE | NOT_TILDE | TILDE_STAR | NOT_TILDE_STAR
+    | EQ | NEQ | LT | LTE | GT | GTE
+    | PLUS | MINUS | STAR | SLASH | PERCENT
     ;
 
 additiveExpr
@@ -479,6 +507,7 @@ postfixExpr
 postfixSuffix
     : TYPECAST typeName                 # castSuffix
     | LBRACKET expr RBRACKET            # subscriptSuffix
+    | COLLATE (identifier DOT)? colLabel  # collateSuffix
     ;
 
 primaryExpr
@@ -489,6 +518,7 @@ primaryExpr
     | CASE expr? whenClause+ (ELSE expr)? END                    # caseExpr
     | EXISTS LPAREN query RPAREN                                 # existsExpr
     | ARRAY LBRACKET (expr (COMMA expr)*)? RBRACKET              # arrayExpr
+    | ARRAY LPAREN query RPAREN                                  # arraySubqueryExpr
     | POSITION LPAREN otherExpr IN otherExpr RPAREN              # positionExpr
     | EXTRACT LPAREN (identifier | STRING) FROM expr RPAREN      # extractExpr
     | SUBSTRING LPAREN expr
@@ -521,10 +551,9 @@ overClause
     : OVER LPAREN RPAREN
     ;
 
+// A function, optionally schema-qualified (pg_catalog.format_type).
 functionName
-    : identifier
-    | LEFT
-    | RIGHT
+    : (identifier DOT)? (identifier | LEFT | RIGHT)
     ;
 
 literal
@@ -549,7 +578,8 @@ typeName
 
 baseTypeName
     : DOUBLE PRECISION                                                  # doublePrecisionType
-    | identifier VARYING? typeModifiers? (WITHOUT TIME ZONE)?           # namedType
+    | (identifier DOT)? identifier VARYING? typeModifiers?
+      (WITHOUT TIME ZONE)?                                              # namedType
     ;
 
 typeModifiers
@@ -563,6 +593,11 @@ typeNameForLiteral
     ;
 
 // ---------------------------------------------------------------- names
+
+// A table, optionally schema-qualified: public.items, pg_catalog.pg_class.
+qualifiedName
+    : identifier (DOT identifier)?
+    ;
 
 identifierList
     : LPAREN identifier (COMMA identifier)* RPAREN
@@ -586,15 +621,18 @@ nonReservedKeyword
     | DELIMITER | DOUBLE | DROP | ENCRYPTED | ESCAPE | EXPLAIN | EXTRACT
     | FIRST | FORMAT | PASSWORD | ROLE | USER
     | HEADER
-    | IF | INDEX | INSERT | KEY | LAST | LOCAL | NEXT | NOTHING | NULLS | POSITION
+    | IF | INDEX | INSERT | KEY | LAST | LOCAL | NEXT | NOTHING | NULLS | OPERATOR
+    | POSITION
     | PRECISION | QUOTE | RESET | ROLLBACK | ROW | ROWS | SESSION | SET
     | SHOW | START | STDIN | STDOUT | SUBSTRING | TIME | TRANSACTION | TRIM
     | TRUNCATE | UNKNOWN | UPDATE | VARYING | VERBOSE | WITHOUT | WORK | ZONE
+    | CHARACTERISTICS | COMMITTED | DEFERRABLE | ISOLATION | LEVEL | READ
+    | REPEATABLE | SERIALIZABLE | UNCOMMITTED | WRITE
     ;
 
 reservedKeyword
     : ALL | ANALYZE | AND | ANY | ARRAY | AS | ASC | BETWEEN | BOTH | BY
-    | CASE | CAST | CONSTRAINT | CREATE | CROSS | DEFAULT | DESC | DISTINCT
+    | CASE | CAST | COLLATE | CONSTRAINT | CREATE | CROSS | DEFAULT | DESC | DISTINCT
     | DO | ELSE | END | EXCEPT | EXISTS | FALSE | FETCH | FOR | FROM | FULL
     | GROUP | HAVING | ILIKE | IN | INNER | INTERSECT | INTO | IS | JOIN
     | LEADING | LEFT | LIKE | LIMIT | NATURAL | NOT | NULL_ | OFFSET | ON
@@ -619,10 +657,13 @@ BETWEEN: B E T W E E N;
 BINARY: B I N A R Y;
 BOTH: B O T H;
 BY: B Y;
+CHARACTERISTICS: C H A R A C T E R I S T I C S;
 CASE: C A S E;
 CAST: C A S T;
+COLLATE: C O L L A T E;
 COLUMN: C O L U M N;
 COMMIT: C O M M I T;
+COMMITTED: C O M M I T T E D;
 COMPRESSION: C O M P R E S S I O N;
 CONFLICT: C O N F L I C T;
 CONSTRAINT: C O N S T R A I N T;
@@ -631,6 +672,7 @@ CREATE: C R E A T E;
 CROSS: C R O S S;
 CSV: C S V;
 DEFAULT: D E F A U L T;
+DEFERRABLE: D E F E R R A B L E;
 DELETE: D E L E T E;
 DELIMITER: D E L I M I T E R;
 DESC: D E S C;
@@ -664,12 +706,14 @@ INNER: I N N E R;
 INSERT: I N S E R T;
 INTERSECT: I N T E R S E C T;
 INTO: I N T O;
+ISOLATION: I S O L A T I O N;
 IS: I S;
 JOIN: J O I N;
 KEY: K E Y;
 LAST: L A S T;
 LEADING: L E A D I N G;
 LEFT: L E F T;
+LEVEL: L E V E L;
 LIKE: L I K E;
 LIMIT: L I M I T;
 LOCAL: L O C A L;
@@ -682,6 +726,7 @@ NULLS: N U L L S;
 OFFSET: O F F S E T;
 ON: O N;
 ONLY: O N L Y;
+OPERATOR: O P E R A T O R;
 OR: O R;
 ORDER: O R D E R;
 OUTER: O U T E R;
@@ -691,6 +736,8 @@ PASSWORD: P A S S W O R D;
 PRECISION: P R E C I S I O N;
 PRIMARY: P R I M A R Y;
 QUOTE: Q U O T E;
+READ: R E A D;
+REPEATABLE: R E P E A T A B L E;
 RESET: R E S E T;
 RETURNING: R E T U R N I N G;
 RIGHT: R I G H T;
@@ -700,6 +747,7 @@ ROW: R O W;
 ROWS: R O W S;
 SELECT: S E L E C T;
 SESSION: S E S S I O N;
+SERIALIZABLE: S E R I A L I Z A B L E;
 SET: S E T;
 SHOW: S H O W;
 SOME: S O M E;
@@ -717,6 +765,7 @@ TRANSACTION: T R A N S A C T I O N;
 TRIM: T R I M;
 TRUE: T R U E;
 TRUNCATE: T R U N C A T E;
+UNCOMMITTED: U N C O M M I T T E D;
 UNION: U N I O N;
 UNIQUE: U N I Q U E;
 UNKNOWN: U N K N O W N;
@@ -730,6 +779,7 @@ WHEN: W H E N;
 WHERE: W H E R E;
 WITH: W I T H;
 WITHOUT: W I T H O U T;
+WRITE: W R I T E;
 WORK: W O R K;
 ZONE: Z O N E;
 
@@ -738,6 +788,10 @@ CONCAT: '||';
 CONTAINS: '@>';
 CONTAINED_BY: '<@';
 OVERLAPS: '&&';
+TILDE: '~';
+NOT_TILDE: '!~';
+TILDE_STAR: '~*';
+NOT_TILDE_STAR: '!~*';
 NEQ: '<>' | '!=';
 LTE: '<=';
 GTE: '>=';

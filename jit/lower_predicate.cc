@@ -916,6 +916,10 @@ absl::StatusOr<LoweredAggregate> LowerAggregate(
     // count counts any type; min / max of TEXT keep their values in the
     // ValueStore; sum / avg take numbers.
     const bool numeric = r == Repr::kInt || r == Repr::kDouble;
+    if (a.kind == plan::AggKind::kStringAgg ||
+        a.kind == plan::AggKind::kArrayAgg) {
+      return Unsupported("string_agg and array_agg");
+    }
     if (a.kind != plan::AggKind::kCount &&
         !(numeric || (IsMinMax(a.kind) && r == Repr::kText))) {
       return Unsupported("aggregate over " + (*arg)->type.ToString());

@@ -57,7 +57,7 @@ enum class ExprKind {
                 // case_insensitive for ILIKE; negated for NOT LIKE
   kAnyAll,      // x op ANY(array) / x op ALL(array): op, args = {x, array},
                 // all = true for ALL; subquery form: subquery set, args={x}
-  kArray,       // ARRAY[a, b, ...]: args
+  kArray,       // ARRAY[a, b, ...]: args; ARRAY(subquery): subquery
   kSubscript,   // a[i]: args = {array, index}
 };
 
@@ -88,6 +88,11 @@ enum class Op {
   kContains,     // @>
   kContainedBy,  // <@
   kOverlaps,     // &&
+  // regular expression matches (POSIX, as PostgreSQL's)
+  kRegexMatch,      // ~
+  kRegexNotMatch,   // !~
+  kRegexIMatch,     // ~* (case-insensitive)
+  kRegexNotIMatch,  // !~*
 };
 
 // The operator as written in SQL: "+", "<>", "@>", "AND", ...
@@ -131,6 +136,14 @@ inline const char* OpText(Op op) {
       return "<@";
     case Op::kOverlaps:
       return "&&";
+    case Op::kRegexMatch:
+      return "~";
+    case Op::kRegexNotMatch:
+      return "!~";
+    case Op::kRegexIMatch:
+      return "~*";
+    case Op::kRegexNotIMatch:
+      return "!~*";
     case Op::kNone:
       break;
   }
@@ -160,7 +173,7 @@ struct Expr {
   std::unique_ptr<Expr> case_operand;    // kCase
   std::unique_ptr<Expr> else_expr;       // kCase
   std::shared_ptr<SelectStmt> subquery;  // kInSubquery, kExists, kSubquery,
-                                         // kAnyAll over a subquery
+                                         // kAnyAll over a subquery, kArray
   std::optional<WindowSpec> over;  // kFunction called as a window function
 };
 using ExprPtr = std::unique_ptr<Expr>;
@@ -397,10 +410,16 @@ struct ShowStmt {
   std::string name;  // lower-cased; "all" for SHOW ALL
 };
 
-// BEGIN / START TRANSACTION / COMMIT / END / ROLLBACK / ABORT.
+// BEGIN / START TRANSACTION / COMMIT / END / ROLLBACK / ABORT, and the
+// modes of SET TRANSACTION / SET SESSION CHARACTERISTICS AS TRANSACTION.
 struct TransactionStmt {
-  enum class Kind { kBegin, kCommit, kRollback };
+  enum class Kind { kBegin, kCommit, kRollback, kSetModes, kSetSessionModes };
   Kind kind = Kind::kBegin;
+  // READ ONLY (true) or READ WRITE (false), when given.
+  std::optional<bool> read_only;
+  // ISOLATION LEVEL as written, lower-cased ("serializable", "read
+  // committed", ...); empty when not given.
+  std::string isolation;
 };
 
 struct Statement {

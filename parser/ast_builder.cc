@@ -62,13 +62,47 @@ std::vector<std::string> AstBuilder::IdentifierList(
   return names;
 }
 
+std::string AstBuilder::QualifiedName(G::QualifiedNameContext* ctx,
+                                      bool for_create) {
+  std::vector<G::IdentifierContext*> ids = ctx->identifier();
+  std::string name = Identifier(ids.back());
+  if (ids.size() == 1) return name;
+  const std::string schema = Identifier(ids[0]);
+  if (schema == "public") return name;
+  if (for_create) {
+    if (schema == "pg_catalog") {
+      Fail(ctx->start, sqlstate::kInsufficientPrivilege,
+           absl::StrCat("permission denied to create \"", schema, ".", name,
+                        "\""));
+    } else {
+      Fail(ctx->start, sqlstate::kInvalidSchemaName,
+           absl::StrCat("schema \"", schema, "\" does not exist"));
+    }
+  }
+  return absl::StrCat(schema, ".", name);
+}
+
+std::string AstBuilder::InSchema(G::IdentifierContext* schema,
+                                 std::string name) {
+  if (schema == nullptr) return name;
+  const std::string s = Identifier(schema);
+  if (s == "pg_catalog") return name;
+  if (s != "public" && s != "information_schema") {
+    Fail(schema->start, sqlstate::kInvalidSchemaName,
+         absl::StrCat("schema \"", s, "\" does not exist"));
+  }
+  return absl::StrCat(s, ".", name);
+}
+
 ast::TypeName AstBuilder::TypeName(G::TypeNameContext* ctx) {
   ast::TypeName type;
   auto* base = ctx->baseTypeName();
   if (dynamic_cast<G::DoublePrecisionTypeContext*>(base) != nullptr) {
     type.name = "double precision";
   } else if (auto* named = dynamic_cast<G::NamedTypeContext*>(base)) {
-    type.name = Identifier(named->identifier());
+    std::vector<G::IdentifierContext*> ids = named->identifier();
+    type.name =
+        InSchema(ids.size() > 1 ? ids[0] : nullptr, Identifier(ids.back()));
     if (named->VARYING() != nullptr) {
       if (type.name == "character" || type.name == "char") {
         type.name = "varchar";

@@ -48,6 +48,17 @@ class AstBuilder {
   std::string Identifier(G::IdentifierContext* ctx);
   std::string ColLabel(G::ColLabelContext* ctx);
   std::vector<std::string> IdentifierList(G::IdentifierListContext* ctx);
+  // A table's name as the catalog knows it: `public.t` is t, a relation of
+  // pg_catalog or information_schema keeps its schema
+  // ("pg_catalog.pg_class"), any other schema is kept too (so that it is
+  // not found). With `for_create`, a schema other than public fails: 42501
+  // for pg_catalog, 3F000 "schema ... does not exist" for the others.
+  std::string QualifiedName(G::QualifiedNameContext* ctx,
+                            bool for_create = false);
+  // A function's or type's name: `pg_catalog.` is dropped (every function
+  // and type lives there), public and information_schema are kept so that
+  // it is not found, any other schema fails with 3F000.
+  std::string InSchema(G::IdentifierContext* schema, std::string name);
   ast::TypeName TypeName(G::TypeNameContext* ctx);
   std::string TextOf(antlr4::ParserRuleContext* ctx);
 
@@ -74,6 +85,8 @@ class AstBuilder {
   ast::ExprPtr NumberLiteral(antlr4::Token* token, bool negative);
   ast::ExprPtr StringLiteral(antlr4::Token* token);
   ast::ExprPtr FunctionCall(G::FunctionCallContext* ctx);
+  // The lower-cased name of a function, without `pg_catalog.`.
+  std::string FunctionName(G::FunctionNameContext* ctx);
   ast::ExprPtr Special(G::PrimaryExprContext* ctx);  // position/substring/trim
   ast::ExprPtr ColumnRef(G::ColumnRefExprContext* ctx);
   // `expr`, or a placeholder and an error if it is too high (see
@@ -98,6 +111,7 @@ class AstBuilder {
   // ---- other statements (build_statements.cc)
   ast::CreateTableStmt CreateTable(G::CreateTableStatementContext* ctx);
   ast::CreateIndexStmt CreateIndex(G::CreateIndexStatementContext* ctx);
+  ast::TransactionStmt Transaction(G::TransactionStatementContext* ctx);
   // `node` with the [IF EXISTS] and the names of a DROP of several objects.
   template <typename Node, typename Ctx>
   Node DropNames(Ctx* ctx, Node node) {

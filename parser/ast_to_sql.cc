@@ -116,6 +116,7 @@ std::string ExprToSql(const ast::Expr& e) {
                           e.all ? " ALL(" : " ANY(",
                           e.subquery ? "subquery" : ExprToSql(*e.args[1]), ")");
     case K::kArray:
+      if (e.subquery != nullptr) return "ARRAY(subquery)";
       return absl::StrCat("ARRAY[", List(e.args, 0), "]");
     case K::kSubscript:
       return absl::StrCat(ExprToSql(*e.args[0]), "[", ExprToSql(*e.args[1]),

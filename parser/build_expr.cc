@@ -95,6 +95,14 @@ Op OperatorFor(size_t token_type) {
       return Op::kContainedBy;
     case G::OVERLAPS:
       return Op::kOverlaps;
+    case G::TILDE:
+      return Op::kRegexMatch;
+    case G::NOT_TILDE:
+      return Op::kRegexNotMatch;
+    case G::TILDE_STAR:
+      return Op::kRegexIMatch;
+    case G::NOT_TILDE_STAR:
+      return Op::kRegexNotIMatch;
     case G::EQ:
       return Op::kEq;
     case G::NEQ:
@@ -168,6 +176,18 @@ ExprPtr AstBuilder::Chain(antlr4::ParserRuleContext* ctx,
         dynamic_cast<TerminalNode*>(child) != nullptr
             ? static_cast<TerminalNode*>(child)->getSymbol()
             : static_cast<antlr4::ParserRuleContext*>(child)->start;
+    if (auto* other = dynamic_cast<G::OtherOperatorContext*>(child);
+        other != nullptr && other->anyOperator() != nullptr) {
+      // OPERATOR(pg_catalog.op): the operator, at this precedence.
+      token = other->anyOperator()->start;
+      if (other->identifier() != nullptr &&
+          Identifier(other->identifier()) != "pg_catalog") {
+        Fail(other->start, sqlstate::kUndefinedFunction,
+             absl::StrCat(
+                 "operator does not exist: ", Identifier(other->identifier()),
+                 ".", token->getText()));
+      }
+    }
     op = OperatorFor(token->getType());
     op_pos = PositionOf(token);
   }
@@ -358,6 +378,18 @@ ExprPtr AstBuilder::Postfix(G::PostfixExprContext* ctx) {
       e->args.push_back(std::move(result));
       e->type_name = TypeName(cast->typeName());
       result = std::move(e);
+    } else if (auto* collate = dynamic_cast<G::CollateSuffixContext*>(suffix)) {
+      // Kite compares text by its bytes, as the C collation: the collations
+      // that do the same are accepted and change nothing.
+      const std::string name = ColLabel(collate->colLabel());
+      const bool known = name == "default" || name == "C" || name == "POSIX" ||
+                         name == "ucs_basic" || name == "C.utf8";
+      if (!known || (collate->identifier() != nullptr &&
+                     Identifier(collate->identifier()) != "pg_catalog")) {
+        Fail(collate->start, sqlstate::kUndefinedObject,
+             absl::StrCat("collation \"", name,
+                          "\" for encoding \"UTF8\" does not exist"));
+      }
     } else {
       auto* subscript = static_cast<G::SubscriptSuffixContext*>(suffix);
       auto e = MakeExpr(ExprKind::kSubscript, pos);
@@ -427,6 +459,11 @@ ExprPtr AstBuilder::Primary(G::PrimaryExprContext* ctx) {
   if (auto* array = dynamic_cast<G::ArrayExprContext*>(ctx)) {
     auto e = MakeExpr(ExprKind::kArray, pos);
     for (auto* item : array->expr()) e->args.push_back(Expr(item));
+    return e;
+  }
+  if (auto* array = dynamic_cast<G::ArraySubqueryExprContext*>(ctx)) {
+    auto e = MakeExpr(ExprKind::kArray, pos);
+    e->subquery = Query(array->query());
     return e;
   }
   if (auto* call = dynamic_cast<G::FunctionExprContext*>(ctx)) {
@@ -527,13 +564,27 @@ ExprPtr AstBuilder::ColumnRef(G::ColumnRefExprContext* ctx) {
     const std::string name = Identifier(ids[0]);
     if (name == "current_date" || name == "current_timestamp" ||
         name == "localtimestamp" || name == "current_time" ||
-        name == "localtime") {
+        name == "localtime" || name == "current_user" ||
+        name == "session_user" || name == "current_role" ||
+        name == "current_catalog" || name == "current_schema") {
       return MakeFunction(name, pos);
     }
   }
   auto e = MakeExpr(ExprKind::kColumnRef, pos);
   for (auto* id : ids) e->names.push_back(Identifier(id));
   return e;
+}
+
+std::string AstBuilder::FunctionName(G::FunctionNameContext* ctx) {
+  std::vector<G::IdentifierContext*> ids = ctx->identifier();
+  // `schema.name` has two identifiers; LEFT and RIGHT are keywords.
+  const bool keyword = ctx->LEFT() != nullptr || ctx->RIGHT() != nullptr;
+  G::IdentifierContext* schema =
+      ids.size() == 2 || (keyword && ids.size() == 1) ? ids[0] : nullptr;
+  std::string name =
+      keyword ? absl::AsciiStrToLower(ctx->children.back()->getText())
+              : Identifier(ids.back());
+  return InSchema(schema, std::move(name));
 }
 
 ExprPtr AstBuilder::FunctionCall(G::FunctionCallContext* ctx) {
@@ -554,9 +605,7 @@ ExprPtr AstBuilder::FunctionCall(G::FunctionCallContext* ctx) {
     e->distinct = call->DISTINCT() != nullptr;
     for (auto* arg : call->expr()) e->args.push_back(Expr(arg));
   }
-  std::string name = name_ctx->identifier() != nullptr
-                         ? Identifier(name_ctx->identifier())
-                         : absl::AsciiStrToLower(name_ctx->getText());
+  std::string name = FunctionName(name_ctx);
   if (name == "trim") name = "btrim";
   e->names.push_back(std::move(name));
   if (over != nullptr) e->over = ast::WindowSpec{};

@@ -258,14 +258,11 @@ ast::TableRefPtr AstBuilder::TablePrimary(G::TablePrimaryContext* ctx) {
   G::AliasClauseContext* alias = nullptr;
   if (auto* named = dynamic_cast<G::NamedTableContext*>(ctx)) {
     ref->kind = ast::TableRef::Kind::kTable;
-    ref->name = Identifier(named->identifier());
+    ref->name = QualifiedName(named->qualifiedName());
     alias = named->aliasClause();
   } else if (auto* function = dynamic_cast<G::FunctionTableContext*>(ctx)) {
     ref->kind = ast::TableRef::Kind::kFunction;
-    auto* name = function->functionName();
-    ref->name = name->identifier() != nullptr
-                    ? Identifier(name->identifier())
-                    : absl::AsciiStrToLower(name->getText());
+    ref->name = FunctionName(function->functionName());
     for (auto* arg : function->expr()) ref->args.push_back(Expr(arg));
     alias = function->aliasClause();
   } else {

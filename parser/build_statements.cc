@@ -21,18 +21,25 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
   } else if (auto* drop = ctx->dropTableStatement()) {
     ast::DropTableStmt node;
     node.if_exists = drop->EXISTS() != nullptr;
-    for (auto* id : drop->identifier()) node.tables.push_back(Identifier(id));
+    for (auto* name : drop->qualifiedName()) {
+      node.tables.push_back(QualifiedName(name));
+    }
     stmt.node = std::move(node);
   } else if (auto* truncate = ctx->truncateStatement()) {
     ast::TruncateStmt node;
-    for (auto* id : truncate->identifier()) {
-      node.tables.push_back(Identifier(id));
+    for (auto* name : truncate->qualifiedName()) {
+      node.tables.push_back(QualifiedName(name));
     }
     stmt.node = std::move(node);
   } else if (auto* index = ctx->createIndexStatement()) {
     stmt.node = CreateIndex(index);
   } else if (auto* drop_index = ctx->dropIndexStatement()) {
-    stmt.node = DropNames(drop_index, ast::DropIndexStmt());
+    ast::DropIndexStmt node;
+    node.if_exists = drop_index->EXISTS() != nullptr;
+    for (auto* name : drop_index->qualifiedName()) {
+      node.names.push_back(QualifiedName(name));
+    }
+    stmt.node = std::move(node);
   } else if (auto* role = ctx->createRoleStatement()) {
     stmt.node = Role(role->identifier(), role->USER() != nullptr, false,
                      role->roleOption());
@@ -53,8 +60,8 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
     stmt.node = DropNames(drop_role, ast::DropRoleStmt());
   } else if (auto* analyze = ctx->analyzeStatement()) {
     ast::AnalyzeStmt node;
-    for (auto* id : analyze->identifier()) {
-      node.tables.push_back(Identifier(id));
+    for (auto* name : analyze->qualifiedName()) {
+      node.tables.push_back(QualifiedName(name));
     }
     stmt.node = std::move(node);
   } else if (auto* insert = ctx->insertStatement()) {
@@ -104,15 +111,44 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
                                           : SettingName(show->settingName());
     stmt.node = std::move(node);
   } else if (auto* txn = ctx->transactionStatement()) {
-    ast::TransactionStmt node;
-    if (dynamic_cast<G::CommitTransactionContext*>(txn) != nullptr) {
-      node.kind = ast::TransactionStmt::Kind::kCommit;
-    } else if (dynamic_cast<G::RollbackTransactionContext*>(txn) != nullptr) {
-      node.kind = ast::TransactionStmt::Kind::kRollback;
-    }
-    stmt.node = node;
+    stmt.node = Transaction(txn);
   }
   return stmt;
+}
+
+ast::TransactionStmt AstBuilder::Transaction(
+    G::TransactionStatementContext* ctx) {
+  using Kind = ast::TransactionStmt::Kind;
+  ast::TransactionStmt node;
+  G::TransactionModesContext* modes = nullptr;
+  if (auto* begin = dynamic_cast<G::BeginTransactionContext*>(ctx)) {
+    modes = begin->transactionModes();
+  } else if (dynamic_cast<G::CommitTransactionContext*>(ctx) != nullptr) {
+    node.kind = Kind::kCommit;
+  } else if (dynamic_cast<G::RollbackTransactionContext*>(ctx) != nullptr) {
+    node.kind = Kind::kRollback;
+  } else if (auto* set = dynamic_cast<G::SetTransactionContext*>(ctx)) {
+    node.kind = Kind::kSetModes;
+    modes = set->transactionModes();
+  } else if (auto* session =
+                 dynamic_cast<G::SetSessionTransactionContext*>(ctx)) {
+    node.kind = Kind::kSetSessionModes;
+    modes = session->transactionModes();
+  }
+  if (modes == nullptr) return node;
+  for (G::TransactionModeContext* mode : modes->transactionMode()) {
+    if (mode->ISOLATION() != nullptr) {
+      node.isolation = mode->SERIALIZABLE() ? "serializable"
+                       : mode->REPEATABLE() ? "repeatable read"
+                       : mode->COMMITTED()  ? "read committed"
+                                            : "read uncommitted";
+    } else if (mode->ONLY() != nullptr) {
+      node.read_only = true;
+    } else if (mode->WRITE() != nullptr) {
+      node.read_only = false;
+    }
+  }
+  return node;
 }
 
 ast::CreateIndexStmt AstBuilder::CreateIndex(
@@ -120,15 +156,15 @@ ast::CreateIndexStmt AstBuilder::CreateIndex(
   ast::CreateIndexStmt index;
   index.unique = ctx->UNIQUE() != nullptr;
   index.if_not_exists = ctx->EXISTS() != nullptr;
-  // identifier() lists [name,] table [, method] in order; the table follows
-  // ON, the method USING.
+  // identifier() lists [name,] [method] in order; the name precedes ON,
+  // the method follows USING.
   std::vector<G::IdentifierContext*> ids = ctx->identifier();
   size_t next = 0;
-  if (ids.size() > 1 && ids[0]->getStart()->getTokenIndex() <
-                            ctx->ON()->getSymbol()->getTokenIndex()) {
+  if (!ids.empty() && ids[0]->getStart()->getTokenIndex() <
+                          ctx->ON()->getSymbol()->getTokenIndex()) {
     index.name = Identifier(ids[next++]);
   }
-  index.table = Identifier(ids[next++]);
+  index.table = QualifiedName(ctx->qualifiedName());
   index.method = ctx->USING() != nullptr
                      ? absl::AsciiStrToLower(Identifier(ids[next]))
                      : "btree";
@@ -191,7 +227,7 @@ ast::CreateTableStmt AstBuilder::CreateTable(
     G::CreateTableStatementContext* ctx) {
   ast::CreateTableStmt create;
   create.if_not_exists = ctx->EXISTS() != nullptr;
-  create.table = Identifier(ctx->identifier());
+  create.table = QualifiedName(ctx->qualifiedName(), /*for_create=*/true);
   if (ctx->query() != nullptr) {
     create.as_select = Query(ctx->query());
     return create;
@@ -273,9 +309,9 @@ std::string AstBuilder::CompressionMethod(G::ColumnCompressionContext* ctx) {
 
 ast::InsertStmt AstBuilder::Insert(G::InsertStatementContext* ctx) {
   ast::InsertStmt insert;
-  auto ids = ctx->identifier();
-  insert.table = Identifier(ids[0]);
-  if (ids.size() > 1) insert.alias = Identifier(ids[1]);
+  insert.table = QualifiedName(ctx->qualifiedName());
+  if (ctx->identifier() != nullptr)
+    insert.alias = Identifier(ctx->identifier());
   insert.columns = IdentifierList(ctx->identifierList());
   if (ctx->query() != nullptr) {
     insert.source = Query(ctx->query());
@@ -320,9 +356,9 @@ std::vector<ast::SelectItem> AstBuilder::Returning(
 
 ast::UpdateStmt AstBuilder::Update(G::UpdateStatementContext* ctx) {
   ast::UpdateStmt update;
-  auto ids = ctx->identifier();
-  update.table = Identifier(ids[0]);
-  if (ids.size() > 1) update.alias = Identifier(ids[1]);
+  update.table = QualifiedName(ctx->qualifiedName());
+  if (ctx->identifier() != nullptr)
+    update.alias = Identifier(ctx->identifier());
   for (auto* set : ctx->setClause()) update.sets.push_back(SetClause(set));
   if (ctx->fromClause() != nullptr) update.from = From(ctx->fromClause());
   if (ctx->whereClause() != nullptr) {
@@ -334,9 +370,8 @@ ast::UpdateStmt AstBuilder::Update(G::UpdateStatementContext* ctx) {
 
 ast::DeleteStmt AstBuilder::Delete(G::DeleteStatementContext* ctx) {
   ast::DeleteStmt del;
-  auto ids = ctx->identifier();
-  del.table = Identifier(ids[0]);
-  if (ids.size() > 1) del.alias = Identifier(ids[1]);
+  del.table = QualifiedName(ctx->qualifiedName());
+  if (ctx->identifier() != nullptr) del.alias = Identifier(ctx->identifier());
   if (ctx->whereClause() != nullptr) {
     del.where = Expr(ctx->whereClause()->expr());
   }
@@ -350,7 +385,7 @@ ast::CopyStmt AstBuilder::Copy(G::CopyStatementContext* ctx) {
     copy.query = Query(ctx->query());
     copy.from = false;
   } else {
-    copy.table = Identifier(ctx->identifier());
+    copy.table = QualifiedName(ctx->qualifiedName());
     copy.columns = IdentifierList(ctx->identifierList());
     copy.from = ctx->FROM() != nullptr;
   }

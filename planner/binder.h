@@ -46,11 +46,18 @@ inline bool IsUnknownLiteral(const BoundExpr& e) {
   return e.kind == BoundKind::kConstant && e.function == kUnknownLiteral;
 }
 
+// Whether `name` is one of PostgreSQL's OID alias types Kite reads:
+// regclass, regtype, regnamespace, regrole (not as arrays).
+bool IsRegType(const ast::TypeName& name);
+
 // Structural equality of bound expressions (GROUP BY matching).
 bool ExprEquals(const BoundExpr& a, const BoundExpr& b);
 
 // A plan node of `kind` with nothing filled in.
 std::unique_ptr<PlanNode> NewNode(NodeKind kind);
+
+// A bound expression of `kind` and `type` at `pos`, nothing else set.
+BoundExprPtr NewExpr(BoundKind kind, Type type, ast::Position pos);
 
 // Makes `left` and `right` the inputs of `join`: its output is left's columns
 // then right's.
@@ -76,7 +83,10 @@ std::string OutputName(const ast::Expr& expr);
 // may be used concurrently.
 class Binder {
  public:
-  explicit Binder(const Catalog* catalog) : catalog_(catalog) {}
+  // `session` (may be null: the default) is who the statement runs for, as
+  // the catalog views that name the database see it.
+  explicit Binder(const Catalog* catalog, const SessionInfo* session = nullptr)
+      : catalog_(catalog), session_(session) {}
 
   // Binds a SELECT, INSERT, UPDATE, DELETE, CREATE TABLE AS, COPY TO or
   // EXPLAIN of one of them. Errors carry PostgreSQL's SQLSTATE (42P01,
@@ -126,6 +136,12 @@ class Binder {
   absl::StatusOr<PlanPtr> BindFromItem(const ast::TableRef& ref, Scope* outer,
                                        int subquery_id,
                                        std::vector<ScopeColumn>* columns);
+  // A function in FROM: generate_series(a, b [, step]) or unnest(array)
+  // (binder_table_functions.cc). Its arguments may refer to the enclosing
+  // queries. Errors: 42883 for another function or other arguments.
+  absl::StatusOr<PlanPtr> BindTableFunction(const ast::TableRef& ref,
+                                            Scope* outer, int subquery_id,
+                                            std::vector<ScopeColumn>* columns);
   absl::StatusOr<PlanPtr> BindJoin(const ast::TableRef& ref, Scope* outer,
                                    int subquery_id,
                                    std::vector<ScopeColumn>* columns);
@@ -151,11 +167,39 @@ class Binder {
                                             ExprCtx& ctx);
   absl::StatusOr<BoundExprPtr> BindAggregate(const ast::Expr& expr,
                                              ExprCtx& ctx);
+  // string_agg's separator: a constant (0A000 otherwise), NULL as "".
+  absl::StatusOr<std::string> ConstantSeparator(const ast::Expr& expr,
+                                                ExprCtx& ctx);
   absl::StatusOr<BoundExprPtr> BindComparison(ast::Op op, BoundExprPtr l,
                                               BoundExprPtr r);
   absl::StatusOr<BoundExprPtr> BindArithmetic(ast::Op op, BoundExprPtr l,
                                               BoundExprPtr r);
   absl::StatusOr<BoundExprPtr> BindCase(const ast::Expr& expr, ExprCtx& ctx);
+  // x::regclass, regtype, regnamespace, regrole (binder_catalog.cc). A
+  // name (a literal) becomes its OID, found now: 42P01 / 42704 / 3F000
+  // when there is none; digits are the OID; an OID becomes its name
+  // (text), found when the statement runs; a text column or parameter
+  // becomes an OID then through regclassin / regtypein (digits or a name;
+  // NULL when there is none).
+  absl::StatusOr<BoundExprPtr> BindRegCast(const ast::Expr& expr, ExprCtx& ctx);
+  // x::regclass::text (and the other reg types): the name, also when x is
+  // a name ('int4'::regtype::text is "integer").
+  bool IsRegNameCast(const ast::Expr& expr) const;
+  absl::StatusOr<BoundExprPtr> BindRegName(const ast::Expr& expr, ExprCtx& ctx);
+  // ARRAY(subquery): a kSubquery node with `all` set, of the array type of
+  // the subquery's column.
+  absl::StatusOr<BoundExprPtr> BindArraySubquery(const ast::Expr& expr,
+                                                 ExprCtx& ctx);
+  // (subquery): a kSubquery node of its one column's type. Errors: 42601
+  // for another number of columns.
+  absl::StatusOr<BoundExprPtr> BindScalarSubquery(const ast::Expr& expr,
+                                                  ExprCtx& ctx);
+  // text ~ text and the other regular expression matches, as calls of
+  // PostgreSQL's textregexeq / textregexne / texticregexeq / texticregexne.
+  // Errors: 42883 for operands that are not text.
+  absl::StatusOr<BoundExprPtr> BindRegexMatch(ast::Op op, BoundExprPtr l,
+                                              BoundExprPtr r,
+                                              ast::Position pos);
   absl::StatusOr<BoundExprPtr> BindAnyAll(const ast::Expr& expr, ExprCtx& ctx);
   absl::StatusOr<BoundExprPtr> BindInSubquery(BoundExprPtr x,
                                               const ast::SelectStmt& sub,
@@ -193,7 +237,12 @@ class Binder {
                                       const Scope& scope);
   void ResolveWindow(BoundExpr* e, int column);
 
+  // Gives the statement the catalog snapshot the catalog functions read
+  // (once), and marks it to be bound again for every execution.
+  void UseCatalogNames();
+
   const Catalog* catalog_;
+  const SessionInfo* session_;
   BoundStatement* stmt_ = nullptr;
   std::vector<std::string> from_names_;  // of the query being bound
   std::vector<Type> param_types_;

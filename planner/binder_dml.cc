@@ -62,7 +62,10 @@ absl::StatusOr<TableEntry> Binder::LookupTable(const std::string& name,
       }
       TableEntry view;
       stmt_->reads_system_view = true;
-      view.table = catalog_->MaterializeSystemView(name);
+      absl::StatusOr<std::shared_ptr<Table>> table =
+          catalog_->MaterializeSystemView(name, session_);
+      if (!table.ok()) return table.status();
+      view.table = *std::move(table);
       view.defaults.resize(view.table->schema().columns.size());
       return view;
     }
@@ -111,13 +114,14 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::BindStatement(
     out->kind = StatementKind::kExplain;
     out->analyze = (*explain)->analyze;
     out->costs = (*explain)->costs;
-    Binder inner(catalog_);
+    Binder inner(catalog_, session_);
     absl::StatusOr<std::unique_ptr<BoundStatement>> bound =
         inner.Bind((*explain)->statement);
     if (!bound.ok()) return bound.status();
     out->read_tables = (*bound)->read_tables;
     out->write_tables = (*bound)->write_tables;
     out->reads_system_view = (*bound)->reads_system_view;
+    out->catalog_names = (*bound)->catalog_names;
     param_types_ = (*bound)->param_types;
     param_nodes_.assign(param_types_.size(), {});
     out->explained = *std::move(bound);

@@ -10,14 +10,6 @@
 namespace kite::plan {
 namespace {
 
-BoundExprPtr NewExpr(BoundKind kind, Type type, ast::Position pos) {
-  auto e = std::make_unique<BoundExpr>();
-  e->kind = kind;
-  e->type = type;
-  e->pos = pos;
-  return e;
-}
-
 BoundExprPtr Constant(Value v, ast::Position pos) {
   auto e = NewExpr(BoundKind::kConstant, v.type(), pos);
   e->constant = std::move(v);
@@ -31,7 +23,7 @@ bool IsNumericFamily(Type t) {
 
 bool IsAggregateName(const std::string& name) {
   return name == "count" || name == "sum" || name == "avg" || name == "min" ||
-         name == "max";
+         name == "max" || name == "string_agg" || name == "array_agg";
 }
 
 }  // namespace
@@ -290,7 +282,8 @@ absl::StatusOr<BoundExprPtr> Binder::BindAggregate(const ast::Expr& expr,
     spec.kind = AggKind::kCountStar;
     spec.type = Type::Bigint();
   } else {
-    if (expr.args.size() != 1) {
+    const size_t arity = name == "string_agg" ? 2 : 1;
+    if (expr.args.size() != arity) {
       return SqlError(sqlstate::kUndefinedFunction,
                       absl::StrCat("function ", name,
                                    " with these arguments does not exist"));
@@ -314,6 +307,18 @@ absl::StatusOr<BoundExprPtr> Binder::BindAggregate(const ast::Expr& expr,
     if (name == "count") {
       spec.kind = AggKind::kCount;
       spec.type = Type::Bigint();
+    } else if (name == "string_agg") {
+      if (t.id != TypeId::kText) return no_function();
+      absl::StatusOr<std::string> separator =
+          ConstantSeparator(*expr.args[1], ctx);
+      if (!separator.ok()) return separator.status();
+      spec.kind = AggKind::kStringAgg;
+      spec.type = Type::Text();
+      spec.separator = *std::move(separator);
+    } else if (name == "array_agg") {
+      spec.kind = AggKind::kArrayAgg;
+      spec.type = Type::ArrayOf(t);
+      if (spec.type.id == TypeId::kNull) return no_function();
     } else if (name == "sum" || name == "avg") {
       spec.kind = name == "sum" ? AggKind::kSum : AggKind::kAvg;
       switch (t.id) {
@@ -346,6 +351,22 @@ absl::StatusOr<BoundExprPtr> Binder::BindAggregate(const ast::Expr& expr,
   e->column_index = static_cast<int>(ctx.aggs->size());
   ctx.aggs->push_back(std::move(spec));
   return e;
+}
+
+absl::StatusOr<std::string> Binder::ConstantSeparator(const ast::Expr& expr,
+                                                      ExprCtx& ctx) {
+  ExprCtx sctx = ctx;
+  sctx.aggs = nullptr;
+  absl::StatusOr<BoundExprPtr> bound = BindExpr(expr, sctx);
+  if (!bound.ok()) return bound.status();
+  absl::StatusOr<BoundExprPtr> text = Coerce(*std::move(bound), Type::Text());
+  if (!text.ok()) return text.status();
+  if ((*text)->kind != BoundKind::kConstant) {
+    return SqlError(sqlstate::kFeatureNotSupported,
+                    "the separator of string_agg must be a constant");
+  }
+  const Value& v = (*text)->constant;
+  return v.is_null() ? std::string() : std::string(v.text());
 }
 
 absl::StatusOr<BoundExprPtr> Binder::BindFunction(const ast::Expr& expr,
@@ -417,6 +438,75 @@ absl::StatusOr<BoundExprPtr> Binder::BindFunction(const ast::Expr& expr,
   e->children = std::move(args);
   // round(x, 2) has scale 2 when the 2 is a constant.
   e->type = RefineFunctionType(*e);
+  if (ReadsCatalogNames(name)) UseCatalogNames();
+  return e;
+}
+
+void Binder::UseCatalogNames() {
+  if (stmt_->catalog_names == nullptr) {
+    stmt_->catalog_names = catalog_->Names();
+  }
+  stmt_->reads_system_view = true;
+}
+
+absl::StatusOr<BoundExprPtr> Binder::BindScalarSubquery(const ast::Expr& expr,
+                                                        ExprCtx& ctx) {
+  absl::StatusOr<int> id = BindSubquery(*expr.subquery, ctx.scope);
+  if (!id.ok()) return id.status();
+  const PlanPtr& plan = stmt_->subqueries[*id].plan;
+  if (plan->column_count() != 1) {
+    return SqlError(sqlstate::kSyntaxError,
+                    "subquery must return only one column");
+  }
+  auto e = NewExpr(BoundKind::kSubquery, plan->types[0], expr.pos);
+  e->subquery_id = *id;
+  return e;
+}
+
+absl::StatusOr<BoundExprPtr> Binder::BindArraySubquery(const ast::Expr& expr,
+                                                       ExprCtx& ctx) {
+  absl::StatusOr<BoundExprPtr> e = BindScalarSubquery(expr, ctx);
+  if (!e.ok()) return e;
+  Type element = (*e)->type;
+  if (element.id == TypeId::kNull) element = Type::Text();
+  const Type array = Type::ArrayOf(element);
+  if (array.id == TypeId::kNull) {
+    return SqlError(sqlstate::kUndefinedObject,
+                    absl::StrCat("could not find array type for data type ",
+                                 element.ToString()));
+  }
+  (*e)->type = array;
+  (*e)->all = true;
+  return e;
+}
+
+absl::StatusOr<BoundExprPtr> Binder::BindRegexMatch(ast::Op op, BoundExprPtr l,
+                                                    BoundExprPtr r,
+                                                    ast::Position pos) {
+  for (BoundExprPtr* p : {&l, &r}) {
+    if (!IsUnknown(**p) && (*p)->type.id != TypeId::kText) {
+      return SqlError(
+          sqlstate::kUndefinedFunction,
+          absl::StrCat("operator does not exist: ",
+                       IsUnknown(*l) ? "unknown" : l->type.ToString(), " ",
+                       ast::OpText(op), " ",
+                       IsUnknown(*r) ? "unknown" : r->type.ToString()));
+    }
+  }
+  for (BoundExprPtr* p : {&l, &r}) {
+    absl::StatusOr<BoundExprPtr> c = Coerce(std::move(*p), Type::Text());
+    if (!c.ok()) return c.status();
+    *p = *std::move(c);
+  }
+  // PostgreSQL's functions behind the operators.
+  const char* name = op == ast::Op::kRegexMatch      ? "textregexeq"
+                     : op == ast::Op::kRegexNotMatch ? "textregexne"
+                     : op == ast::Op::kRegexIMatch   ? "texticregexeq"
+                                                     : "texticregexne";
+  auto e = NewExpr(BoundKind::kFunction, Type::Boolean(), pos);
+  e->function = name;
+  e->children.push_back(std::move(l));
+  e->children.push_back(std::move(r));
   return e;
 }
 
@@ -715,6 +805,12 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
         case ast::Op::kDiv:
         case ast::Op::kMod:
           return BindArithmetic(expr.op, *std::move(l), *std::move(r));
+        case ast::Op::kRegexMatch:
+        case ast::Op::kRegexNotMatch:
+        case ast::Op::kRegexIMatch:
+        case ast::Op::kRegexNotIMatch:
+          return BindRegexMatch(expr.op, *std::move(l), *std::move(r),
+                                expr.pos);
         case ast::Op::kConcat: {
           BoundExprPtr a = *std::move(l), b = *std::move(r);
           Type t = Type::Text();
@@ -774,6 +870,8 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
     case ExprKind::kCase:
       return BindCase(expr, ctx);
     case ExprKind::kCast: {
+      if (IsRegType(expr.type_name)) return BindRegCast(expr, ctx);
+      if (IsRegNameCast(expr)) return BindRegName(expr, ctx);
       absl::StatusOr<Type> t = TypeFromName(expr.type_name);
       if (!t.ok()) return t.status();
       if (expr.args[0]->kind == ast::ExprKind::kArray &&
@@ -877,18 +975,8 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
       e->negated = expr.negated;
       return e;
     }
-    case ExprKind::kSubquery: {
-      absl::StatusOr<int> id = BindSubquery(*expr.subquery, ctx.scope);
-      if (!id.ok()) return id.status();
-      const PlanPtr& plan = stmt_->subqueries[*id].plan;
-      if (plan->column_count() != 1) {
-        return SqlError(sqlstate::kSyntaxError,
-                        "subquery must return only one column");
-      }
-      auto e = NewExpr(BoundKind::kSubquery, plan->types[0], expr.pos);
-      e->subquery_id = *id;
-      return e;
-    }
+    case ExprKind::kSubquery:
+      return BindScalarSubquery(expr, ctx);
     case ExprKind::kLike: {
       std::vector<BoundExprPtr> args;
       for (const ast::ExprPtr& a : expr.args) {
@@ -913,6 +1001,7 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
     case ExprKind::kAnyAll:
       return BindAnyAll(expr, ctx);
     case ExprKind::kArray: {
+      if (expr.subquery != nullptr) return BindArraySubquery(expr, ctx);
       std::vector<BoundExprPtr> items;
       for (const ast::ExprPtr& a : expr.args) {
         absl::StatusOr<BoundExprPtr> b = bind(*a);

@@ -276,49 +276,10 @@ absl::StatusOr<PlanPtr> Binder::BindFromItem(
       break;
     }
     case ast::TableRef::Kind::kFunction: {
-      if (ref.name != "generate_series") {
-        return SqlError(sqlstate::kUndefinedFunction,
-                        absl::StrCat("function ", ref.name, " does not exist"));
-      }
-      if (ref.args.size() < 2 || ref.args.size() > 3) {
-        return SqlError(sqlstate::kUndefinedFunction,
-                        "function generate_series requires 2 or 3 arguments");
-      }
-      Scope empty;
-      empty.parent = outer;
-      empty.subquery_id = subquery_id;
-      ExprCtx ctx;
-      ctx.scope = &empty;
-      ctx.clause = "functions in FROM";
-      std::vector<BoundExprPtr> args;
-      for (const ast::ExprPtr& a : ref.args) {
-        absl::StatusOr<BoundExprPtr> b = BindExpr(*a, ctx);
-        if (!b.ok()) return b.status();
-        args.push_back(*std::move(b));
-      }
-      Type t = Type::Integer();
-      for (const BoundExprPtr& a : args) {
-        if (a->type.id == TypeId::kBigint) t = Type::Bigint();
-        if (!IsUnknown(*a) && a->type.id != TypeId::kBigint &&
-            a->type.id != TypeId::kInteger) {
-          return SqlError(sqlstate::kUndefinedFunction,
-                          absl::StrCat("function generate_series(",
-                                       a->type.ToString(), ") does not exist"));
-        }
-      }
-      plan = NewNode(NodeKind::kSeries);
-      for (BoundExprPtr& a : args) {
-        absl::StatusOr<BoundExprPtr> c = Coerce(std::move(a), t);
-        if (!c.ok()) return c.status();
-        plan->exprs.push_back(*std::move(c));
-      }
-      plan->names = {ref.alias.empty() ? "generate_series" : ref.alias};
-      plan->types = {t};
-      ScopeColumn c;
-      c.table = ref.alias.empty() ? "generate_series" : ref.alias;
-      c.name = plan->names[0];
-      c.type = t;
-      columns->push_back(std::move(c));
+      absl::StatusOr<PlanPtr> p =
+          BindTableFunction(ref, outer, subquery_id, columns);
+      if (!p.ok()) return p.status();
+      plan = *std::move(p);
       break;
     }
   }
@@ -847,8 +808,10 @@ absl::StatusOr<PlanPtr> Binder::BindQuery(const ast::SelectStmt& stmt,
       node->types.push_back(keys[i]->type);
     }
     for (size_t i = 0; i < aggs.size(); ++i) {
-      static constexpr const char* kAggNames[] = {"count", "count", "sum",
-                                                  "avg",   "min",   "max"};
+      // By AggKind.
+      static constexpr const char* kAggNames[] = {
+          "count", "count", "sum",        "avg",
+          "min",   "max",   "string_agg", "array_agg"};
       node->names.push_back(kAggNames[static_cast<int>(aggs[i].kind)]);
       node->types.push_back(aggs[i].type);
     }

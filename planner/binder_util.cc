@@ -18,7 +18,8 @@ absl::StatusOr<Type> TypeFromName(const ast::TypeName& name) {
       n == "int2" || n == "serial" || n == "serial4") {
     t = Type::Integer();
   } else if (n == "bigint" || n == "int8" || n == "bigserial" ||
-             n == "serial8") {
+             n == "serial8" || n == "oid") {
+    // oid: Kite's catalog views hold OIDs as bigint.
     t = Type::Bigint();
   } else if (n == "double precision" || n == "float8" || n == "float" ||
              n == "real" || n == "float4" || n == "double") {
@@ -64,6 +65,14 @@ absl::StatusOr<Type> TypeFromName(const ast::TypeName& name) {
         absl::StrCat("arrays of type ", t.ToString(), " are not supported"));
   }
   return a;
+}
+
+BoundExprPtr NewExpr(BoundKind kind, Type type, ast::Position pos) {
+  auto e = std::make_unique<BoundExpr>();
+  e->kind = kind;
+  e->type = type;
+  e->pos = pos;
+  return e;
 }
 
 bool ExprEquals(const BoundExpr& a, const BoundExpr& b) {

@@ -159,7 +159,8 @@ std::string BoundExpr::ToString() const {
     case BoundKind::kNullIf:
       return absl::StrCat("NULLIF(", JoinChildren(*this, 0), ")");
     case BoundKind::kSubquery:
-      return absl::StrCat("(SubPlan ", subquery_id + 1, ")");
+      return absl::StrCat(all ? "ARRAY(SubPlan " : "(SubPlan ", subquery_id + 1,
+                          ")");
     case BoundKind::kExists:
       return absl::StrCat(negated ? "NOT " : "", "EXISTS(SubPlan ",
                           subquery_id + 1, ")");

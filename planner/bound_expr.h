@@ -6,7 +6,9 @@
 #define KITE_PLANNER_BOUND_EXPR_H_
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "kite/type.h"
@@ -43,7 +45,9 @@ enum class BoundKind {
   kFunction,     // a scalar function `function`(children) -> type
   kCoalesce,     // children, first non-NULL
   kNullIf,       // {a, b}
-  kSubquery,     // subquery_id: scalar subquery (type = its column type)
+  kSubquery,     // subquery_id: scalar subquery (type = its column type);
+                 // with `all`, ARRAY(subquery): every row's value, as an
+                 // array of the column's type
   kExists,       // subquery_id; negated = NOT EXISTS
   kInSubquery,   // {x}, subquery_id; negated = NOT IN
 };
@@ -96,6 +100,15 @@ struct FunctionSignature {
 };
 absl::StatusOr<FunctionSignature> ResolveFunction(
     std::string_view name, const std::vector<Type>& args);
+
+// ResolveFunction's catalog, session and regular expression functions
+// (type_rules_catalog.cc): nullopt when `name` is none of them or no
+// overload takes `args`.
+std::optional<FunctionSignature> ResolveCatalogFunction(
+    std::string_view name, const std::vector<Type>& args);
+// Whether kFunction `function` reads the statement's CatalogNames (so the
+// binder must give it one).
+bool ReadsCatalogNames(std::string_view function);
 
 // The result type of the kFunction node `call` refined by its constant
 // arguments, where PostgreSQL's result depends on them: round(x, n) and

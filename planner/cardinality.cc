@@ -88,6 +88,8 @@ double RawRows(const PlanNode& node) {
       return static_cast<double>(node.rows.size());
     case NodeKind::kSeries:
       return kDefaultRows;
+    case NodeKind::kUnnest:
+      return 10;
     case NodeKind::kFilter:
       return Rows(node, 0) * PredicateSelectivity(*node.predicate, [&](int c) {
                return EstimateDistinct(*node.children[0], c);
@@ -128,8 +130,8 @@ double RawRows(const PlanNode& node) {
 double TableRows(const Table& table) {
   // Binding holds no table lock; a shared try-lock reads the count without
   // racing a writer and without waiting for one.
-  std::shared_lock lock(table.mutex(), std::try_to_lock);
-  if (lock.owns_lock()) return static_cast<double>(table.row_count());
+  ScopedLock lock(&table.lock(), LockMode::kShared, std::try_to_lock);
+  if (lock.owns()) return static_cast<double>(table.row_count());
   std::shared_ptr<const TableStats> stats = table.stats();
   return stats != nullptr ? stats->row_count : kDefaultRows;
 }

@@ -53,6 +53,10 @@ void EstimatePlan(PlanNode* node) {
       rows = 1000;
       cost = rows;
       break;
+    case NodeKind::kUnnest:
+      rows = 10;
+      cost = rows;
+      break;
     case NodeKind::kFilter:
       rows = in_rows / 3;
       cost += in_rows * kPredicateCost;

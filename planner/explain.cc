@@ -143,6 +143,8 @@ std::string Title(const PlanNode& node) {
       return absl::StrCat("Values Scan (", node.rows.size(), " rows)");
     case NodeKind::kSeries:
       return "Function Scan on generate_series";
+    case NodeKind::kUnnest:
+      return "Function Scan on unnest";
     case NodeKind::kFilter:
       return "Filter";
     case NodeKind::kProject:

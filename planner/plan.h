@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/catalog.h"
+#include "engine/catalog_names.h"
 #include "indexes/index.h"
 #include "parser/ast.h"
 #include "planner/bound_expr.h"
@@ -22,6 +23,7 @@ enum class NodeKind {
   kSingleRow,    // one row of no columns (SELECT without FROM)
   kValues,       // rows of expressions
   kSeries,       // generate_series(exprs[0], exprs[1][, exprs[2]])
+  kUnnest,       // unnest(exprs[0]): the array's elements, a row each
   kFilter,       // predicate over the child
   kProject,      // exprs over the child
   kAggregate,    // group keys (exprs) then aggregates over the child
@@ -79,13 +81,23 @@ enum class JoinMethod {
                  // through an index once per left row (see probe_columns)
 };
 
-enum class AggKind { kCountStar, kCount, kSum, kAvg, kMin, kMax };
+enum class AggKind {
+  kCountStar,
+  kCount,
+  kSum,
+  kAvg,
+  kMin,
+  kMax,
+  kStringAgg,  // string_agg(text, separator): values in input order
+  kArrayAgg,   // array_agg(x): values, NULLs too, in input order
+};
 
 struct AggregateSpec {
   AggKind kind = AggKind::kCountStar;
   bool distinct = false;
-  BoundExprPtr arg;  // null for count(*)
-  Type type;         // the result type
+  BoundExprPtr arg;       // null for count(*)
+  Type type;              // the result type
+  std::string separator;  // kStringAgg's (a constant)
 };
 
 struct PlanNode {
@@ -188,6 +200,9 @@ struct BoundStatement {
   // Reads a system view, whose rows were computed when binding: such a
   // plan is bound again for each execution, never reused.
   bool reads_system_view = false;
+  // For the catalog functions (pg_get_indexdef, regclass output, ...):
+  // the catalog as of binding; null when the statement calls none.
+  std::shared_ptr<const CatalogNames> catalog_names;
 
   // DML target, and its catalog entry (defaults, length limits).
   std::shared_ptr<Table> target;

@@ -266,7 +266,10 @@ std::shared_ptr<const TableStats> CurrentStats(Table& table) {
   };
   std::shared_ptr<const TableStats> fresh;
   {
-    std::shared_lock lock(table.mutex());
+    ScopedLock lock(&table.lock(), LockMode::kShared);
+    // A deadlock (with a transaction that holds the table): plan with what
+    // there is.
+    if (!lock.owns()) return stats;
     fresh = ComputeStats(table, stats.get());
   }
   // Concurrent refreshes (only when there were none) may publish in any

@@ -19,7 +19,7 @@ inline constexpr int kStatisticsSampleRows = 30000;
 // kStatisticsSampleRows live rows is read whole; a larger one through a
 // uniform sample of that many rows, chosen by a fixed-seed generator so
 // that the same table gives the same statistics. The caller holds
-// table.mutex() shared (or exclusively) for the duration. The result
+// table.lock() shared (or exclusively) for the duration. The result
 // records the table's row_count() and change_count() of the moment.
 // Columns whose column_change_count() is the one `previous` recorded keep
 // `previous`'s statistics (they would come out the same: the sample is the
@@ -34,7 +34,7 @@ std::shared_ptr<const TableStats> ComputeStats(
 bool StatsAreStale(const Table& table);
 
 // The statistics of `table`, recomputed and published first (SetStats)
-// when they are stale. Takes table.mutex() shared for the computation, so
+// when they are stale. Takes table.lock() shared for the computation, so
 // the caller must hold no lock of the table. Thread-safe: while one caller
 // refreshes a table's statistics, others asking for the same table get the
 // previous ones rather than waiting (and compute them too only when there

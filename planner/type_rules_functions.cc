@@ -239,6 +239,10 @@ absl::StatusOr<FunctionSignature> ResolveFunction(
     if (!common.ok()) return fail();
     return Sig(*common, {*common, *common});
   }
+  if (std::optional<FunctionSignature> sig =
+          ResolveCatalogFunction(name, args)) {
+    return *sig;
+  }
   return fail();
 }
 

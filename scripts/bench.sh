@@ -17,6 +17,10 @@
 #   shapes resident memory while a million distinct predicate shapes are
 #          compiled and evicted (kite_bench shapes; about 25 minutes, so not
 #          part of `all`)
+#   durability  a database on disk (kite_bench durability): bytes per row in
+#          memory and on disk vs CSV, load MB/s for 1M rows, and the update
+#          workload with durability sync/async, 1 and 8 threads, vs SQLite on
+#          disk (WAL, synchronous FULL and NORMAL)
 #   tpch   TPC-H lineitem SF1 Q1/Q6 and the sorts vs DuckDB (bench/tpch.py,
 #          in a venv under BUILD with bench/requirements.txt)
 #
@@ -53,6 +57,7 @@ run_scan() { "$BUILD/kite_bench" scan "$@"; }
 run_compile() { "$BUILD/kite_bench" compile "$@"; }
 run_compression() { "$BUILD/kite_bench" compression "$@"; }
 run_shapes() { "$BUILD/kite_bench" shapes "$@"; }
+run_durability() { "$BUILD/kite_bench" durability "$@"; }
 run_tpch() {
   local python
   python=$(venv) || return 1
@@ -60,13 +65,13 @@ run_tpch() {
 }
 
 case "$WHICH" in
-  items | scan | compile | compression | tpch | shapes)
+  items | scan | compile | compression | tpch | shapes | durability)
     "run_$WHICH" "$@"
     ;;
   all)
     [ $# -eq 0 ] || { echo "extra arguments need one benchmark" >&2; exit 2; }
     failed=()
-    for b in items scan compile tpch; do
+    for b in items scan compile tpch durability; do
       echo "== $b"
       "run_$b" || failed+=("$b")
       echo
@@ -77,7 +82,7 @@ case "$WHICH" in
     fi
     ;;
   *)
-    echo "usage: scripts/bench.sh [BUILD] [all|items|scan|compile|compression|tpch|shapes] [args]" >&2
+    echo "usage: scripts/bench.sh [BUILD] [all|items|scan|compile|compression|tpch|shapes|durability] [args]" >&2
     exit 2
     ;;
 esac

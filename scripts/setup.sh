@@ -8,7 +8,7 @@ PACKAGES=(
   llvm-19-dev libantlr4-runtime-dev libleveldb-dev libabsl-dev
   libgtest-dev libgmock-dev libbenchmark-dev libsqlite3-dev libedit-dev
   clang-format-19 zlib1g-dev libzstd-dev liblz4-dev libffi-dev libxml2-dev libncurses-dev
-  tmux libsnappy-dev libpq-dev libssl-dev libasio-dev
+  tmux libsnappy-dev libpq-dev libssl-dev libasio-dev libre2-dev
   # PostgreSQL 15's clients (psql, pgbench) drive kited in the tests, and
   # its server is what make bench-server compares with.
   postgresql-15 postgresql-client-15
@@ -34,3 +34,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+
+# The PostgreSQL drivers kited's smoke tests run (node-postgres, pgx,
+# pgjdbc), for the toolchains present; best effort.
+"$(dirname "$0")/../tests/server/drivers/install.sh"

@@ -32,6 +32,7 @@ void WriteFields(std::string* out, char type, const ErrorFields& f) {
   field('M', f.message);
   field('D', f.detail);
   field('H', f.hint);
+  field('W', f.context);
   if (f.position > 0) field('P', absl::StrCat(f.position));
   w.Byte(0);
   w.End();
@@ -44,6 +45,37 @@ void WriteAuthenticationOk(std::string* out) {
   w.Begin('R');
   w.Int32(0);
   w.End();
+}
+
+void WriteAuthenticationSasl(std::string* out,
+                             const std::vector<std::string>& mechanisms) {
+  WireWriter w(out);
+  w.Begin('R');
+  w.Int32(10);
+  for (const std::string& m : mechanisms) w.CString(UpToNul(m));
+  w.Byte(0);
+  w.End();
+}
+
+namespace {
+
+// An authentication request `code` followed by SASL data.
+void WriteSaslData(std::string* out, int32_t code, std::string_view data) {
+  WireWriter w(out);
+  w.Begin('R');
+  w.Int32(code);
+  w.Bytes(data);
+  w.End();
+}
+
+}  // namespace
+
+void WriteAuthenticationSaslContinue(std::string* out, std::string_view data) {
+  WriteSaslData(out, 11, data);
+}
+
+void WriteAuthenticationSaslFinal(std::string* out, std::string_view data) {
+  WriteSaslData(out, 12, data);
 }
 
 void WriteParameterStatus(std::string* out, std::string_view name,
@@ -120,6 +152,36 @@ void WriteBindComplete(std::string* out) { WriteEmpty(out, '2'); }
 void WriteCloseComplete(std::string* out) { WriteEmpty(out, '3'); }
 void WriteNoData(std::string* out) { WriteEmpty(out, 'n'); }
 void WritePortalSuspended(std::string* out) { WriteEmpty(out, 's'); }
+
+namespace {
+
+void WriteCopyResponse(std::string* out, char type, int16_t columns) {
+  WireWriter w(out);
+  w.Begin(type);
+  w.Byte(0);  // text
+  w.Int16(columns);
+  for (int16_t i = 0; i < columns; ++i) w.Int16(0);
+  w.End();
+}
+
+}  // namespace
+
+void WriteCopyInResponse(std::string* out, int16_t columns) {
+  WriteCopyResponse(out, 'G', columns);
+}
+
+void WriteCopyOutResponse(std::string* out, int16_t columns) {
+  WriteCopyResponse(out, 'H', columns);
+}
+
+void WriteCopyData(std::string* out, std::string_view data) {
+  WireWriter w(out);
+  w.Begin('d');
+  w.Bytes(data);
+  w.End();
+}
+
+void WriteCopyDone(std::string* out) { WriteEmpty(out, 'c'); }
 
 void WriteErrorResponse(std::string* out, const ErrorFields& fields) {
   WriteFields(out, 'E', fields);

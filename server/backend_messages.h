@@ -25,12 +25,20 @@ struct ErrorFields {
   std::string severity = "ERROR";  // ERROR, FATAL, NOTICE, WARNING, ...
   std::string code;                // SQLSTATE
   std::string message;
-  std::string detail;  // omitted when empty
-  std::string hint;    // omitted when empty
-  int position = 0;    // 1-based character offset in the query; 0: none
+  std::string detail;   // omitted when empty
+  std::string hint;     // omitted when empty
+  std::string context;  // omitted when empty: "COPY t, line 3"
+  int position = 0;     // 1-based character offset in the query; 0: none
 };
 
 void WriteAuthenticationOk(std::string* out);
+// AuthenticationSASL: the SASL mechanisms offered ("SCRAM-SHA-256").
+void WriteAuthenticationSasl(std::string* out,
+                             const std::vector<std::string>& mechanisms);
+// AuthenticationSASLContinue and AuthenticationSASLFinal with the
+// mechanism's data (the SCRAM server-first and server-final messages).
+void WriteAuthenticationSaslContinue(std::string* out, std::string_view data);
+void WriteAuthenticationSaslFinal(std::string* out, std::string_view data);
 void WriteParameterStatus(std::string* out, std::string_view name,
                           std::string_view value);
 void WriteBackendKeyData(std::string* out, int32_t process_id,
@@ -53,6 +61,11 @@ void WriteCloseComplete(std::string* out);
 void WriteNoData(std::string* out);
 void WritePortalSuspended(std::string* out);
 void WriteErrorResponse(std::string* out, const ErrorFields& fields);
+// CopyInResponse / CopyOutResponse: text format, `columns` text columns.
+void WriteCopyInResponse(std::string* out, int16_t columns);
+void WriteCopyOutResponse(std::string* out, int16_t columns);
+void WriteCopyData(std::string* out, std::string_view data);
+void WriteCopyDone(std::string* out);
 void WriteNoticeResponse(std::string* out, const ErrorFields& fields);
 
 }  // namespace kite::server

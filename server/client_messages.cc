@@ -33,6 +33,23 @@ void WriteCancelRequest(std::string* out, int32_t process_id,
   AppendInt32(out, secret_key);
 }
 
+void WriteSaslInitialResponse(std::string* out, std::string_view mechanism,
+                              std::string_view data) {
+  WireWriter w(out);
+  w.Begin('p');
+  w.CString(mechanism);
+  w.Int32(static_cast<int32_t>(data.size()));
+  w.Bytes(data);
+  w.End();
+}
+
+void WriteSaslResponse(std::string* out, std::string_view data) {
+  WireWriter w(out);
+  w.Begin('p');
+  w.Bytes(data);
+  w.End();
+}
+
 void WriteQuery(std::string* out, std::string_view sql) {
   WireWriter w(out);
   w.Begin('Q');
@@ -107,6 +124,13 @@ void WriteClose(std::string* out, char kind, std::string_view name) {
 void WriteSync(std::string* out) { WriteEmptyMessage(out, 'S'); }
 void WriteFlush(std::string* out) { WriteEmptyMessage(out, 'H'); }
 void WriteTerminate(std::string* out) { WriteEmptyMessage(out, 'X'); }
+
+void WriteCopyFail(std::string* out, std::string_view message) {
+  WireWriter w(out);
+  w.Begin('f');
+  w.CString(message);
+  w.End();
+}
 
 std::vector<BackendMessage> SplitBackendMessages(std::string_view data,
                                                  bool ssl_answer) {

@@ -22,6 +22,11 @@ void WriteStartupMessage(
 void WriteSslRequest(std::string* out);
 void WriteCancelRequest(std::string* out, int32_t process_id,
                         int32_t secret_key);
+// SASLInitialResponse ('p'): the mechanism chosen and its first data.
+void WriteSaslInitialResponse(std::string* out, std::string_view mechanism,
+                              std::string_view data);
+// SASLResponse ('p'): the mechanism's next data.
+void WriteSaslResponse(std::string* out, std::string_view data);
 void WriteQuery(std::string* out, std::string_view sql);
 void WriteParse(std::string* out, std::string_view name, std::string_view sql,
                 const std::vector<uint32_t>& param_oids);
@@ -32,6 +37,9 @@ void WriteClose(std::string* out, char kind, std::string_view name);
 void WriteSync(std::string* out);
 void WriteFlush(std::string* out);
 void WriteTerminate(std::string* out);
+// CopyData and CopyDone read the same both ways: see WriteCopyData and
+// WriteCopyDone in backend_messages.h.
+void WriteCopyFail(std::string* out, std::string_view message);
 
 // One message from the server. `body` is a copy of the bytes after the
 // length.

@@ -1,5 +1,6 @@
 #include "server/connection.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -7,6 +8,32 @@
 #include "server/backend_messages.h"
 
 namespace kite::server {
+namespace {
+
+// The most one read takes from the socket (a bigger message is read in
+// several).
+constexpr size_t kMaxRead = 1 << 20;
+// Buffers grown past this by a big message or result are given back once
+// it is done, so that an idle connection stays small.
+constexpr size_t kKeptBuffer = 64 * 1024;
+
+void ShrinkIfBig(std::string* buffer) {
+  if (buffer->empty() && buffer->capacity() > kKeptBuffer) {
+    std::string().swap(*buffer);
+  }
+}
+
+std::string FatalMessage(const char* code, const char* message) {
+  ErrorFields f;
+  f.severity = "FATAL";
+  f.code = code;
+  f.message = message;
+  std::string out;
+  WriteErrorResponse(&out, f);
+  return out;
+}
+
+}  // namespace
 
 Connection::Connection(uint64_t id,
                        asio::generic::stream_protocol::socket socket,
@@ -17,12 +44,22 @@ Connection::Connection(uint64_t id,
       peer_(std::move(peer)),
       session_(std::move(session)),
       host_(std::move(host)),
+      timer_(*host_.io),
       started_(std::chrono::steady_clock::now()) {}
 
 Connection::~Connection() = default;
 
 void Connection::Start() {
   host_.log(absl::StrCat("connection received: ", peer_));
+  asio::error_code ignored;
+  socket_.non_blocking(true, ignored);
+  if (host_.authentication_timeout.count() > 0) {
+    auth_timer_armed_ = true;
+    timer_.expires_after(host_.authentication_timeout);
+    timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+      self->AuthenticationTimedOut(ec);
+    });
+  }
   Read();
 }
 
@@ -30,79 +67,212 @@ void Connection::Stop() {
   stopping_ = true;
   if (!reading_ || closed_) return;
   // Idle: tell the client why, as PostgreSQL does, and close.
+  EndWhileIdle("57P01", "terminating connection due to administrator command");
+}
+
+void Connection::EndWhileIdle(const char* code, const char* message) {
+  if (end_code_ == nullptr) {
+    end_code_ = code;
+    end_message_ = message;
+  }
+  CancelRead();
+}
+
+bool Connection::Cancel(int32_t secret_key) {
+  if (secret_key != session_->secret_key()) return false;
+  // Busy: the session runs (or is about to write) a batch of messages.
+  if (!reading_ && !closed_) session_->Cancel();
+  return true;
+}
+
+void Connection::AuthenticationTimedOut(const asio::error_code& ec) {
+  if (ec || closed_) return;  // cancelled: startup completed or closed
+  if (!reading_) {
+    // The session runs (startup is quick): look again a little later.
+    timer_.expires_after(std::chrono::milliseconds(100));
+    timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+      self->AuthenticationTimedOut(ec);
+    });
+    return;
+  }
+  if (session_->started()) return;
+  host_.log("FATAL: 57014 canceling authentication due to timeout");
+  EndWhileIdle("57014", "canceling authentication due to timeout");
+}
+
+void Connection::ArmIdleTimer() {
+  if (!session_->started()) return;
+  const Session::IdleLimit limit = session_->idle_limit();
+  if (limit.ms <= 0) return;
+  idle_timer_armed_ = true;
+  timer_.expires_after(std::chrono::milliseconds(limit.ms));
+  timer_.async_wait(
+      [self = shared_from_this(), limit](const asio::error_code& ec) {
+        if (ec || self->closed_ || !self->reading_) return;
+        self->host_.log(
+            absl::StrCat("FATAL: ", limit.sqlstate, " ", limit.message));
+        self->EndWhileIdle(limit.sqlstate, limit.message);
+      });
+}
+
+void Connection::CancelRead() {
   reading_ = false;
   asio::error_code ignored;
   socket_.cancel(ignored);
 }
 
 void Connection::Read() {
-  if (stopping_) {
-    ErrorFields f;
-    f.severity = "FATAL";
-    f.code = "57P01";
-    f.message = "terminating connection due to administrator command";
-    output_.clear();
-    WriteErrorResponse(&output_, f);
+  if (end_code_ != nullptr || stopping_) {
+    output_ = end_code_ != nullptr
+                  ? FatalMessage(end_code_, end_message_)
+                  : FatalMessage("57P01",
+                                 "terminating connection due to "
+                                 "administrator command");
     Write(/*close=*/true);
     return;
   }
   reading_ = true;
-  socket_.async_read_some(
-      asio::buffer(chunk_),
-      [self = shared_from_this()](const asio::error_code& ec, size_t n) {
-        if (!self->reading_) {
-          // Stop() cancelled the read: the client gets the notice.
-          self->Read();
-          return;
-        }
-        self->reading_ = false;
-        if (ec) {
-          self->Close();
-          return;
-        }
-        self->input_.append(self->chunk_.data(), n);
-        // The work guard keeps the I/O loop running while the statement
-        // does (it has no pending operation of this connection then): a
-        // shutdown waits for the results to be written.
-        asio::post(*self->host_.workers,
-                   [self, work = asio::make_work_guard(*self->host_.io)] {
-                     self->Process();
-                   });
-      });
+  ArmIdleTimer();
+  if (tls_ == nullptr) {
+    socket_.async_wait(asio::socket_base::wait_read,
+                       [self = shared_from_this()](const asio::error_code& ec) {
+                         if (self->ReadEnded(ec)) self->ReadAvailable();
+                       });
+    return;
+  }
+  tls_->AsyncRead(&input_,
+                  [self = shared_from_this()](const asio::error_code& ec) {
+                    if (self->ReadEnded(ec)) self->Dispatch();
+                  });
+}
+
+bool Connection::ReadEnded(const asio::error_code& ec) {
+  if (!reading_) {
+    // Stop() cancelled the read: the client gets the notice.
+    Read();
+    return false;
+  }
+  reading_ = false;
+  if (idle_timer_armed_) {
+    idle_timer_armed_ = false;
+    timer_.cancel();
+  }
+  if (ec) {
+    Close();
+    return false;
+  }
+  return true;
+}
+
+void Connection::ReadAvailable() {
+  asio::error_code ec;
+  // At least one byte: a readable socket with nothing in it is at its end.
+  const size_t want = std::clamp<size_t>(socket_.available(ec), 1, kMaxRead);
+  const size_t old = input_.size();
+  input_.resize(old + want);
+  const size_t n = socket_.read_some(asio::buffer(&input_[old], want), ec);
+  input_.resize(old + n);
+  if (ec == asio::error::would_block || ec == asio::error::try_again) {
+    Read();
+    return;
+  }
+  if (ec) {
+    Close();
+    return;
+  }
+  Dispatch();
+}
+
+void Connection::Dispatch() {
+  // A cancel request that came while the connection was idle is void.
+  session_->ClearCancel();
+  // The work guard keeps the I/O loop running while the statement does
+  // (it has no pending operation of this connection then): a shutdown
+  // waits for the results to be written.
+  asio::post(*host_.workers,
+             [self = shared_from_this(),
+              work = asio::make_work_guard(*host_.io)] { self->Process(); });
 }
 
 void Connection::Process() {
   bool close = false;
   const size_t used = session_->Process(input_, &output_, &close);
   input_.erase(0, used);
+  ShrinkIfBig(&input_);
   asio::post(*host_.io,
              [self = shared_from_this(), close] { self->Write(close); });
 }
 
 void Connection::Write(bool close) {
   if (output_.empty()) {
-    if (close) {
-      Close();
-    } else {
-      Read();
-    }
+    AfterWrite(close);
     return;
   }
-  asio::async_write(
-      socket_, asio::buffer(output_),
-      [self = shared_from_this(), close](const asio::error_code& ec, size_t) {
-        self->output_.clear();
-        if (ec || close) {
-          self->Close();
-        } else {
-          self->Read();
-        }
-      });
+  auto done = [self = shared_from_this(), close](const asio::error_code& ec,
+                                                 size_t) {
+    self->output_.clear();
+    ShrinkIfBig(&self->output_);
+    if (ec) {
+      self->Close();
+      return;
+    }
+    self->AfterWrite(close);
+  };
+  if (tls_ != nullptr) {
+    tls_->AsyncWrite(output_, [done = std::move(done)](
+                                  const asio::error_code& ec) { done(ec, 0); });
+  } else {
+    asio::async_write(socket_, asio::buffer(output_), std::move(done));
+  }
+}
+
+void Connection::AfterWrite(bool close) {
+  if (auth_timer_armed_ && session_->started()) {
+    auth_timer_armed_ = false;
+    timer_.cancel();
+  }
+  if (close) {
+    Close();
+  } else if (session_->wants_tls()) {
+    StartTls();
+  } else {
+    Read();
+  }
+}
+
+void Connection::StartTls() {
+  if (!input_.empty()) {
+    // Bytes sent in clear after the SSLRequest would otherwise count as
+    // sent over TLS (PostgreSQL refuses them the same way).
+    output_ =
+        FatalMessage("08P01", "received unencrypted data after SSL request");
+    host_.log("FATAL: 08P01 received unencrypted data after SSL request");
+    input_.clear();
+    Write(/*close=*/true);
+    return;
+  }
+  tls_ = std::make_unique<TlsChannel>(&socket_, host_.tls);
+  reading_ = true;  // Stop() may cancel the handshake like a read
+  tls_->AsyncHandshake([self = shared_from_this()](const asio::error_code& ec) {
+    const bool stopped = !self->reading_;
+    self->reading_ = false;
+    if (ec || stopped) {
+      if (!stopped) {
+        self->host_.log(
+            absl::StrCat("could not accept SSL connection: ", ec.message()));
+      }
+      self->Close();
+      return;
+    }
+    self->session_->TlsStarted();
+    self->Read();
+  });
 }
 
 void Connection::Close() {
   if (closed_) return;
   closed_ = true;
+  timer_.cancel();
   asio::error_code ignored;
   socket_.shutdown(asio::socket_base::shutdown_both, ignored);
   socket_.close(ignored);

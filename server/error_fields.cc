@@ -76,6 +76,7 @@ ErrorFields ErrorFieldsOf(const absl::Status& status, std::string_view query,
   f.code = SqlStateOf(status);
   f.message = std::string(status.message());
   TakeSection(&f.message, "HINT", &f.hint);
+  TakeSection(&f.message, "CONTEXT", &f.context);
   TakeSection(&f.message, "DETAIL", &f.detail);
   int line, column;
   if (TakeLineColumn(&f.message, &line, &column)) {

@@ -18,11 +18,11 @@ struct TextOrigin {
 };
 
 // The ErrorResponse fields of `status` (not OK): SQLSTATE, the message, and
-// the DETAIL and HINT Kite appends to some messages ("\nHINT:  ...") as
-// their own fields. Kite's " at line L:C" (counted from `origin` within the
-// statement the error came from) becomes the 1-based character position in
-// `query`, the whole string the client sent, and leaves the message.
-// Thread-safe.
+// the DETAIL, HINT and CONTEXT Kite appends to some messages ("\nHINT:
+// ...") as their own fields. Kite's " at line L:C" (counted from `origin`
+// within the statement the error came from) becomes the 1-based character
+// position in `query`, the whole string the client sent, and leaves the
+// message. Thread-safe.
 ErrorFields ErrorFieldsOf(const absl::Status& status, std::string_view query,
                           TextOrigin origin = {});
 

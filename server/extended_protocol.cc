@@ -47,7 +47,7 @@ absl::Status Session::HandleParse(const ParseMessage& m, std::string* out) {
   } else {
     // DECLARE prepares its query, whose parameters it takes.
     absl::StatusOr<std::unique_ptr<PreparedStatement>> prepared =
-        db_->Prepare(stmt->local.has_value() ? stmt->local->query : m.sql);
+        sql_->Prepare(stmt->local.has_value() ? stmt->local->query : m.sql);
     if (!prepared.ok()) {
       // A DECLARE's query ends the text: its line:column count from there.
       const size_t offset = stmt->local.has_value()
@@ -231,6 +231,17 @@ absl::Status Session::HandleExecute(const ExecuteMessage& m, std::string* out) {
     WriteEmptyQueryResponse(out);
     return absl::OkStatus();
   }
+  if (!portal->executed && stmt->local.has_value() &&
+      stmt->local->kind == LocalStatement::kCopy) {
+    // The copy's own messages carry its rows: nothing is left to fetch.
+    portal->executed = true;
+    const bool ok =
+        stmt->local->copy_from
+            ? StartCopyIn(stmt->sql, stmt->sql, 0, /*extended=*/true, out)
+            : RunCopyOut(stmt->sql, stmt->sql, 0, out);
+    if (!ok) skip_until_sync_ = true;
+    return absl::OkStatus();
+  }
   if (!portal->executed) {
     portal->executed = true;
     if (stmt->local.has_value()) {
@@ -246,7 +257,8 @@ absl::Status Session::HandleExecute(const ExecuteMessage& m, std::string* out) {
     } else {
       absl::Status bound = BindParams(portal);
       if (!bound.ok()) return bound;
-      absl::StatusOr<Result> result = stmt->prepared->Execute();
+      absl::StatusOr<Result> result =
+          stmt->prepared->Execute(StatementOptions());
       if (!result.ok()) {
         ReportError(result.status(), stmt->sql, 0, out);
         skip_until_sync_ = true;

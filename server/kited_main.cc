@@ -1,4 +1,6 @@
 // kited: Kite's PostgreSQL wire protocol server. See docs/server.md.
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -20,8 +22,18 @@ int main(int argc, char** argv) {
     std::fputs(kite::server::KitedUsage().c_str(), stdout);
     return 0;
   }
+  kite::OpenOptions open;
+  open.progress = [&](const kite::LoadProgress& p) {
+    const int percent = p.total_bytes > 0
+                            ? static_cast<int>(std::min<int64_t>(
+                                  100, 100 * p.bytes / p.total_bytes))
+                            : 0;
+    std::fprintf(stderr, "kited: loading %s: %lld rows (%d%%)%s\n",
+                 flags->data_dir.c_str(), static_cast<long long>(p.rows),
+                 p.done ? 100 : percent, p.done ? ", done" : "");
+  };
   absl::StatusOr<std::unique_ptr<kite::Database>> db =
-      kite::Database::Open(flags->data_dir);
+      kite::Database::Open(flags->data_dir, open);
   if (!db.ok()) {
     std::fprintf(stderr, "kited: cannot open the database: %s\n",
                  std::string(db.status().message()).c_str());

@@ -1,6 +1,5 @@
 #include "server/local_statements.h"
 
-#include <array>
 #include <variant>
 
 #include "common/text_util.h"
@@ -45,46 +44,6 @@ std::string Word(std::string_view s, size_t* i) {
 bool AtEnd(std::string_view s, size_t i) {
   SkipSpace(s, &i);
   return i == s.size();
-}
-
-std::optional<LocalStatement> RecognizeFunction(std::string_view sql,
-                                                size_t i) {
-  static constexpr std::array<std::string_view, 6> kFunctions = {
-      "version",      "current_database", "current_schema",
-      "current_user", "session_user",     "pg_backend_pid"};
-  LocalStatement stmt;
-  stmt.kind = LocalStatement::kFunction;
-  stmt.name = Word(sql, &i);
-  bool known = false;
-  for (std::string_view f : kFunctions) known |= stmt.name == f;
-  if (!known) return std::nullopt;
-  stmt.column = stmt.name;
-  SkipSpace(sql, &i);
-  if (i < sql.size() && sql[i] == '(') {
-    ++i;
-    SkipSpace(sql, &i);
-    if (i >= sql.size() || sql[i] != ')') return std::nullopt;
-    ++i;
-  } else if (stmt.name != "current_user" && stmt.name != "session_user") {
-    return std::nullopt;  // a column or table named like the function
-  }
-  const size_t before_alias = i;
-  if (Word(sql, &i) == "as") {
-    SkipSpace(sql, &i);
-    if (i < sql.size() && sql[i] == '"') {
-      const size_t end = sql.find('"', i + 1);
-      if (end == std::string_view::npos) return std::nullopt;
-      stmt.column = std::string(sql.substr(i + 1, end - i - 1));
-      i = end + 1;
-    } else {
-      stmt.column = Word(sql, &i);
-      if (stmt.column.empty()) return std::nullopt;
-    }
-  } else {
-    i = before_alias;
-  }
-  if (!AtEnd(sql, i)) return std::nullopt;
-  return stmt;
 }
 
 // A cursor's name: an identifier (lower-cased) or a "quoted" one.
@@ -187,7 +146,6 @@ std::optional<LocalStatement> RecognizeFetch(std::string_view sql, size_t i,
 std::optional<LocalStatement> RecognizeLocalStatement(std::string_view sql) {
   size_t i = 0;
   const std::string first = Word(sql, &i);
-  if (first == "select") return RecognizeFunction(sql, i);
   if (first == "declare") return RecognizeDeclare(sql, i);
   if (first == "fetch" || first == "move") {
     return RecognizeFetch(sql, i, first == "move");
@@ -202,13 +160,20 @@ std::optional<LocalStatement> RecognizeLocalStatement(std::string_view sql) {
     stmt.name = *name;
     return stmt;
   }
-  if (first != "set" && first != "reset" && first != "show") {
+  if (first != "set" && first != "reset" && first != "show" &&
+      first != "copy") {
     return std::nullopt;
   }
   absl::StatusOr<std::vector<ast::Statement>> parsed = ParseSql(sql);
   if (!parsed.ok() || parsed->size() != 1) return std::nullopt;
   const ast::Statement& stmt = (*parsed)[0];
   LocalStatement local;
+  if (const auto* copy = std::get_if<ast::CopyStmt>(&stmt.node)) {
+    if (!copy->stdio) return std::nullopt;
+    local.kind = LocalStatement::kCopy;
+    local.copy_from = copy->from;
+    return local;
+  }
   if (const auto* set = std::get_if<ast::SetStmt>(&stmt.node)) {
     if (set->name == "all" && set->is_default) {
       local.kind = LocalStatement::kResetAll;

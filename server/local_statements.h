@@ -1,7 +1,7 @@
-// Statements a connection answers itself, without the engine: SET, RESET
-// and SHOW of the per-connection settings (SessionSettings), and the
-// functions drivers call on connect (version(), current_database(), ...),
-// whose answers depend on the connection. Everything else goes to the
+// Statements a connection answers itself, without the engine or with its
+// help: SET, RESET and SHOW of the per-connection settings
+// (SessionSettings), cursors, and COPY FROM STDIN / TO STDOUT, whose data
+// travels in the protocol's copy messages. Everything else goes to the
 // engine.
 #ifndef KITE_SERVER_LOCAL_STATEMENTS_H_
 #define KITE_SERVER_LOCAL_STATEMENTS_H_
@@ -18,32 +18,32 @@ struct LocalStatement {
     kSet,       // SET name = value (value empty: back to the default)
     kResetAll,  // RESET ALL
     kShow,      // SHOW name
-    kFunction,  // SELECT name() [AS alias]: one row, one text column
+    kCopy,      // COPY ... FROM STDIN (copy_from) or TO STDOUT
     kDeclare,   // DECLARE name [BINARY] ... CURSOR ... FOR query
     kFetch,     // FETCH / MOVE [FORWARD] [n | ALL | NEXT] [FROM | IN] name
     kClose,     // CLOSE name | ALL
   };
   Kind kind = kSet;
-  // The setting or function (lower case); the cursor (as written when
-  // quoted, lower case otherwise); "" for CLOSE ALL.
+  // The setting (lower case); the cursor (as written when quoted, lower
+  // case otherwise); "" for CLOSE ALL.
   std::string name;
-  std::string value;    // kSet: as written, unquoted
-  std::string column;   // kShow, kFunction: the output column's name
-  std::string query;    // kDeclare: the query after FOR
-  bool binary = false;  // kDeclare: BINARY
-  int64_t count = 1;    // kFetch: rows; -1 for ALL
-  bool move = false;    // kFetch: MOVE (skips without returning rows)
+  std::string value;       // kSet: as written, unquoted
+  std::string column;      // kShow: the output column's name
+  std::string query;       // kDeclare: the query after FOR
+  bool binary = false;     // kDeclare: BINARY
+  int64_t count = 1;       // kFetch: rows; -1 for ALL
+  bool move = false;       // kFetch: MOVE (skips without returning rows)
+  bool copy_from = false;  // kCopy: FROM STDIN (else TO STDOUT)
 };
 
 // Recognises one statement (without its ';') that the connection answers
 // itself: SET / RESET / SHOW of a SessionSettings::Handles() name, RESET
-// ALL, and `SELECT f()` alone for f in version, current_database,
-// current_schema, current_user, session_user, pg_backend_pid; the cursor
-// statements DECLARE, FETCH, MOVE and CLOSE (Kite has no cursors: the
-// session keeps them). nullopt for
-// anything else (including SET of the engine's own settings, such as jit,
-// which the engine keeps per Database). Cheap for statements that are none
-// of these: only a leading SET/RESET/SHOW keyword leads to a parse.
+// ALL; the cursor statements DECLARE, FETCH, MOVE and CLOSE (Kite has no
+// cursors: the session keeps them); COPY ... FROM STDIN / TO STDOUT.
+// nullopt for anything else (including SET of the engine's own settings,
+// such as jit, which the engine keeps per Database, and COPY of a file).
+// Cheap for statements that are none of these: only a leading
+// SET/RESET/SHOW/COPY keyword leads to a parse.
 // Thread-safe.
 std::optional<LocalStatement> RecognizeLocalStatement(std::string_view sql);
 

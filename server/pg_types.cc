@@ -2,37 +2,6 @@
 
 namespace kite::server {
 
-PgType PgTypeOf(Type type) {
-  switch (type.id) {
-    case TypeId::kNull:
-    case TypeId::kText:
-      return {oid::kText, -1, -1};
-    case TypeId::kBoolean:
-      return {oid::kBool, 1, -1};
-    case TypeId::kInteger:
-      return {oid::kInt4, 4, -1};
-    case TypeId::kBigint:
-      return {oid::kInt8, 8, -1};
-    case TypeId::kDouble:
-      return {oid::kFloat8, 8, -1};
-    case TypeId::kNumeric:
-      // PostgreSQL's numeric typmod: ((precision << 16) | scale) + VARHDRSZ.
-      if (type.precision == 0) return {oid::kNumeric, -1, -1};
-      return {oid::kNumeric, -1, ((type.precision << 16) | type.scale) + 4};
-    case TypeId::kDate:
-      return {oid::kDate, 4, -1};
-    case TypeId::kTimestamp:
-      return {oid::kTimestamp, 8, -1};
-    case TypeId::kIntegerArray:
-      return {oid::kInt4Array, -1, -1};
-    case TypeId::kBigintArray:
-      return {oid::kInt8Array, -1, -1};
-    case TypeId::kTextArray:
-      return {oid::kTextArray, -1, -1};
-  }
-  return {oid::kText, -1, -1};
-}
-
 std::optional<Type> KiteTypeOfOid(uint32_t type_oid) {
   switch (type_oid) {
     case oid::kBool:

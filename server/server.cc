@@ -1,19 +1,55 @@
 #include "server/server.h"
 
+#include <openssl/evp.h>
+#include <openssl/objects.h>
+#include <openssl/rand.h>
+#include <openssl/x509.h>
 #include <unistd.h>
 
 #include <csignal>
 #include <cstdio>
 #include <map>
 #include <mutex>
-#include <random>
 #include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "asio.hpp"
+#include "asio/ssl.hpp"
 #include "server/connection.h"
 
 namespace kite::server {
+namespace {
+
+// A CancelRequest's key: unpredictable, as one client sees the keys of its
+// own connections and must not guess another's.
+int32_t SecretKey() {
+  int32_t key = 0;
+  if (RAND_bytes(reinterpret_cast<unsigned char*>(&key), sizeof key) != 1) {
+    std::abort();  // OpenSSL's generator fails only when it cannot seed
+  }
+  return key;
+}
+
+// RFC 5929's tls-server-end-point: the certificate's hash with the hash
+// function of its signature, SHA-256 in the place of MD5 and SHA-1 (as
+// PostgreSQL computes it). Empty when it cannot be computed: then
+// SCRAM-SHA-256-PLUS is not offered.
+std::string TlsServerEndPoint(X509* cert) {
+  int digest_nid = NID_undef;
+  if (cert == nullptr || !OBJ_find_sigid_algs(X509_get_signature_nid(cert),
+                                              &digest_nid, nullptr)) {
+    return "";
+  }
+  const EVP_MD* md = digest_nid == NID_md5 || digest_nid == NID_sha1
+                         ? EVP_sha256()
+                         : EVP_get_digestbynid(digest_nid);
+  unsigned char hash[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  if (md == nullptr || X509_digest(cert, md, hash, &length) != 1) return "";
+  return std::string(reinterpret_cast<char*>(hash), length);
+}
+
+}  // namespace
 
 class ServerImpl {
  public:
@@ -36,6 +72,9 @@ class ServerImpl {
 
   absl::Status Listen(const Endpoint& endpoint, bool tcp,
                       const std::string& what);
+  absl::Status LoadTls();
+  // A CancelRequest for `process_id`. I/O thread.
+  void CancelOnIoThread(int32_t process_id, int32_t secret_key);
   void Accept(Acceptor* acceptor, bool tcp);
   void StopOnIoThread();
   void Log(const std::string& line);
@@ -45,6 +84,8 @@ class ServerImpl {
   asio::io_context io_;
   asio::thread_pool workers_;
   asio::signal_set signals_;
+  std::unique_ptr<asio::ssl::context> tls_;
+  std::string tls_server_end_point_;  // SCRAM channel binding data
   std::vector<std::unique_ptr<Acceptor>> acceptors_;
   std::string socket_path_;
   int port_ = 0;
@@ -52,7 +93,6 @@ class ServerImpl {
   // Live connections, touched on the I/O thread only.
   std::map<uint64_t, std::weak_ptr<Connection>> connections_;
   uint64_t next_id_ = 1;
-  std::mt19937 random_{std::random_device{}()};
   std::mutex log_mu_;
 };
 
@@ -79,7 +119,48 @@ absl::Status ServerImpl::Listen(const Endpoint& endpoint, bool tcp,
   return absl::OkStatus();
 }
 
+absl::Status ServerImpl::LoadTls() {
+  if (options_.ssl_cert.empty() != options_.ssl_key.empty()) {
+    return absl::InvalidArgumentError(
+        "--ssl-cert and --ssl-key go together: give both or neither");
+  }
+  if (options_.ssl_cert.empty()) {
+    if (options_.ssl_required) {
+      return absl::InvalidArgumentError(
+          "--ssl-required needs --ssl-cert and --ssl-key");
+    }
+    return absl::OkStatus();
+  }
+  auto tls =
+      std::make_unique<asio::ssl::context>(asio::ssl::context::tls_server);
+  asio::error_code ec;
+  tls->set_options(
+      asio::ssl::context::default_workarounds | asio::ssl::context::no_sslv2 |
+          asio::ssl::context::no_sslv3 | asio::ssl::context::no_tlsv1 |
+          asio::ssl::context::no_tlsv1_1 | asio::ssl::context::single_dh_use,
+      ec);
+  if (!ec) tls->use_certificate_chain_file(options_.ssl_cert, ec);
+  if (ec) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("could not load server certificate file \"",
+                     options_.ssl_cert, "\": ", ec.message()));
+  }
+  tls->use_private_key_file(options_.ssl_key, asio::ssl::context::pem, ec);
+  if (ec || SSL_CTX_check_private_key(tls->native_handle()) != 1) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "could not load private key file \"", options_.ssl_key, "\"",
+        ec ? ": " + ec.message() : ": it does not match the certificate"));
+  }
+  // Idle connections give their record buffers back.
+  SSL_CTX_set_mode(tls->native_handle(), SSL_MODE_RELEASE_BUFFERS);
+  tls_server_end_point_ =
+      TlsServerEndPoint(SSL_CTX_get0_certificate(tls->native_handle()));
+  tls_ = std::move(tls);
+  return absl::OkStatus();
+}
+
 absl::Status ServerImpl::Start() {
+  if (absl::Status s = LoadTls(); !s.ok()) return s;
   if (!options_.host.empty()) {
     asio::error_code ec;
     const asio::ip::address address = asio::ip::make_address(options_.host, ec);
@@ -124,6 +205,17 @@ absl::Status ServerImpl::Start() {
   }
   if (!options_.host.empty()) {
     Log(absl::StrCat("listening on ", options_.host, " port ", port_));
+    asio::error_code ignored;
+    if (!asio::ip::make_address(options_.host, ignored).is_loopback() &&
+        !db_->AnyRoleHasPassword()) {
+      Log("no role has a password yet: connections from other hosts are "
+          "refused until one has (CREATE USER name PASSWORD '...' over a "
+          "local connection)");
+    }
+  }
+  if (tls_ != nullptr) {
+    Log(absl::StrCat("TLS enabled with ", options_.ssl_cert,
+                     options_.ssl_required ? " (required over TCP)" : ""));
   }
   if (!socket_path_.empty()) Log(absl::StrCat("listening on ", socket_path_));
   if (acceptors_.empty()) {
@@ -154,6 +246,7 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
       return;
     }
     std::string peer = "unix socket";
+    Transport transport = Transport::kUnixSocket;
     if (tcp) {
       int one = 1;
       ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_NODELAY, &one,
@@ -175,24 +268,40 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
         }
       }
       peer = absl::StrCat("host=", host, " port=", port);
+      asio::error_code bad;
+      asio::ip::address address = asio::ip::make_address(host, bad);
+      if (!bad && address.is_v6() && address.to_v6().is_v4_mapped()) {
+        address =
+            asio::ip::make_address_v4(asio::ip::v4_mapped, address.to_v6());
+      }
+      transport = !bad && address.is_loopback() ? Transport::kLoopback
+                                                : Transport::kRemote;
     }
     const uint64_t id = next_id_++;
     SessionOptions session_options;
     session_options.process_id = static_cast<int32_t>(id);
-    session_options.secret_key = static_cast<int32_t>(random_());
+    session_options.secret_key = SecretKey();
     session_options.max_message_length = options_.max_message_length;
     session_options.too_many_connections =
         static_cast<int>(connections_.size()) >= options_.max_connections;
     session_options.log = [this, id](const std::string& line) {
       Log(absl::StrCat("[", id, "] ", line));
     };
-    session_options.on_cancel = [this](int32_t pid, int32_t) {
-      Log(absl::StrCat("cancel request for ", pid,
-                       " ignored: Kite cannot interrupt a running statement"));
+    session_options.on_cancel = [this](int32_t pid, int32_t key) {
+      // Called on a worker: the connections are the I/O thread's.
+      asio::post(io_, [this, pid, key] { CancelOnIoThread(pid, key); });
     };
+    session_options.auth = options_.auth;
+    session_options.transport = transport;
+    session_options.tls_available = tls_ != nullptr;
+    session_options.tls_required = options_.ssl_required;
+    session_options.tls_server_end_point = &tls_server_end_point_;
     ConnectionHost host;
     host.io = &io_;
     host.workers = &workers_;
+    host.tls = tls_ != nullptr ? tls_->native_handle() : nullptr;
+    host.authentication_timeout =
+        std::chrono::seconds(options_.authentication_timeout);
     host.log = [this, id](const std::string& line) {
       Log(absl::StrCat("[", id, "] ", line));
     };
@@ -205,6 +314,19 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
     connection->Start();
     Accept(acceptor, tcp);
   });
+}
+
+void ServerImpl::CancelOnIoThread(int32_t process_id, int32_t secret_key) {
+  auto it = connections_.find(static_cast<uint64_t>(process_id));
+  std::shared_ptr<Connection> c =
+      it == connections_.end() ? nullptr : it->second.lock();
+  // PostgreSQL logs a request that matches no backend and answers nothing.
+  if (c == nullptr || !c->Cancel(secret_key)) {
+    Log(absl::StrCat("cancel request for ", process_id,
+                     " ignored: no such process or wrong key"));
+    return;
+  }
+  Log(absl::StrCat("cancel request for ", process_id));
 }
 
 void ServerImpl::StopOnIoThread() {

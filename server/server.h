@@ -11,6 +11,7 @@
 
 #include "absl/status/status.h"
 #include "kite/kite.h"
+#include "server/auth_policy.h"
 #include "server/frontend_messages.h"
 
 namespace kite::server {
@@ -30,6 +31,17 @@ struct ServerOptions {
   int64_t max_message_length = kDefaultMaxMessageLength;
   // Whether SIGINT and SIGTERM shut the server down (kited: yes).
   bool handle_signals = false;
+  // Authentication (server/auth_policy.h, docs/server.md).
+  AuthMethod auth = AuthMethod::kAuto;
+  // TLS: PEM files of the certificate (chain) and its private key. Both
+  // or neither; with them an SSLRequest is answered 'S'.
+  std::string ssl_cert;
+  std::string ssl_key;
+  // Refuse TCP connections that do not use TLS (needs ssl_cert).
+  bool ssl_required = false;
+  // Seconds a client has to complete startup and authentication
+  // (PostgreSQL's authentication_timeout); 0: no limit.
+  int authentication_timeout = 60;
 };
 
 class ServerImpl;
@@ -41,8 +53,9 @@ class Server {
   Server(Database* db, ServerOptions options);
   ~Server();
 
-  // Opens the listeners. Errors: the address is in use, the socket
-  // directory does not exist, ... (kUnavailable / kInvalidArgument).
+  // Loads the TLS certificate and opens the listeners. Errors: the address
+  // is in use, the socket directory does not exist, a certificate or key
+  // that does not load, ... (kUnavailable / kInvalidArgument).
   absl::Status Start();
 
   // The TCP port listened on (the one picked when options.port was 0).

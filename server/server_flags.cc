@@ -25,6 +25,24 @@ absl::StatusOr<int> ParseInt(std::string_view name, std::string_view value,
   return v;
 }
 
+absl::StatusOr<bool> ParseBool(std::string_view name, std::string_view value) {
+  const std::string v = ToLower(value);
+  if (v == "on" || v == "true" || v == "yes" || v == "1") return true;
+  if (v == "off" || v == "false" || v == "no" || v == "0") return false;
+  return Invalid(Cat("--", name, ": expected on or off, got \"", value, "\""));
+}
+
+// Stores a parsed value, or returns why it did not parse.
+template <typename T, typename Field>
+absl::Status Store(absl::StatusOr<T> parsed, Field* field) {
+  if (!parsed.ok()) return parsed.status();
+  *field = *parsed;
+  return absl::OkStatus();
+}
+
+// Flags that may stand alone on the command line, meaning "on".
+bool IsSwitch(std::string_view name) { return name == "ssl-required"; }
+
 // Sets the setting `name` (flag name without "--", with '-') to `value`.
 absl::Status Apply(std::string name, std::string_view value,
                    KitedFlags* flags) {
@@ -39,21 +57,24 @@ absl::Status Apply(std::string name, std::string_view value,
   } else if (name == "data") {
     flags->data_dir = std::string(value);
   } else if (name == "port") {
-    absl::StatusOr<int> v = ParseInt(name, value, 0, 65535);
-    if (!v.ok()) return v.status();
-    s.port = *v;
+    return Store(ParseInt(name, value, 0, 65535), &s.port);
   } else if (name == "max-connections") {
-    absl::StatusOr<int> v = ParseInt(name, value, 1, 1000000);
-    if (!v.ok()) return v.status();
-    s.max_connections = *v;
+    return Store(ParseInt(name, value, 1, 1000000), &s.max_connections);
   } else if (name == "workers") {
-    absl::StatusOr<int> v = ParseInt(name, value, 0, 1024);
-    if (!v.ok()) return v.status();
-    s.workers = *v;
+    return Store(ParseInt(name, value, 0, 1024), &s.workers);
+  } else if (name == "auth") {
+    return Store(ParseAuthMethod(value), &s.auth);
+  } else if (name == "ssl-cert") {
+    s.ssl_cert = std::string(value);
+  } else if (name == "ssl-key") {
+    s.ssl_key = std::string(value);
+  } else if (name == "ssl-required") {
+    return Store(ParseBool(name, value), &s.ssl_required);
+  } else if (name == "authentication-timeout") {
+    return Store(ParseInt(name, value, 0, 600), &s.authentication_timeout);
   } else if (name == "max-message-size") {
-    absl::StatusOr<int> v = ParseInt(name, value, 1024, (1 << 30) - 1);
-    if (!v.ok()) return v.status();
-    s.max_message_length = *v;
+    return Store(ParseInt(name, value, 1024, (1 << 30) - 1),
+                 &s.max_message_length);
   } else {
     return Invalid(Cat("unknown setting \"", name, "\" (see kited --help)"));
   }
@@ -65,8 +86,14 @@ absl::Status Apply(std::string name, std::string_view value,
 std::string KitedUsage() {
   return R"(Usage: kited [FLAGS]
 Kite's server: speaks the PostgreSQL wire protocol (v3), so psql, pgbench
-and PostgreSQL drivers connect to it. Trust authentication (anyone
-connecting is let in), no TLS yet: keep it on loopback or a Unix socket.
+and PostgreSQL drivers connect to it.
+
+Authentication: while no role has a password, only local connections (the
+Unix socket, loopback addresses) are accepted, and trusted under any user
+name. Once a role has one (CREATE USER name PASSWORD '...'), every
+connection authenticates with SCRAM-SHA-256 as that role (it needs LOGIN).
+Connections from other hosts always need SCRAM-SHA-256. No password ever
+crosses the connection.
 
   --host ADDR             TCP address to listen on (default 127.0.0.1;
                           "" for no TCP listener)
@@ -75,13 +102,30 @@ connecting is let in), no TLS yet: keep it on loopback or a Unix socket.
   --socket-dir DIR        also listen on the Unix socket DIR/.s.PGSQL.<port>,
                           so that `psql -h DIR -p PORT` connects (default:
                           none)
-  --data DIR              the database's directory; accepted for when
-                          persistence lands: the database is in memory
+  --data DIR              the directory that keeps the database (created if
+                          missing; loaded into memory at start); without
+                          it the database lives in memory only
   --config FILE           read settings from FILE first: `name = value`
                           lines with the names of these flags (host, port,
-                          socket_dir, data, max_connections, workers,
-                          max_message_size), '#' comments; flags given on
-                          the command line win
+                          socket_dir, data, auth, ssl_cert, ssl_key,
+                          ssl_required, authentication_timeout,
+                          max_connections, workers, max_message_size), '#'
+                          comments; flags given on the command line win
+  --auth METHOD           how local connections authenticate: auto (the
+                          default: trusted while no role has a password,
+                          SCRAM-SHA-256 after), trust (always trusted) or
+                          scram (always SCRAM-SHA-256); connections from
+                          other hosts always use SCRAM-SHA-256
+  --ssl-cert FILE         TLS certificate (PEM, may hold a chain); with
+  --ssl-key FILE          its private key (PEM), an SSLRequest is answered
+                          'S' and the connection switches to TLS (libpq's
+                          sslmode=require); without them 'N'
+  --ssl-required          refuse TCP connections without TLS (FATAL 28000);
+                          the Unix socket is exempt
+  --authentication-timeout S
+                          seconds a client has to complete startup and
+                          authentication, else FATAL 57014 and the
+                          connection closes (default 60; 0: no limit)
   --max-connections N     connections beyond N are refused with FATAL 53300
                           "sorry, too many clients already" (default 100)
   --workers N             threads running statements (default: one per core)
@@ -89,6 +133,10 @@ connecting is let in), no TLS yet: keep it on loopback or a Unix socket.
                           (default 1073741823, PostgreSQL's 1 GB); a longer
                           one closes the connection
   --help                  print this and exit
+
+Per connection (SET, or options=-c... at startup): statement_timeout
+stops a statement that runs longer (57014); a CancelRequest (psql's
+Ctrl-C, a driver's cancel) stops the running statement of its session.
 
 Logs one line per connection and per error to stderr. SIGINT or SIGTERM:
 stop accepting, close idle connections, let running statements finish,
@@ -146,6 +194,8 @@ absl::StatusOr<KitedFlags> ParseKitedFlags(
     if (eq != std::string::npos) {
       value = name.substr(eq + 1);
       name = name.substr(0, eq);
+    } else if (IsSwitch(name)) {
+      value = "on";
     } else if (i + 1 < args.size()) {
       value = args[++i];
     } else {

@@ -1,5 +1,6 @@
 #include "server/session.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -14,8 +15,8 @@ namespace kite::server {
 namespace {
 
 constexpr char kProtocolViolation[] = "08P01";
-constexpr char kTooManyConnections[] = "53300";
-constexpr char kInvalidAuthorization[] = "28000";
+// PostgreSQL's PG_MAX_AUTH_TOKEN_LENGTH: the longest SASL message.
+constexpr int64_t kMaxAuthMessage = 65535;
 constexpr char kDuplicateCursor[] = "42P03";
 constexpr char kInvalidCursorName[] = "34000";
 constexpr char kInvalidCursorDefinition[] = "42P11";
@@ -74,8 +75,29 @@ std::vector<std::pair<std::string, std::string>> ParseOptions(
 
 }  // namespace
 
+Session::IdleLimit Session::idle_limit() const {
+  if (sql_->transaction_status() != TransactionStatus::kIdle) {
+    return {settings_.idle_in_transaction_timeout_ms(), "25P03",
+            "terminating connection due to idle-in-transaction timeout"};
+  }
+  return {settings_.idle_session_timeout_ms(), "57P05",
+          "terminating connection due to idle-session timeout"};
+}
+
+char Session::TransactionStatusByte() const {
+  switch (sql_->transaction_status()) {
+    case TransactionStatus::kIdle:
+      return 'I';
+    case TransactionStatus::kInBlock:
+      return 'T';
+    case TransactionStatus::kFailed:
+      return 'E';
+  }
+  return 'I';
+}
+
 Session::Session(Database* db, SessionOptions options)
-    : db_(db), options_(std::move(options)) {}
+    : db_(db), sql_(db->Connect()), options_(std::move(options)) {}
 
 Session::~Session() = default;
 
@@ -93,12 +115,16 @@ void Session::Log(const std::string& line) const {
 
 size_t Session::Process(std::string_view input, std::string* out, bool* close) {
   size_t consumed_total = 0;
-  while (phase_ != Phase::kClosed && !*close) {
+  while (phase_ != Phase::kClosed && !*close && !tls_pending_) {
     const bool startup = phase_ == Phase::kStartup;
     size_t consumed = 0;
+    // Before authentication a client may send only short messages.
+    const int64_t max_length =
+        phase_ == Phase::kAuthenticating
+            ? std::min<int64_t>(options_.max_message_length, kMaxAuthMessage)
+            : options_.max_message_length;
     absl::StatusOr<std::optional<Frame>> frame =
-        NextFrame(input.substr(consumed_total), startup,
-                  options_.max_message_length, &consumed);
+        NextFrame(input.substr(consumed_total), startup, max_length, &consumed);
     if (!frame.ok()) {
       Fatal(frame.status(), out, close);
       break;
@@ -108,6 +134,14 @@ size_t Session::Process(std::string_view input, std::string* out, bool* close) {
     const Frame& fr = **frame;
     if (startup) {
       HandleStartupPacket(fr.body, out, close);
+      continue;
+    }
+    if (phase_ == Phase::kAuthenticating) {
+      HandleSaslMessage(fr.type, fr.body, out, close);
+      continue;
+    }
+    if (copy_in_ != nullptr) {
+      HandleCopyInMessage(fr, out, close);
       continue;
     }
     absl::StatusOr<FrontendMessage> m = ParseTypedMessage(fr.type, fr.body);
@@ -130,9 +164,15 @@ void Session::HandleStartupPacket(std::string_view body, std::string* out,
     Fatal(m.status(), out, close);
     return;
   }
+  if (std::holds_alternative<SslRequest>(*m) && options_.tls_available &&
+      !tls_) {
+    out->push_back('S');  // the connection does the TLS handshake next
+    tls_pending_ = true;
+    return;
+  }
   if (std::holds_alternative<SslRequest>(*m) ||
       std::holds_alternative<GssEncRequest>(*m)) {
-    out->push_back('N');  // no TLS, no GSSAPI encryption: go on in clear
+    out->push_back('N');  // no TLS (or already on it), no GSSAPI: go on
     return;
   }
   if (const auto* cancel = std::get_if<CancelRequest>(&*m)) {
@@ -150,7 +190,7 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
     Fatal(SqlError(code, std::move(message)), out, close);
   };
   if (options_.too_many_connections) {
-    fatal(kTooManyConnections, "sorry, too many clients already");
+    fatal(sqlstate::kTooManyConnections, "sorry, too many clients already");
     return;
   }
   std::vector<std::pair<std::string, std::string>> settings;
@@ -169,7 +209,7 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
     }
   }
   if (user_.empty()) {
-    fatal(kInvalidAuthorization,
+    fatal(sqlstate::kInvalidAuthorization,
           "no PostgreSQL user name specified in startup packet");
     return;
   }
@@ -178,6 +218,10 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
     return;
   }
   if (database_.empty()) database_ = user_;
+  info_.user = user_;
+  info_.database = database_;
+  info_.backend_pid = options_.process_id;
+  sql_->SetInfo(info_);
   settings_ = SessionSettings(user_);
   for (const auto& [name, value] : settings) {
     // Settings Kite does not keep per connection are ignored here rather
@@ -189,21 +233,9 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
       return;
     }
   }
-  // Trust authentication: every user is let in.
-  WriteAuthenticationOk(out);
-  const int32_t minor = m.protocol & 0xffff;
-  if (minor > 0 || !unknown_options.empty()) {
-    WriteNegotiateProtocolVersion(out, 0, unknown_options);
-  }
-  for (const auto& [name, value] : settings_.Reported()) {
-    WriteParameterStatus(out, name, value);
-  }
-  WriteBackendKeyData(out, options_.process_id, options_.secret_key);
-  WriteReadyForQuery(out, 'I');
-  phase_ = Phase::kReady;
-  Log(absl::StrCat("connection authorized: user=", user_,
-                   " database=", database_,
-                   " application_name=", settings_.Get("application_name")));
+  protocol_ = m.protocol;
+  unknown_protocol_options_ = std::move(unknown_options);
+  Authenticate(out, close);
 }
 
 void Session::HandleMessage(const FrontendMessage& m, std::string* out,
@@ -216,9 +248,7 @@ void Session::HandleMessage(const FrontendMessage& m, std::string* out,
     skip_until_sync_ = false;
     // Sync ends the implicit transaction, which closes every portal.
     portals_.clear();
-    // Kite has no transaction blocks (BEGIN is refused), so a session is
-    // always idle between statements.
-    WriteReadyForQuery(out, 'I');
+    WriteReadyForQuery(out, TransactionStatusByte());
     return;
   }
   if (skip_until_sync_) return;
@@ -258,6 +288,8 @@ void Session::HandleMessage(const FrontendMessage& m, std::string* out,
 void Session::ReportError(const absl::Status& status, std::string_view query,
                           size_t offset, std::string* out) {
   ErrorFields f = ErrorFieldsOf(status, query, OriginOf(query, offset));
+  // A cancel request stops one statement, not the ones after it.
+  if (f.code == sqlstate::kQueryCanceled) ClearCancel();
   WriteErrorResponse(out, f);
   Log(absl::StrCat("ERROR: ", f.code, " ", f.message));
 }
@@ -278,7 +310,7 @@ void Session::HandleQuery(const std::string& sql, std::string* out) {
   portals_.clear();
   if (!IsValidUtf8(sql)) {
     ReportError(InvalidUtf8Error(sql), "", 0, out);
-    WriteReadyForQuery(out, 'I');
+    WriteReadyForQuery(out, TransactionStatusByte());
     return;
   }
   shell::StatementSplitter splitter;
@@ -287,27 +319,47 @@ void Session::HandleQuery(const std::string& sql, std::string* out) {
     items.push_back(std::move(item));
   }
   if (items.empty()) WriteEmptyQueryResponse(out);
+  PendingQuery query;
+  query.sql = sql;
   // Each statement's text is a piece of `sql`: find it, in order, to turn
   // the line:column of an error into a position in what the client sent.
   size_t search_from = 0;
-  for (const shell::InputItem& item : items) {
+  for (shell::InputItem& item : items) {
     size_t offset = sql.find(item.text, search_from);
     if (offset == std::string::npos) offset = search_from;
     search_from = offset + item.text.size();
-    if (item.kind == shell::InputItem::kMeta) {
+    query.statements.push_back(
+        {std::move(item.text), offset, item.kind == shell::InputItem::kMeta});
+  }
+  query_ = std::move(query);
+  ContinueQuery(out);
+}
+
+void Session::ContinueQuery(std::string* out) {
+  while (query_->next < query_->statements.size()) {
+    const PendingStatement& stmt = query_->statements[query_->next++];
+    if (stmt.meta) {
       ReportError(SqlError(sqlstate::kSyntaxError,
                            "syntax error at or near \"\\\" at line 1:1"),
-                  sql, offset, out);
+                  query_->sql, stmt.offset, out);
       break;
     }
-    if (!RunSimpleStatement(sql, item.text, offset, out)) break;
+    if (!RunSimpleStatement(query_->sql, stmt.text, stmt.offset, out)) break;
+    if (copy_in_ != nullptr) return;  // the COPY's data comes next
   }
-  WriteReadyForQuery(out, 'I');
+  query_.reset();
+  WriteReadyForQuery(out, TransactionStatusByte());
 }
 
 bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
                                  size_t offset, std::string* out) {
-  if (std::optional<LocalStatement> local = RecognizeLocalStatement(text)) {
+  std::optional<LocalStatement> local = RecognizeLocalStatement(text);
+  if (local.has_value() && local->kind == LocalStatement::kCopy) {
+    return local->copy_from
+               ? StartCopyIn(query, text, offset, /*extended=*/false, out)
+               : RunCopyOut(query, text, offset, out);
+  }
+  if (local.has_value()) {
     absl::StatusOr<LocalRows> rows = RunLocal(*local, nullptr, out);
     if (!rows.ok()) {
       // A DECLARE's query ends the statement: its errors count from there.
@@ -326,7 +378,7 @@ bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
     WriteCommandComplete(out, rows->tag);
     return true;
   }
-  absl::StatusOr<Result> result = db_->Execute(text);
+  absl::StatusOr<Result> result = sql_->Execute(text, {}, StatementOptions());
   if (!result.ok()) {
     ReportError(result.status(), query, offset, out);
     return false;
@@ -347,10 +399,6 @@ absl::StatusOr<bool> Session::LocalColumns(const LocalStatement& stmt,
     case LocalStatement::kShow:
       *names = {stmt.column};
       *types = {Type::Text()};
-      return true;
-    case LocalStatement::kFunction:
-      *names = {stmt.column};
-      *types = {stmt.name == "pg_backend_pid" ? Type::Integer() : Type::Text()};
       return true;
     case LocalStatement::kFetch: {
       if (stmt.move) return false;
@@ -377,7 +425,8 @@ absl::StatusOr<LocalRows> Session::RunCursorStatement(
                       Cat("cursor \"", stmt.name, "\" already exists"));
     }
     absl::StatusOr<Result> result =
-        prepared != nullptr ? prepared->Execute() : db_->Execute(stmt.query);
+        prepared != nullptr ? prepared->Execute(StatementOptions())
+                            : sql_->Execute(stmt.query, {}, StatementOptions());
     if (!result.ok()) return result.status();
     if (result->column_count() == 0) {
       return SqlError(kInvalidCursorDefinition,
@@ -459,24 +508,10 @@ absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
       rows.rows = {{Value::Text(settings_.Get(stmt.name))}};
       rows.tag = "SHOW";
       return rows;
-    case LocalStatement::kFunction: {
-      Value v;
-      if (stmt.name == "version") {
-        v = Value::Text(kVersionString);
-      } else if (stmt.name == "current_database") {
-        v = Value::Text(database_);
-      } else if (stmt.name == "current_schema") {
-        v = Value::Text("public");
-      } else if (stmt.name == "pg_backend_pid") {
-        v = Value::Integer(options_.process_id);
-      } else {
-        v = Value::Text(user_);  // current_user, session_user
-      }
-      (void)LocalColumns(stmt, &rows.names, &rows.types);
-      rows.rows = {{v}};
-      rows.tag = "SELECT 1";
-      return rows;
-    }
+    case LocalStatement::kCopy:
+      // Run by RunSimpleStatement and HandleExecute, never here.
+      return SqlError(sqlstate::kInternalError,
+                      "COPY run as a local statement");
   }
   return rows;
 }

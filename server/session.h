@@ -7,6 +7,7 @@
 #ifndef KITE_SERVER_SESSION_H_
 #define KITE_SERVER_SESSION_H_
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -17,7 +18,9 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "common/scram.h"
 #include "kite/kite.h"
+#include "server/auth_policy.h"
 #include "server/frontend_messages.h"
 #include "server/local_statements.h"
 #include "server/result_writer.h"
@@ -39,9 +42,20 @@ struct SessionOptions {
   // connection's start ("connection authorized: user=... database=...").
   // May be empty.
   std::function<void(const std::string&)> log;
-  // Called for a CancelRequest. Kite cannot stop a running statement yet,
-  // so the server only logs it. May be empty.
+  // Called for a CancelRequest: the server finds the session with that
+  // BackendKeyData and calls its Cancel(). May be empty.
   std::function<void(int32_t process_id, int32_t secret_key)> on_cancel;
+  // Authentication (server/auth_policy.h): the method, where the
+  // connection comes from, and whether TCP connections must use TLS.
+  AuthMethod auth = AuthMethod::kAuto;
+  Transport transport = Transport::kUnixSocket;
+  bool tls_required = false;
+  // Whether TLS is configured: an SSLRequest is then answered 'S' and
+  // the session waits for the connection's handshake (wants_tls()).
+  bool tls_available = false;
+  // The tls-server-end-point data of the server's certificate (SCRAM
+  // channel binding); null without TLS. Outlives the session.
+  const std::string* tls_server_end_point = nullptr;
 };
 
 // Not thread-safe: one thread at a time (the connection runs it from one
@@ -64,9 +78,34 @@ class Session {
   const std::string& user() const { return user_; }
   const std::string& database() const { return database_; }
   bool started() const { return phase_ == Phase::kReady; }
+  // How long the session may wait for the client (0: for ever), for the
+  // connection to act on, and the FATAL error that ends it then:
+  // idle_in_transaction_session_timeout (25P03) in a transaction block,
+  // else idle_session_timeout (57P05).
+  struct IdleLimit {
+    int64_t ms = 0;
+    const char* sqlstate = "";
+    const char* message = "";
+  };
+  IdleLimit idle_limit() const;
+  // The BackendKeyData's secret key. Thread-safe.
+  int32_t secret_key() const { return options_.secret_key; }
+
+  // True once the session answered an SSLRequest with 'S': Process reads
+  // nothing more until the connection has done the TLS handshake and
+  // called TlsStarted().
+  bool wants_tls() const { return tls_pending_; }
+  void TlsStarted();
+
+  // Stops the statement running now (a CancelRequest with this session's
+  // key): it fails with 57014. Thread-safe; may be called while Process
+  // runs on another thread. ClearCancel forgets a request that came while
+  // no statement ran (the server calls it before each Process).
+  void Cancel() { cancel_.store(true, std::memory_order_relaxed); }
+  void ClearCancel() { cancel_.store(false, std::memory_order_relaxed); }
 
  private:
-  enum class Phase { kStartup, kReady, kClosed };
+  enum class Phase { kStartup, kAuthenticating, kReady, kClosed };
 
   // A prepared statement (Parse), named or unnamed.
   struct Statement {
@@ -94,13 +133,49 @@ class Session {
   void HandleStartupPacket(std::string_view body, std::string* out,
                            bool* close);
   void Start(const StartupMessage& m, std::string* out, bool* close);
+  // Authentication (session_auth.cc): lets the client in, refuses it or
+  // starts a SCRAM exchange, as DecideAuth says.
+  void Authenticate(std::string* out, bool* close);
+  // A SASLInitialResponse or SASLResponse ('p') during the exchange.
+  void HandleSaslMessage(char type, std::string_view body, std::string* out,
+                         bool* close);
+  // AuthenticationOk, ParameterStatus, BackendKeyData, ReadyForQuery.
+  void FinishStartup(std::string* out);
+  // On TLS with the certificate's hash: SCRAM-SHA-256-PLUS is offered.
+  bool CanBindChannel() const;
+  // How the statement about to run may be stopped: the cancel flag and
+  // statement_timeout from now.
+  ExecuteOptions StatementOptions() const;
   void HandleMessage(const FrontendMessage& m, std::string* out, bool* close);
 
   // Simple query protocol.
   void HandleQuery(const std::string& sql, std::string* out);
+  // Runs the statements of query_ left to run, then ReadyForQuery; stops
+  // early at an error, and pauses (before ReadyForQuery) while a COPY FROM
+  // STDIN takes its data.
+  void ContinueQuery(std::string* out);
   // Runs one statement of a Query; false after an error (reported).
   bool RunSimpleStatement(std::string_view query, std::string_view text,
                           size_t offset, std::string* out);
+
+  // COPY FROM STDIN and TO STDOUT (copy_protocol.cc). `query` and
+  // `offset` place errors in the text the client sent.
+  // COPY TO STDOUT: CopyOutResponse, a CopyData per row, CopyDone,
+  // CommandComplete; false after an error (reported).
+  bool RunCopyOut(std::string_view query, std::string_view text, size_t offset,
+                  std::string* out);
+  // Starts COPY FROM STDIN with CopyInResponse; the messages that follow
+  // go to HandleCopyInMessage until the copy ends. `extended`: it came
+  // from Execute (the reply ends without ReadyForQuery, an error skips to
+  // Sync). false after an error (reported).
+  bool StartCopyIn(std::string_view query, std::string_view text, size_t offset,
+                   bool extended, std::string* out);
+  // CopyData, CopyDone, CopyFail (or another message, a protocol error)
+  // during COPY FROM STDIN.
+  void HandleCopyInMessage(const Frame& frame, std::string* out, bool* close);
+  // Ends COPY FROM STDIN with its result: CommandComplete or the error,
+  // then goes on with the Query, or waits for Sync.
+  void EndCopyIn(const absl::StatusOr<Result>& result, std::string* out);
 
   // Extended protocol.
   absl::Status HandleParse(const ParseMessage& m, std::string* out);
@@ -136,19 +211,50 @@ class Session {
   // Reports `status` as a FATAL ErrorResponse and asks for the close.
   void Fatal(const absl::Status& status, std::string* out, bool* close);
   void WriteNotices(const Result& result, std::string* out);
+  // ReadyForQuery's status: 'I' idle, 'T' in a block, 'E' in a failed one.
+  char TransactionStatusByte() const;
   void Log(const std::string& line) const;
 
   Database* db_;
+  // The engine's session: statements run in it, so that a transaction
+  // block spans messages.
+  std::unique_ptr<kite::Session> sql_;
   SessionOptions options_;
   Phase phase_ = Phase::kStartup;
   std::string user_;
   std::string database_;
+  int32_t protocol_ = 0;  // the startup message's
+  std::vector<std::string> unknown_protocol_options_;
+  // Who the engine runs this connection's statements for.
+  SessionInfo info_;
+  // A simple Query's statements and where the next one to run is: kept
+  // while a COPY FROM STDIN in it takes its data.
+  struct PendingStatement {
+    std::string text;
+    size_t offset = 0;  // in `sql`
+    bool meta = false;  // a backslash command: refused
+  };
+  struct PendingQuery {
+    std::string sql;
+    std::vector<PendingStatement> statements;
+    size_t next = 0;
+  };
+  std::optional<PendingQuery> query_;
+  // The COPY FROM STDIN taking data, if any.
+  std::unique_ptr<CopyIn> copy_in_;
+  bool copy_in_extended_ = false;
   SessionSettings settings_;
+  bool tls_ = false;
+  bool tls_pending_ = false;
+  std::unique_ptr<scram::ServerExchange> scram_;  // during authentication
+  bool sasl_started_ = false;
+  bool sasl_plus_ = false;  // the client chose SCRAM-SHA-256-PLUS
+  std::atomic<bool> cancel_{false};
   std::map<std::string, std::shared_ptr<Statement>> statements_;
   std::map<std::string, std::unique_ptr<Portal>> portals_;
-  // DECLAREd cursors: a query's rows, fetched in pieces. Kite has no
-  // transaction blocks, so they live until CLOSE or the session's end
-  // (as WITH HOLD cursors do).
+  // DECLAREd cursors: a query's rows, fetched in pieces. They live until
+  // CLOSE or the session's end (as WITH HOLD cursors do), also past the
+  // end of a transaction block.
   struct Cursor {
     Result result;
     size_t next_row = 0;

@@ -24,6 +24,7 @@ constexpr SettingInfo kSettings[] = {
      true},
     {"extra_float_digits", nullptr, "1", false},
     {"idle_in_transaction_session_timeout", nullptr, "0", false},
+    {"idle_session_timeout", nullptr, "0", false},
     {"in_hot_standby", "in_hot_standby", "off", true},
     {"integer_datetimes", "integer_datetimes", "on", true},
     {"intervalstyle", "IntervalStyle", "postgres", false},
@@ -59,15 +60,26 @@ absl::Status NotSupported(std::string_view name, std::string_view value,
                       "\", not \"", value, "\""));
 }
 
-// A time setting in milliseconds: "0", "5000", "5s", "100ms", "1min", "1h".
-bool IsDuration(std::string_view value) {
+// A time setting: "0", "5000" (milliseconds), "5s", "100ms", "1min", "1h",
+// "1d", "500us" (rounded up to a millisecond, as PostgreSQL does). Returns
+// the milliseconds; -1 when malformed or too large.
+int64_t DurationMillis(std::string_view value) {
   std::string v = ToLower(StripSpaces(value));
   size_t digits = 0;
   while (digits < v.size() && v[digits] >= '0' && v[digits] <= '9') ++digits;
-  if (digits == 0) return false;
+  int64_t n;
+  if (digits == 0 || digits > 12 ||
+      !absl::SimpleAtoi(v.substr(0, digits), &n)) {
+    return -1;
+  }
   std::string unit(StripSpaces(std::string_view(v).substr(digits)));
-  return unit.empty() || unit == "us" || unit == "ms" || unit == "s" ||
-         unit == "min" || unit == "h" || unit == "d";
+  if (unit.empty() || unit == "ms") return n;
+  if (unit == "us") return (n + 999) / 1000;
+  if (unit == "s") return n * 1000;
+  if (unit == "min") return n * 60 * 1000;
+  if (unit == "h") return n * 3600 * 1000;
+  if (unit == "d") return n * 24 * 3600 * 1000;
+  return -1;
 }
 
 // Checks `value` for setting `name` and returns it as SHOW will print it.
@@ -139,8 +151,9 @@ absl::StatusOr<std::string> Normalize(std::string_view name,
     return absl::StrCat(digits);
   }
   if (name == "statement_timeout" || name == "lock_timeout" ||
-      name == "idle_in_transaction_session_timeout") {
-    if (!IsDuration(value)) return InvalidValue(name, value);
+      name == "idle_in_transaction_session_timeout" ||
+      name == "idle_session_timeout") {
+    if (DurationMillis(value) < 0) return InvalidValue(name, value);
     return std::string(StripSpaces(value));
   }
   return std::string(value);
@@ -175,6 +188,13 @@ absl::Status SessionSettings::Set(
     v = *std::move(normalized);
   }
   values_[info->name] = v;
+  if (name == "statement_timeout") statement_timeout_ms_ = DurationMillis(v);
+  if (name == "idle_session_timeout") {
+    idle_session_timeout_ms_ = DurationMillis(v);
+  }
+  if (name == "idle_in_transaction_session_timeout") {
+    idle_in_transaction_timeout_ms_ = DurationMillis(v);
+  }
   if (reported != nullptr && info->reported_name != nullptr) {
     *reported = {info->reported_name, v};
   }

@@ -5,6 +5,7 @@
 #ifndef KITE_SERVER_SESSION_SETTINGS_H_
 #define KITE_SERVER_SESSION_SETTINGS_H_
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
@@ -12,14 +13,9 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "common/version.h"
 
 namespace kite::server {
-
-// What server_version reports: drivers parse the leading "15.0".
-inline constexpr char kServerVersion[] = "15.0 (Kite)";
-// What version() returns.
-inline constexpr char kVersionString[] =
-    "PostgreSQL 15.0 (Kite) on x86_64-pc-linux-gnu, an in-memory SQL engine";
 
 // One connection's settings. Thread-compatible (one per connection).
 class SessionSettings {
@@ -43,12 +39,24 @@ class SessionSettings {
   // The value of `name` (lower case) as SHOW prints it; must be Handles().
   std::string Get(std::string_view name) const;
 
+  // statement_timeout in milliseconds; 0: none.
+  int64_t statement_timeout_ms() const { return statement_timeout_ms_; }
+  // idle_session_timeout in milliseconds; 0: none.
+  int64_t idle_session_timeout_ms() const { return idle_session_timeout_ms_; }
+  // idle_in_transaction_session_timeout in milliseconds; 0: none.
+  int64_t idle_in_transaction_timeout_ms() const {
+    return idle_in_transaction_timeout_ms_;
+  }
+
   // Every setting PostgreSQL reports at startup, with its reported name
   // (DateStyle, TimeZone, ...), in a stable order.
   std::vector<std::pair<std::string, std::string>> Reported() const;
 
  private:
   std::map<std::string, std::string, std::less<>> values_;
+  int64_t statement_timeout_ms_ = 0;
+  int64_t idle_session_timeout_ms_ = 0;
+  int64_t idle_in_transaction_timeout_ms_ = 0;
 };
 
 }  // namespace kite::server

@@ -6,7 +6,7 @@
 
 namespace kite::shell {
 
-absl::Status CreateDemoTable(Database* db, int64_t rows) {
+absl::Status CreateDemoTable(Session* db, int64_t rows) {
   absl::StatusOr<Result> created = db->Execute(
       "CREATE TABLE items (id INT PRIMARY KEY, name TEXT, year INT, "
       "description TEXT)");

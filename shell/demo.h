@@ -16,7 +16,7 @@ inline constexpr int64_t kDemoRows = 10'000;
 // and fills it with the first `rows` rows of the items data set (the
 // benchmark's generator). Errors: 42P07 if `items` exists; any error of the
 // inserts (the rows inserted before it stay).
-absl::Status CreateDemoTable(Database* db, int64_t rows);
+absl::Status CreateDemoTable(Session* db, int64_t rows);
 
 }  // namespace kite::shell
 

@@ -58,7 +58,15 @@ void Shell::RunInteractive() {
   while (!quit_) {
     interrupted = 0;
     at_prompt = 1;
-    char* raw = readline(splitter.in_statement() ? "kite-> " : "kite=> ");
+    // As psql's: "*" inside a transaction block, "!" in a failed one.
+    const TransactionStatus tx = sql_->transaction_status();
+    const std::string prompt = std::string("kite") +
+                               (splitter.in_statement() ? "-" : "=") +
+                               (tx == TransactionStatus::kInBlock  ? "*"
+                                : tx == TransactionStatus::kFailed ? "!"
+                                                                   : "") +
+                               "> ";
+    char* raw = readline(prompt.c_str());
     at_prompt = 0;
     if (interrupted) {
       std::free(raw);

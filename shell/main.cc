@@ -1,6 +1,7 @@
 // kite: the interactive shell and script runner.
 //
 //   kite [DBPATH] [-c SQL]... [-f FILE]... [--csv]
+//   kite --repair DBPATH
 //
 // With -c or -f it runs those in order and exits; otherwise it reads
 // statements from the terminal (line editing, history in ~/.kite_history)
@@ -8,6 +9,7 @@
 // any statement failed.
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -27,10 +29,12 @@ constexpr char kUsage[] =
     "  -c, --command=SQL   run SQL (statements and \\ commands), then exit\n"
     "  -f, --file=FILE     run the statements of FILE, then exit\n"
     "      --csv           print query results as CSV with a header\n"
+    "      --repair        rebuild the damaged database in DBPATH from what\n"
+    "                      its files still hold, then exit\n"
     "  -h, --help          show this help, then exit\n"
     "\n"
-    "DBPATH is accepted for the persistence still to come; for now the\n"
-    "database always lives in memory.\n";
+    "DBPATH is the directory that keeps the database (created if missing);\n"
+    "without it, the database lives in memory and goes when kite exits.\n";
 
 struct Action {
   bool is_file;
@@ -41,6 +45,7 @@ struct Action {
 
 int main(int argc, char** argv) {
   std::string db_path;
+  bool repair = false;
   std::vector<Action> actions;
   kite::shell::ShellOptions options;
   for (int i = 1; i < argc; ++i) {
@@ -58,6 +63,8 @@ int main(int argc, char** argv) {
       return 0;
     } else if (arg == "--csv") {
       options.csv = true;
+    } else if (arg == "--repair") {
+      repair = true;
     } else if (arg == "-c" || arg.rfind("--command", 0) == 0) {
       const char* sql = value(arg == "-c" ? "-c" : "--command");
       if (sql == nullptr) {
@@ -84,9 +91,36 @@ int main(int argc, char** argv) {
     }
   }
 
-  // Persistence is a later issue: whatever DBPATH says, the database lives
-  // in memory for now.
-  absl::StatusOr<std::unique_ptr<kite::Database>> db = kite::Database::Open();
+  if (repair) {
+    if (db_path.empty()) {
+      std::cerr << "kite: --repair needs DBPATH\n";
+      return 1;
+    }
+    absl::Status repaired = kite::Database::Repair(db_path);
+    if (!repaired.ok()) {
+      std::cerr << "kite: could not repair \"" << db_path
+                << "\": " << repaired.message() << '\n';
+      return 1;
+    }
+    std::cout << "kite: repaired \"" << db_path
+              << "\"; it opens again (rows in damaged parts are lost)\n";
+    return 0;
+  }
+  kite::OpenOptions open;
+  const bool interactive = actions.empty() && isatty(STDIN_FILENO);
+  open.progress = [&](const kite::LoadProgress& p) {
+    // Large loads only, and only where someone watches.
+    if (!isatty(STDERR_FILENO) || (p.done && p.rows < 250'000)) return;
+    const int percent = p.total_bytes > 0
+                            ? static_cast<int>(std::min<int64_t>(
+                                  100, 100 * p.bytes / p.total_bytes))
+                            : 0;
+    std::cerr << "\rloading " << db_path << ": " << p.rows << " rows ("
+              << (p.done ? 100 : percent) << "%)" << (p.done ? "\n" : "")
+              << std::flush;
+  };
+  absl::StatusOr<std::unique_ptr<kite::Database>> db =
+      kite::Database::Open(db_path, open);
   if (!db.ok()) {
     std::cerr << "kite: cannot open the database: " << db.status().message()
               << '\n';
@@ -103,14 +137,13 @@ int main(int argc, char** argv) {
       }
       if (shell.quit_requested()) break;
     }
-  } else if (isatty(STDIN_FILENO)) {
+  } else if (interactive) {
     std::cout << "kite: in-memory SQL engine. Type \\? for help, \\demo for "
                  "sample data, \\q to quit.\n";
-    if (!db_path.empty()) {
-      std::cout << "Note: \"" << db_path
-                << "\" is not used yet (persistence lands in a later "
-                   "version); this database lives in memory.\n";
-    }
+    std::cout << (db_path.empty()
+                      ? std::string("The database lives in memory: it goes "
+                                    "when kite exits.\n")
+                      : "Database \"" + db_path + "\" (kept on disk).\n");
     std::cout << '\n';
     shell.RunInteractive();
     return 0;

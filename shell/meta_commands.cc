@@ -223,7 +223,7 @@ absl::Status Shell::MetaListTables() {
     return absl::OkStatus();
   }
   absl::StatusOr<Result> sizes =
-      db_->Execute("SELECT table_name, rows FROM kite_tables");
+      sql_->Execute("SELECT table_name, rows FROM kite_tables");
   if (!sizes.ok()) return sizes.status();
   absl::flat_hash_map<std::string, std::string> rows;
   for (size_t r = 0; r < sizes->row_count(); ++r) {
@@ -248,7 +248,7 @@ absl::Status Shell::MetaDescribeTable(std::string_view arg) {
     return ShellError(absl::StrCat("Did not find any relation named \"",
                                    std::string(arg), "\"."));
   }
-  absl::StatusOr<Result> columns = db_->Execute(absl::StrCat(
+  absl::StatusOr<Result> columns = sql_->Execute(absl::StrCat(
       "SELECT * FROM kite_columns WHERE table_name = ", QuoteLiteral(name)));
   if (!columns.ok()) return columns.status();
   const int name_col = ColumnIndex(*columns, "column_name");
@@ -347,7 +347,7 @@ absl::Status Shell::MetaCopy(std::string_view arg) {
     path = std::filesystem::absolute(copy->file, error).string();
     if (error) path = copy->file;
   }
-  absl::StatusOr<Result> result = db_->Execute(
+  absl::StatusOr<Result> result = sql_->Execute(
       absl::StrCat("COPY ", copy->head, " ", QuoteLiteral(path), copy->tail));
   if (to_stdout) {
     if (result.ok()) {
@@ -369,7 +369,7 @@ absl::Status Shell::MetaDemo(std::string_view arg) {
                                    std::string(arg), "\" (0 to ", kMaxDemoRows,
                                    ")"));
   }
-  const absl::Status status = CreateDemoTable(db_, rows);
+  const absl::Status status = CreateDemoTable(sql_.get(), rows);
   if (!status.ok()) return status;
   out_ << "Created table items with " << rows
        << " rows (id, name, year, description). Try:\n"

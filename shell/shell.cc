@@ -27,7 +27,7 @@ bool ShowsTagAfterRows(const std::string& tag) {
 
 Shell::Shell(Database* db, ShellOptions options, std::ostream& out,
              std::ostream& err)
-    : db_(db), options_(options), out_(out), err_(err) {}
+    : db_(db), sql_(db->Connect()), options_(options), out_(out), err_(err) {}
 
 void Shell::RunCommandText(std::string_view text) {
   StatementSplitter splitter;
@@ -98,7 +98,7 @@ bool Shell::RunItem(const InputItem& item, const Source& source) {
 
 absl::Status Shell::RunSql(const std::string& sql) {
   const auto start = std::chrono::steady_clock::now();
-  absl::StatusOr<Result> result = db_->Execute(sql);
+  absl::StatusOr<Result> result = sql_->Execute(sql);
   const auto end = std::chrono::steady_clock::now();
   if (!result.ok()) return result.status();
   PrintResult(*result);

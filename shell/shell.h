@@ -4,6 +4,7 @@
 #define KITE_SHELL_SHELL_H_
 
 #include <istream>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -70,6 +71,10 @@ class Shell {
   void PrintTiming(double elapsed_ms);
 
   Database* db_;
+  // Every statement and meta command runs in this session, so that a
+  // transaction block spans statements and \d inside one reads as the
+  // block does.
+  std::unique_ptr<Session> sql_;
   ShellOptions options_;
   std::ostream& out_;
   std::ostream& err_;

@@ -419,7 +419,30 @@ absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
     return SqlError(sqlstate::kProgramLimitExceeded,
                     absl::StrFormat("table \"%s\" is full", name_));
   }
-  RowId slot = reuse ? d.free_slots.back() : d.slot_count;
+  return InsertAt(reuse ? d.free_slots.back() : d.slot_count, reuse,
+                  std::move(row), undo);
+}
+
+absl::Status Table::LoadRow(RowId slot, std::vector<Value> row) {
+  TableData& d = *impl_->data;
+  if (row.size() != schema_.columns.size()) {
+    return absl::DataLossError(
+        absl::StrFormat("row has %d values but table \"%s\" has %d columns",
+                        row.size(), name_, schema_.columns.size()));
+  }
+  if (slot < d.slot_count || slot == std::numeric_limits<RowId>::max()) {
+    return absl::DataLossError(
+        absl::StrFormat("row %d of table \"%s\" is out of order", slot, name_));
+  }
+  // The slots skipped were free when the rows were written.
+  while (d.slot_count < slot) d.free_slots.push_back(d.slot_count++);
+  absl::StatusOr<RowId> loaded = InsertAt(slot, false, std::move(row), nullptr);
+  return loaded.status();
+}
+
+absl::StatusOr<RowId> Table::InsertAt(RowId slot, bool reuse,
+                                      std::vector<Value> row, UndoLog* undo) {
+  TableData& d = *impl_->data;
   for (size_t c = 0; c < row.size(); ++c) {
     if (absl::Status s = impl_->CheckValue(c, row[c], slot); !s.ok()) {
       return impl_->WithFailingRow(std::move(s), row);

@@ -9,8 +9,9 @@
 // (storage/compressed_column.h).
 //
 // Concurrency: the table does no locking of its own. A statement takes
-// mutex() shared to read or exclusive to write, for its whole duration, so a
-// reader never sees a half-applied statement.
+// lock() shared to read or exclusive to write (storage/lock_manager.h), for
+// its whole duration or its transaction's, so a reader never sees a
+// half-applied statement or an uncommitted transaction.
 //
 // Atomicity: every change is recorded in an UndoLog; UndoLog::Rollback()
 // puts the table back as it was before the statement began.
@@ -24,20 +25,22 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <shared_mutex>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "absl/functional/function_ref.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "kite/type.h"
 #include "kite/value.h"
 #include "storage/compression.h"
+#include "storage/lock_manager.h"
 #include "storage/table_index.h"
 #include "storage/table_stats.h"
 #include "storage/vector.h"
@@ -133,7 +136,16 @@ class Table {
 
   const std::string& name() const { return name_; }
   const TableSchema& schema() const { return schema_; }
-  std::shared_mutex& mutex() const { return mutex_; }
+  // The table's lock (taken through the LockManager).
+  Lockable& lock() const { return lock_; }
+  // The key its rows have on disk (engine/durable_store.h); 0 until it is
+  // stored. Changed by the commit that stores it, under the table's lock.
+  uint64_t storage_id() const {
+    return storage_id_.load(std::memory_order_relaxed);
+  }
+  void set_storage_id(uint64_t id) {
+    storage_id_.store(id, std::memory_order_relaxed);
+  }
 
   // Live rows.
   size_t row_count() const;
@@ -169,6 +181,11 @@ class Table {
   // range (integer, numeric precision), 54000 too large.
   // On error nothing changed.
   absl::StatusOr<RowId> Insert(std::vector<Value> row, UndoLog* undo);
+  // Inserts `row` at `slot`, which must be past every slot used so far (a
+  // table is loaded from disk in slot order, so that its rows keep their
+  // slots); the slots skipped become free. Not undoable. Errors: DataLoss
+  // for a row that does not fit the table, the errors of Insert.
+  absl::Status LoadRow(RowId slot, std::vector<Value> row);
 
   // Sets columns `cols` of a live row to `values` (same rules as Insert).
   // On error nothing changed.
@@ -200,7 +217,7 @@ class Table {
                             Vector* out) const;
 
   // Column `col`'s chunk `chunk` in place. Valid, like Fetch()'s views, while
-  // the caller holds mutex() and no write happens. Thread-safe with readers.
+  // the caller holds lock() and no write happens. Thread-safe with readers.
   ColumnChunk GetColumnChunk(int col, size_t chunk) const;
   // The non-NULL TEXT value at `row` of the column whose handle is `column`
   // (ColumnChunk::column of a TEXT column, kDictionary or kHeap).
@@ -212,11 +229,11 @@ class Table {
 
   // ALTER TABLE ... SET COMPRESSION in steps, so that readers never wait
   // for the work and writers only for a slice of it (table_recompress.cc).
-  // StartRebuild, with mutex() held exclusively (briefly), starts noting the
-  // rows written to column `col`; ContinueRebuild, with mutex() held shared,
+  // StartRebuild, with lock() held exclusively (briefly), starts noting the
+  // rows written to column `col`; ContinueRebuild, with lock() held shared,
   // copies the next slice of the column's values into a new store for
   // `compression`, and returns true while there is more; FinishRebuild, with
-  // mutex() held exclusively, copies what is left and the rows written
+  // lock() held exclusively, copies what is left and the rows written
   // meanwhile, puts the new store in place and records the compression in
   // the schema. FinishRebuild returns false, having changed nothing, when
   // the column was replaced meanwhile (TRUNCATE). Every StartRebuild must be
@@ -233,7 +250,7 @@ class Table {
   // Bytes of the primary key's index alone (0 without a key).
   size_t PrimaryKeyMemoryBytes() const;
 
-  // Secondary indexes. AddIndex and DropIndex need mutex() held
+  // Secondary indexes. AddIndex and DropIndex need lock() held
   // exclusively; AddIndex fails (and adds nothing) when the index's
   // CheckUnique fails for a row already stored. indexes() may be called
   // without the table lock (it copies under its own).
@@ -265,10 +282,15 @@ class Table {
 
  private:
   friend class UndoLog;
+  // Insert into `slot`, taken from the free list (`reuse`) or the next new
+  // one.
+  absl::StatusOr<RowId> InsertAt(RowId slot, bool reuse, std::vector<Value> row,
+                                 UndoLog* undo);
   struct Impl;
   std::string name_;
   TableSchema schema_;
-  mutable std::shared_mutex mutex_;
+  mutable Lockable lock_;
+  std::atomic<uint64_t> storage_id_ = 0;
   std::unique_ptr<Impl> impl_;
   std::atomic<uint64_t> changes_ = 0;
   std::atomic<uint64_t> row_changes_ = 0;  // inserts and deletes
@@ -283,8 +305,9 @@ class Table {
   std::atomic<uint64_t> stats_due_ = UINT64_MAX;
 };
 
-// The inverse of every change a statement (later: a transaction) made, newest
-// last. Not thread-safe; owned by the statement that writes.
+// The inverse of every change a statement or a transaction made, newest
+// last. Not thread-safe; owned by the statement (or transaction) that
+// writes.
 class UndoLog {
  public:
   UndoLog();
@@ -298,6 +321,20 @@ class UndoLog {
   // Forgets the recorded changes (the statement committed).
   void Clear();
   bool empty() const;
+
+  // Records `undo`, called by Rollback in its turn: the inverse of a change
+  // outside the tables (a table created or dropped in a transaction).
+  void RecordAction(std::function<void()> undo);
+  // Moves the entries of `later` (a statement's, when it ends inside a
+  // transaction) after this log's, leaving `later` empty.
+  void Append(UndoLog* later);
+  // Calls `changed` for each change recorded, oldest first: the table and
+  // slot of a row inserted, updated or deleted, or the table and
+  // `truncated` = true for a TRUNCATE (a change of a column's encoding is
+  // none). What was changed is what a commit must make durable.
+  void ForEachChange(
+      absl::FunctionRef<void(Table* table, RowId row, bool truncated)> changed)
+      const;
 
   // Used by Table to record changes.
   struct Entry;

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -48,6 +49,7 @@ struct UndoLog::Entry {
     kUpdate,      // put `values` back into columns `cols` of `row`
     kTruncate,    // swap `data` back in
     kSwapColumn,  // put `column` back as column cols[0] (an encoding change)
+    kAction,      // call `action` (a catalog change: no table)
   };
   Kind kind = Kind::kInsert;
   Table* table = nullptr;
@@ -60,6 +62,7 @@ struct UndoLog::Entry {
   std::vector<int> dictionary_added;
   std::unique_ptr<storage_internal::TableData> data;
   std::unique_ptr<storage_internal::ColumnStore> column;
+  std::function<void()> action;
 };
 
 struct Table::Impl {

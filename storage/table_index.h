@@ -22,6 +22,11 @@ struct IndexDef {
   IndexMethod method = IndexMethod::kBtree;
   std::vector<int> columns;  // table column positions, in key order
   bool unique = false;
+  // The catalog's object ids (pg_class.oid of the index, pg_constraint.oid
+  // of the UNIQUE constraint that made it; 0 when it was made by CREATE
+  // INDEX).
+  uint32_t oid = 0;
+  uint32_t constraint_oid = 0;
 };
 
 // Writes are cheap: the table only tells an index which rows changed
@@ -30,7 +35,7 @@ struct IndexDef {
 //
 // Threading: the table calls the methods below (except def(), MemoryBytes
 // and EntryCount, which readers may call under its shared lock) while
-// the writer holds Table::mutex() exclusively.
+// the writer holds Table::lock() exclusively.
 class TableIndex {
  public:
   virtual ~TableIndex() = default;

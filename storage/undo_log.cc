@@ -82,6 +82,10 @@ UndoLog::~UndoLog() { Rollback(); }
 
 void UndoLog::Rollback() {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
+    if (it->kind == Entry::Kind::kAction) {
+      it->action();
+      continue;
+    }
     // Undoing is a change too: statistics computed in between (inside a
     // transaction) no longer hold.
     it->table->row_changes_.fetch_add(1, std::memory_order_relaxed);
@@ -95,5 +99,39 @@ void UndoLog::Clear() { entries_.clear(); }
 bool UndoLog::empty() const { return entries_.empty(); }
 
 void UndoLog::Record(Entry entry) { entries_.push_back(std::move(entry)); }
+
+void UndoLog::ForEachChange(
+    absl::FunctionRef<void(Table* table, RowId row, bool truncated)> changed)
+    const {
+  for (const Entry& e : entries_) {
+    switch (e.kind) {
+      case Entry::Kind::kInsert:
+      case Entry::Kind::kDelete:
+      case Entry::Kind::kUpdate:
+        changed(e.table, e.row, false);
+        break;
+      case Entry::Kind::kTruncate:
+        changed(e.table, 0, true);
+        break;
+      case Entry::Kind::kSwapColumn:
+      case Entry::Kind::kAction:
+        break;
+    }
+  }
+}
+
+void UndoLog::RecordAction(std::function<void()> undo) {
+  Entry entry;
+  entry.kind = Entry::Kind::kAction;
+  entry.action = std::move(undo);
+  entries_.push_back(std::move(entry));
+}
+
+void UndoLog::Append(UndoLog* later) {
+  // No exact reserve: a block appends statement after statement, and
+  // geometric growth keeps that linear.
+  for (Entry& entry : later->entries_) entries_.push_back(std::move(entry));
+  later->entries_.clear();
+}
 
 }  // namespace kite

@@ -10,7 +10,10 @@
 #ifndef KITE_KITE_H_
 #define KITE_KITE_H_
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,11 +30,29 @@
 namespace kite {
 
 class DatabaseImpl;
+class SessionImpl;
 struct ResultData;
 struct PreparedData;
+struct CopyInData;
 namespace ast {
 struct SelectStmt;
 }
+
+// How a running statement may be stopped before it ends: by another thread
+// (a server's cancel request) or by a deadline (statement_timeout). The
+// statement looks at both between batches of rows (a few thousand rows at
+// a time), so it stops soon after, with SQLSTATE 57014, and leaves the
+// database as it was: what a stopped INSERT, UPDATE or DELETE had changed
+// is undone. Statements that run no plan (DDL, COPY FROM, SET) finish.
+struct ExecuteOptions {
+  // When not null: once *cancel is true, the statement fails with 57014
+  // "canceling statement due to user request". Any thread may set it while
+  // the statement runs; the caller clears it. Must outlive the call.
+  const std::atomic<bool>* cancel = nullptr;
+  // When set: once the steady clock passes it, the statement fails with
+  // 57014 "canceling statement due to statement timeout".
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+};
 
 // The rows and metadata a statement returned. Owns its data: it stays valid
 // after the database changes or is closed. Movable, not copyable.
@@ -88,6 +109,14 @@ class Result {
   std::unique_ptr<ResultData> data_;
 };
 
+// Where a session stands, as PostgreSQL's ReadyForQuery reports it.
+enum class TransactionStatus {
+  kIdle,     // 'I': no transaction block open
+  kInBlock,  // 'T': in a block (BEGIN ... COMMIT / ROLLBACK)
+  kFailed,   // 'E': in a block where a statement failed: until it ends,
+             // every statement but COMMIT and ROLLBACK fails with 25P02
+};
+
 // A parsed and bound statement, executed many times with different
 // parameters. Obtained from Database::Prepare; must not outlive it.
 // Not thread-safe: use one per thread.
@@ -125,11 +154,43 @@ class PreparedStatement {
   // The Result's storage is reused by a later Execute once the Result is
   // destroyed (it stays valid as long as it lives).
   absl::StatusOr<Result> Execute();
+  // The same, stopped early as `options` say (see ExecuteOptions).
+  absl::StatusOr<Result> Execute(const ExecuteOptions& options);
 
  private:
   friend class DatabaseImpl;
   PreparedStatement();
+  absl::StatusOr<Result> Run();  // Execute without waiting for the disk
   std::unique_ptr<PreparedData> data_;
+};
+
+// A COPY ... FROM STDIN being fed its data in pieces, as a server receives
+// it (Database::BeginCopyIn). Rows are parsed and checked as they arrive
+// and inserted together by Finish, as one statement: until then the table
+// is unchanged, and a copy that fails or is dropped unfinished leaves no
+// trace. Must not outlive its Database. Not thread-safe.
+class CopyIn {
+ public:
+  ~CopyIn();
+
+  // The number of fields each row has.
+  int column_count() const;
+
+  // Feeds the next piece of the data; pieces may split rows anywhere.
+  // Errors: the first bad row's (22P04 missing or extra data, 22P02,
+  // 22003, 22001, ...), its message ending in "\nCONTEXT:  COPY t, line
+  // n...". After an error the copy is over and every call returns it.
+  absl::Status Write(std::string_view data);
+
+  // The end of the data: inserts the rows, all or none. Returns the
+  // "COPY n" result. Errors: Write's, a constraint a row breaks (23505,
+  // 23502) with the row's line, 42P01 if the table was dropped meanwhile.
+  absl::StatusOr<Result> Finish();
+
+ private:
+  friend class DatabaseImpl;
+  CopyIn();
+  std::unique_ptr<CopyInData> data_;
 };
 
 enum CompareOp { Eq, Ne, Lt, Le, Gt, Ge };
@@ -180,6 +241,17 @@ class Query {
   std::string table_;
 };
 
+// Who runs a statement: what current_user, session_user,
+// current_database() and pg_backend_pid() return and the database the
+// catalog views name (information_schema's table_catalog). Statements run
+// without one (the embedded API's default) run as user "kite" in database
+// "kite".
+struct SessionInfo {
+  std::string user = "kite";
+  std::string database = "kite";
+  int32_t backend_pid = 0;
+};
+
 // A role made by CREATE USER or CREATE ROLE, as a server authenticates it.
 struct RoleInfo {
   std::string name;
@@ -190,15 +262,96 @@ struct RoleInfo {
   bool superuser = false;
 };
 
-// A database. In memory for now; Open(path) will persist to `path` once
-// persistence lands. All methods are thread-safe: statements on different
-// tables run in parallel, readers of one table share it, writers take it
-// exclusively.
+// One client's connection to a database: it runs statements as Database
+// does, and keeps a transaction block open across them. In a block (BEGIN
+// ... COMMIT or ROLLBACK) the statements' changes are seen by nobody else
+// until COMMIT, and ROLLBACK undoes them all; the tables a block read or
+// wrote stay locked (shared, or exclusive when written) until it ends, so
+// blocks are serializable. A wait that would deadlock fails with 40P01. A
+// failed statement fails its block: the others then fail with 25P02 until
+// ROLLBACK (or COMMIT, which rolls back).
+//
+// DDL in a block (CREATE/DROP TABLE, CREATE/DROP INDEX) is rolled back too,
+// but other sessions see the catalog change before COMMIT (they wait on the
+// table's lock to use it). SET and role statements are not undone.
+//
+// Obtained from Database::Connect; must not outlive it. Not thread-safe:
+// one caller at a time (any thread). Destroying it rolls back an open
+// block.
+class Session {
+ public:
+  ~Session();
+
+  // As Database::Execute, in this session (BEGIN, COMMIT and ROLLBACK
+  // included).
+  absl::StatusOr<Result> Execute(std::string_view sql);
+  absl::StatusOr<Result> Execute(std::string_view sql,
+                                 absl::Span<const Value> params,
+                                 const ExecuteOptions& options = {});
+  // As Database::Prepare; the statement runs in this session (in its open
+  // block, if any). It must not outlive the session.
+  absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
+      std::string_view sql);
+
+  TransactionStatus transaction_status() const;
+
+  // As Database::BeginCopyIn and CopyOut, in this session: the rows go in
+  // (or are read) in its block, if one is open, for its user.
+  absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(std::string_view sql);
+  absl::StatusOr<Result> CopyOut(
+      std::string_view sql, const std::function<void(int columns)>& start,
+      const std::function<void(std::string_view row)>& row);
+
+  // Who runs the session's statements from now on (a server sets it once
+  // the client has said who it is).
+  void SetInfo(const SessionInfo& info);
+
+ private:
+  friend class Database;
+  explicit Session(std::unique_ptr<SessionImpl> impl);
+  std::unique_ptr<SessionImpl> impl_;
+};
+
+// How far the load of a database from disk has come (OpenOptions).
+struct LoadProgress {
+  int64_t rows = 0;         // rows loaded so far
+  int64_t bytes = 0;        // their bytes on disk (before decompression)
+  int64_t total_bytes = 0;  // an estimate of all the rows' bytes on disk
+  bool done = false;        // the last call: everything is loaded
+};
+
+struct OpenOptions {
+  // When set, called every few hundred thousand rows while a database on
+  // disk loads, and once when it is loaded (from the opening thread).
+  std::function<void(const LoadProgress&)> progress;
+};
+
+// A database, in memory or kept on disk (Open with a directory). All
+// methods are thread-safe: statements on different tables run in parallel,
+// readers of one table share it, writers take it exclusively. A statement
+// run here is a transaction of its own; for transaction blocks, use a
+// Session (Connect).
+//
+// On disk, everything is kept: tables, rows, indexes, roles and the
+// engine's settings (SET jit, durability, ...). A commit (a statement, or
+// a block's COMMIT) is on disk before it returns (SET durability = sync,
+// the default); with SET durability = async it returns at once and reaches
+// the disk within about 100 ms, so a crash loses at most the commits of
+// the last 100 ms (never part of one).
 class Database {
  public:
-  // Opens a database. An empty path (the default) is an in-memory database.
+  // Opens a database: an empty path (the default) is one in memory; else
+  // the directory `path` holds it (created if missing), and everything it
+  // holds is loaded into memory first. Errors: FailedPrecondition when
+  // another process has the directory open; DataLoss when its files are
+  // damaged (the message names what, and Repair may recover the rest);
+  // Unavailable for other I/O errors.
   static absl::StatusOr<std::unique_ptr<Database>> Open(
-      std::string_view path = "");
+      std::string_view path = "", const OpenOptions& options = {});
+  // Rebuilds the damaged database in directory `path` from what its files
+  // still hold, then checks that it opens; rows in unreadable parts of the
+  // files are lost. The database must not be open.
+  static absl::Status Repair(std::string_view path);
   ~Database();
 
   // Runs one or more ';'-separated statements and returns the last one's
@@ -211,12 +364,42 @@ class Database {
   // Runs one statement with $1..$n bound to `params`.
   absl::StatusOr<Result> Execute(std::string_view sql,
                                  absl::Span<const Value> params);
+  // Either, stopped early as `options` say (see ExecuteOptions); `params`
+  // may be empty.
+  absl::StatusOr<Result> Execute(std::string_view sql,
+                                 absl::Span<const Value> params,
+                                 const ExecuteOptions& options);
+  // As above, for `session` (a server's connection).
+  absl::StatusOr<Result> Execute(std::string_view sql,
+                                 absl::Span<const Value> params,
+                                 const SessionInfo& session);
 
   // Parses and binds one statement for repeated execution. The statement
   // is re-planned automatically when the catalog changes (tables created or
   // dropped, indexes, statistics).
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
       std::string_view sql);
+  // As above; every execution runs for `session`.
+  absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
+      std::string_view sql, const SessionInfo& session);
+
+  // Starts `sql`, one COPY ... FROM STDIN, whose data the caller then
+  // feeds to the CopyIn. Errors: 42601 when `sql` is not such a COPY;
+  // 42P01, 42703, 42809, 22023, 0A000 (binary format) as for a file.
+  absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(std::string_view sql);
+
+  // Runs `sql`, one COPY ... TO STDOUT, for `session`: calls `start` with
+  // the number of columns once the statement is planned, then `row` with
+  // each line of the output (ending in a newline; the header first with
+  // HEADER), and returns the "COPY n" result. Errors: 42601 when `sql` is
+  // not such a COPY; the query's (before or after `start`).
+  absl::StatusOr<Result> CopyOut(
+      std::string_view sql, const SessionInfo& session,
+      const std::function<void(int columns)>& start,
+      const std::function<void(std::string_view row)>& row);
+
+  // A session for one client (see Session), running as `info` says.
+  std::unique_ptr<Session> Connect(const SessionInfo& info = {});
 
   // Starts a query on `table` (see Query).
   kite::Query Query(std::string_view table);

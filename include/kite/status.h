@@ -17,6 +17,10 @@ inline constexpr char kUndefinedTable[] = "42P01";
 inline constexpr char kUndefinedColumn[] = "42703";
 inline constexpr char kUndefinedFunction[] = "42883";
 inline constexpr char kUndefinedObject[] = "42704";
+inline constexpr char kInvalidSchemaName[] = "3F000";
+inline constexpr char kInsufficientPrivilege[] = "42501";
+inline constexpr char kInvalidRegularExpression[] = "2201B";
+inline constexpr char kQueryCanceled[] = "57014";
 inline constexpr char kDependentObjectsStillExist[] = "2BP01";
 inline constexpr char kUndefinedParameter[] = "42P02";
 inline constexpr char kDuplicateTable[] = "42P07";
@@ -54,6 +58,7 @@ inline constexpr char kProtocolViolation[] = "08P01";
 inline constexpr char kInvalidPassword[] = "28P01";
 inline constexpr char kInvalidAuthorization[] = "28000";
 inline constexpr char kReservedName[] = "42939";
+inline constexpr char kTooManyConnections[] = "53300";
 }  // namespace sqlstate
 
 // Makes an error with the given SQLSTATE; the absl code is derived from the

@@ -15,33 +15,37 @@ public:
   enum {
     ABORT = 1, ALL = 2, ALTER = 3, ANALYZE = 4, AND = 5, ANY = 6, ARRAY = 7, 
     AS = 8, ASC = 9, BEGIN = 10, BETWEEN = 11, BINARY = 12, BOTH = 13, BY = 14, 
-    CASE = 15, CAST = 16, COLUMN = 17, COMMIT = 18, COMPRESSION = 19, CONFLICT = 20, 
-    CONSTRAINT = 21, COPY = 22, CREATE = 23, CROSS = 24, CSV = 25, DEFAULT = 26, 
-    DELETE = 27, DELIMITER = 28, DESC = 29, DISTINCT = 30, DO = 31, DOUBLE = 32, 
-    DROP = 33, ELSE = 34, END = 35, ENCRYPTED = 36, ESCAPE = 37, EXCEPT = 38, 
-    EXISTS = 39, EXPLAIN = 40, EXTRACT = 41, FALSE = 42, FETCH = 43, FIRST = 44, 
-    FOR = 45, FORMAT = 46, FROM = 47, FULL = 48, GROUP = 49, HAVING = 50, 
-    HEADER = 51, IF = 52, ILIKE = 53, INDEX = 54, IN = 55, INNER = 56, INSERT = 57, 
-    INTERSECT = 58, INTO = 59, IS = 60, JOIN = 61, KEY = 62, LAST = 63, 
-    LEADING = 64, LEFT = 65, LIKE = 66, LIMIT = 67, LOCAL = 68, NATURAL = 69, 
-    NEXT = 70, NOT = 71, NOTHING = 72, NULL_ = 73, NULLS = 74, OFFSET = 75, 
-    ON = 76, ONLY = 77, OR = 78, ORDER = 79, OUTER = 80, OVER = 81, POSITION = 82, 
-    PASSWORD = 83, PRECISION = 84, PRIMARY = 85, QUOTE = 86, RESET = 87, 
-    RETURNING = 88, RIGHT = 89, ROLE = 90, ROLLBACK = 91, ROW = 92, ROWS = 93, 
-    SELECT = 94, SESSION = 95, SET = 96, SHOW = 97, SOME = 98, START = 99, 
-    STDIN = 100, STDOUT = 101, SUBSTRING = 102, SYMMETRIC = 103, TABLE = 104, 
-    THEN = 105, TIME = 106, TO = 107, TRAILING = 108, TRANSACTION = 109, 
-    TRIM = 110, TRUE = 111, TRUNCATE = 112, UNION = 113, UNIQUE = 114, UNKNOWN = 115, 
-    UPDATE = 116, USER = 117, USING = 118, VALUES = 119, VARYING = 120, 
-    VERBOSE = 121, WHEN = 122, WHERE = 123, WITH = 124, WITHOUT = 125, WORK = 126, 
-    ZONE = 127, TYPECAST = 128, CONCAT = 129, CONTAINS = 130, CONTAINED_BY = 131, 
-    OVERLAPS = 132, NEQ = 133, LTE = 134, GTE = 135, EQ = 136, LT = 137, 
-    GT = 138, PLUS = 139, MINUS = 140, STAR = 141, SLASH = 142, PERCENT = 143, 
-    LPAREN = 144, RPAREN = 145, LBRACKET = 146, RBRACKET = 147, COMMA = 148, 
-    DOT = 149, SEMI = 150, PARAMETER = 151, INTEGER_LITERAL = 152, DECIMAL_LITERAL = 153, 
-    STRING = 154, ESCAPE_STRING = 155, QUOTED_IDENTIFIER = 156, IDENTIFIER = 157, 
-    LINE_COMMENT = 158, BLOCK_COMMENT = 159, WHITESPACE = 160, UNTERMINATED_STRING = 161, 
-    UNTERMINATED_QUOTED_IDENTIFIER = 162, UNTERMINATED_COMMENT = 163, ERROR_CHARACTER = 164
+    CHARACTERISTICS = 15, CASE = 16, CAST = 17, COLLATE = 18, COLUMN = 19, 
+    COMMIT = 20, COMMITTED = 21, COMPRESSION = 22, CONFLICT = 23, CONSTRAINT = 24, 
+    COPY = 25, CREATE = 26, CROSS = 27, CSV = 28, DEFAULT = 29, DEFERRABLE = 30, 
+    DELETE = 31, DELIMITER = 32, DESC = 33, DISTINCT = 34, DO = 35, DOUBLE = 36, 
+    DROP = 37, ELSE = 38, END = 39, ENCRYPTED = 40, ESCAPE = 41, EXCEPT = 42, 
+    EXISTS = 43, EXPLAIN = 44, EXTRACT = 45, FALSE = 46, FETCH = 47, FIRST = 48, 
+    FOR = 49, FORMAT = 50, FROM = 51, FULL = 52, GROUP = 53, HAVING = 54, 
+    HEADER = 55, IF = 56, ILIKE = 57, INDEX = 58, IN = 59, INNER = 60, INSERT = 61, 
+    INTERSECT = 62, INTO = 63, ISOLATION = 64, IS = 65, JOIN = 66, KEY = 67, 
+    LAST = 68, LEADING = 69, LEFT = 70, LEVEL = 71, LIKE = 72, LIMIT = 73, 
+    LOCAL = 74, NATURAL = 75, NEXT = 76, NOT = 77, NOTHING = 78, NULL_ = 79, 
+    NULLS = 80, OFFSET = 81, ON = 82, ONLY = 83, OPERATOR = 84, OR = 85, 
+    ORDER = 86, OUTER = 87, OVER = 88, POSITION = 89, PASSWORD = 90, PRECISION = 91, 
+    PRIMARY = 92, QUOTE = 93, READ = 94, REPEATABLE = 95, RESET = 96, RETURNING = 97, 
+    RIGHT = 98, ROLE = 99, ROLLBACK = 100, ROW = 101, ROWS = 102, SELECT = 103, 
+    SESSION = 104, SERIALIZABLE = 105, SET = 106, SHOW = 107, SOME = 108, 
+    START = 109, STDIN = 110, STDOUT = 111, SUBSTRING = 112, SYMMETRIC = 113, 
+    TABLE = 114, THEN = 115, TIME = 116, TO = 117, TRAILING = 118, TRANSACTION = 119, 
+    TRIM = 120, TRUE = 121, TRUNCATE = 122, UNCOMMITTED = 123, UNION = 124, 
+    UNIQUE = 125, UNKNOWN = 126, UPDATE = 127, USER = 128, USING = 129, 
+    VALUES = 130, VARYING = 131, VERBOSE = 132, WHEN = 133, WHERE = 134, 
+    WITH = 135, WITHOUT = 136, WRITE = 137, WORK = 138, ZONE = 139, TYPECAST = 140, 
+    CONCAT = 141, CONTAINS = 142, CONTAINED_BY = 143, OVERLAPS = 144, TILDE = 145, 
+    NOT_TILDE = 146, TILDE_STAR = 147, NOT_TILDE_STAR = 148, NEQ = 149, 
+    LTE = 150, GTE = 151, EQ = 152, LT = 153, GT = 154, PLUS = 155, MINUS = 156, 
+    STAR = 157, SLASH = 158, PERCENT = 159, LPAREN = 160, RPAREN = 161, 
+    LBRACKET = 162, RBRACKET = 163, COMMA = 164, DOT = 165, SEMI = 166, 
+    PARAMETER = 167, INTEGER_LITERAL = 168, DECIMAL_LITERAL = 169, STRING = 170, 
+    ESCAPE_STRING = 171, QUOTED_IDENTIFIER = 172, IDENTIFIER = 173, LINE_COMMENT = 174, 
+    BLOCK_COMMENT = 175, WHITESPACE = 176, UNTERMINATED_STRING = 177, UNTERMINATED_QUOTED_IDENTIFIER = 178, 
+    UNTERMINATED_COMMENT = 179, ERROR_CHARACTER = 180
   };
 
   enum {
@@ -59,23 +63,24 @@ public:
     RuleLegacyCopyOption = 34, RuleExplainStatement = 35, RuleExplainOption = 36, 
     RuleSetStatement = 37, RuleSettingName = 38, RuleSettingValue = 39, 
     RuleResetStatement = 40, RuleShowStatement = 41, RuleTransactionStatement = 42, 
-    RuleQueryStatement = 43, RuleQuery = 44, RuleSetOperator = 45, RuleQueryTerm = 46, 
-    RuleQueryPrimary = 47, RuleSimpleSelect = 48, RuleValuesClause = 49, 
-    RuleValuesRow = 50, RuleValuesItem = 51, RuleSelectItem = 52, RuleFromClause = 53, 
-    RuleWhereClause = 54, RuleGroupByClause = 55, RuleHavingClause = 56, 
-    RuleOrderByClause = 57, RuleOrderItem = 58, RuleLimitClause = 59, RuleTableRef = 60, 
-    RuleJoinClause = 61, RuleJoinType = 62, RuleJoinCondition = 63, RuleTablePrimary = 64, 
-    RuleAliasClause = 65, RuleExpr = 66, RuleOrExpr = 67, RuleAndExpr = 68, 
-    RuleNotExpr = 69, RuleIsExpr = 70, RuleIsSuffix = 71, RuleComparisonExpr = 72, 
-    RuleComparisonRight = 73, RuleComparisonOperator = 74, RulePredicateExpr = 75, 
-    RulePredicateSuffix = 76, RuleOtherExpr = 77, RuleOtherOperator = 78, 
-    RuleAdditiveExpr = 79, RuleMultiplicativeExpr = 80, RuleUnaryExpr = 81, 
-    RulePostfixExpr = 82, RulePostfixSuffix = 83, RulePrimaryExpr = 84, 
-    RuleTrimSide = 85, RuleWhenClause = 86, RuleFunctionCall = 87, RuleOverClause = 88, 
-    RuleFunctionName = 89, RuleLiteral = 90, RuleSignedNumber = 91, RuleTypeName = 92, 
-    RuleBaseTypeName = 93, RuleTypeModifiers = 94, RuleTypeNameForLiteral = 95, 
-    RuleIdentifierList = 96, RuleIdentifier = 97, RuleColLabel = 98, RuleNonReservedKeyword = 99, 
-    RuleReservedKeyword = 100
+    RuleTransactionModes = 43, RuleTransactionMode = 44, RuleQueryStatement = 45, 
+    RuleQuery = 46, RuleSetOperator = 47, RuleQueryTerm = 48, RuleQueryPrimary = 49, 
+    RuleSimpleSelect = 50, RuleValuesClause = 51, RuleValuesRow = 52, RuleValuesItem = 53, 
+    RuleSelectItem = 54, RuleFromClause = 55, RuleWhereClause = 56, RuleGroupByClause = 57, 
+    RuleHavingClause = 58, RuleOrderByClause = 59, RuleOrderItem = 60, RuleLimitClause = 61, 
+    RuleTableRef = 62, RuleJoinClause = 63, RuleJoinType = 64, RuleJoinCondition = 65, 
+    RuleTablePrimary = 66, RuleAliasClause = 67, RuleExpr = 68, RuleOrExpr = 69, 
+    RuleAndExpr = 70, RuleNotExpr = 71, RuleIsExpr = 72, RuleIsSuffix = 73, 
+    RuleComparisonExpr = 74, RuleComparisonRight = 75, RuleComparisonOperator = 76, 
+    RulePredicateExpr = 77, RulePredicateSuffix = 78, RuleOtherExpr = 79, 
+    RuleOtherOperator = 80, RuleAnyOperator = 81, RuleAdditiveExpr = 82, 
+    RuleMultiplicativeExpr = 83, RuleUnaryExpr = 84, RulePostfixExpr = 85, 
+    RulePostfixSuffix = 86, RulePrimaryExpr = 87, RuleTrimSide = 88, RuleWhenClause = 89, 
+    RuleFunctionCall = 90, RuleOverClause = 91, RuleFunctionName = 92, RuleLiteral = 93, 
+    RuleSignedNumber = 94, RuleTypeName = 95, RuleBaseTypeName = 96, RuleTypeModifiers = 97, 
+    RuleTypeNameForLiteral = 98, RuleQualifiedName = 99, RuleIdentifierList = 100, 
+    RuleIdentifier = 101, RuleColLabel = 102, RuleNonReservedKeyword = 103, 
+    RuleReservedKeyword = 104
   };
 
   explicit KiteParser(antlr4::TokenStream *input);
@@ -131,6 +136,8 @@ public:
   class ResetStatementContext;
   class ShowStatementContext;
   class TransactionStatementContext;
+  class TransactionModesContext;
+  class TransactionModeContext;
   class QueryStatementContext;
   class QueryContext;
   class SetOperatorContext;
@@ -167,6 +174,7 @@ public:
   class PredicateSuffixContext;
   class OtherExprContext;
   class OtherOperatorContext;
+  class AnyOperatorContext;
   class AdditiveExprContext;
   class MultiplicativeExprContext;
   class UnaryExprContext;
@@ -184,6 +192,7 @@ public:
   class BaseTypeNameContext;
   class TypeModifiersContext;
   class TypeNameForLiteralContext;
+  class QualifiedNameContext;
   class IdentifierListContext;
   class IdentifierContext;
   class ColLabelContext;
@@ -253,7 +262,7 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *TABLE();
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *LPAREN();
     std::vector<TableElementContext *> tableElement();
     TableElementContext* tableElement(size_t i);
@@ -428,8 +437,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DROP();
     antlr4::tree::TerminalNode *TABLE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *EXISTS();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
@@ -480,8 +489,8 @@ public:
     TruncateStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *TRUNCATE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *TABLE();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
@@ -498,8 +507,7 @@ public:
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *INDEX();
     antlr4::tree::TerminalNode *ON();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *LPAREN();
     std::vector<IndexColumnContext *> indexColumn();
     IndexColumnContext* indexColumn(size_t i);
@@ -508,6 +516,8 @@ public:
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *NOT();
     antlr4::tree::TerminalNode *EXISTS();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
     antlr4::tree::TerminalNode *USING();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
@@ -536,8 +546,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DROP();
     antlr4::tree::TerminalNode *INDEX();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *EXISTS();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
@@ -622,8 +632,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *ANALYZE();
     antlr4::tree::TerminalNode *VERBOSE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
 
@@ -638,12 +648,12 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *INSERT();
     antlr4::tree::TerminalNode *INTO();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *DEFAULT();
     antlr4::tree::TerminalNode *VALUES();
     QueryContext *query();
     antlr4::tree::TerminalNode *AS();
+    IdentifierContext *identifier();
     IdentifierListContext *identifierList();
     OnConflictContext *onConflict();
     ReturningClauseContext *returningClause();
@@ -709,11 +719,11 @@ public:
     UpdateStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *UPDATE();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
     antlr4::tree::TerminalNode *SET();
     std::vector<SetClauseContext *> setClause();
     SetClauseContext* setClause(size_t i);
+    IdentifierContext *identifier();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
     FromClauseContext *fromClause();
@@ -732,8 +742,8 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DELETE();
     antlr4::tree::TerminalNode *FROM();
-    std::vector<IdentifierContext *> identifier();
-    IdentifierContext* identifier(size_t i);
+    QualifiedNameContext *qualifiedName();
+    IdentifierContext *identifier();
     WhereClauseContext *whereClause();
     ReturningClauseContext *returningClause();
     antlr4::tree::TerminalNode *AS();
@@ -748,7 +758,7 @@ public:
     CopyStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *COPY();
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     CopyTargetContext *copyTarget();
     antlr4::tree::TerminalNode *LPAREN();
     QueryContext *query();
@@ -1035,11 +1045,21 @@ public:
    
   };
 
+  class  SetTransactionContext : public TransactionStatementContext {
+  public:
+    SetTransactionContext(TransactionStatementContext *ctx);
+
+    antlr4::tree::TerminalNode *SET();
+    antlr4::tree::TerminalNode *TRANSACTION();
+    TransactionModesContext *transactionModes();
+  };
+
   class  BeginTransactionContext : public TransactionStatementContext {
   public:
     BeginTransactionContext(TransactionStatementContext *ctx);
 
     antlr4::tree::TerminalNode *BEGIN();
+    TransactionModesContext *transactionModes();
     antlr4::tree::TerminalNode *WORK();
     antlr4::tree::TerminalNode *TRANSACTION();
     antlr4::tree::TerminalNode *START();
@@ -1065,7 +1085,54 @@ public:
     antlr4::tree::TerminalNode *TRANSACTION();
   };
 
+  class  SetSessionTransactionContext : public TransactionStatementContext {
+  public:
+    SetSessionTransactionContext(TransactionStatementContext *ctx);
+
+    antlr4::tree::TerminalNode *SET();
+    antlr4::tree::TerminalNode *SESSION();
+    antlr4::tree::TerminalNode *CHARACTERISTICS();
+    antlr4::tree::TerminalNode *AS();
+    antlr4::tree::TerminalNode *TRANSACTION();
+    TransactionModesContext *transactionModes();
+  };
+
   TransactionStatementContext* transactionStatement();
+
+  class  TransactionModesContext : public antlr4::ParserRuleContext {
+  public:
+    TransactionModesContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<TransactionModeContext *> transactionMode();
+    TransactionModeContext* transactionMode(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  TransactionModesContext* transactionModes();
+
+  class  TransactionModeContext : public antlr4::ParserRuleContext {
+  public:
+    TransactionModeContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ISOLATION();
+    antlr4::tree::TerminalNode *LEVEL();
+    antlr4::tree::TerminalNode *SERIALIZABLE();
+    antlr4::tree::TerminalNode *REPEATABLE();
+    antlr4::tree::TerminalNode *READ();
+    antlr4::tree::TerminalNode *COMMITTED();
+    antlr4::tree::TerminalNode *UNCOMMITTED();
+    antlr4::tree::TerminalNode *ONLY();
+    antlr4::tree::TerminalNode *WRITE();
+    antlr4::tree::TerminalNode *DEFERRABLE();
+    antlr4::tree::TerminalNode *NOT();
+
+   
+  };
+
+  TransactionModeContext* transactionMode();
 
   class  QueryStatementContext : public antlr4::ParserRuleContext {
   public:
@@ -1484,7 +1551,7 @@ public:
   public:
     NamedTableContext(TablePrimaryContext *ctx);
 
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     AliasClauseContext *aliasClause();
   };
 
@@ -1837,11 +1904,50 @@ public:
     antlr4::tree::TerminalNode *CONTAINS();
     antlr4::tree::TerminalNode *CONTAINED_BY();
     antlr4::tree::TerminalNode *OVERLAPS();
+    antlr4::tree::TerminalNode *TILDE();
+    antlr4::tree::TerminalNode *NOT_TILDE();
+    antlr4::tree::TerminalNode *TILDE_STAR();
+    antlr4::tree::TerminalNode *NOT_TILDE_STAR();
+    antlr4::tree::TerminalNode *OPERATOR();
+    antlr4::tree::TerminalNode *LPAREN();
+    AnyOperatorContext *anyOperator();
+    antlr4::tree::TerminalNode *RPAREN();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DOT();
 
    
   };
 
   OtherOperatorContext* otherOperator();
+
+  class  AnyOperatorContext : public antlr4::ParserRuleContext {
+  public:
+    AnyOperatorContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CONCAT();
+    antlr4::tree::TerminalNode *CONTAINS();
+    antlr4::tree::TerminalNode *CONTAINED_BY();
+    antlr4::tree::TerminalNode *OVERLAPS();
+    antlr4::tree::TerminalNode *TILDE();
+    antlr4::tree::TerminalNode *NOT_TILDE();
+    antlr4::tree::TerminalNode *TILDE_STAR();
+    antlr4::tree::TerminalNode *NOT_TILDE_STAR();
+    antlr4::tree::TerminalNode *EQ();
+    antlr4::tree::TerminalNode *NEQ();
+    antlr4::tree::TerminalNode *LT();
+    antlr4::tree::TerminalNode *LTE();
+    antlr4::tree::TerminalNode *GT();
+    antlr4::tree::TerminalNode *GTE();
+    antlr4::tree::TerminalNode *PLUS();
+    antlr4::tree::TerminalNode *MINUS();
+    antlr4::tree::TerminalNode *STAR();
+    antlr4::tree::TerminalNode *SLASH();
+    antlr4::tree::TerminalNode *PERCENT();
+
+   
+  };
+
+  AnyOperatorContext* anyOperator();
 
   class  AdditiveExprContext : public antlr4::ParserRuleContext {
   public:
@@ -1932,6 +2038,16 @@ public:
     antlr4::tree::TerminalNode *LBRACKET();
     ExprContext *expr();
     antlr4::tree::TerminalNode *RBRACKET();
+  };
+
+  class  CollateSuffixContext : public PostfixSuffixContext {
+  public:
+    CollateSuffixContext(PostfixSuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *COLLATE();
+    ColLabelContext *colLabel();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DOT();
   };
 
   PostfixSuffixContext* postfixSuffix();
@@ -2071,6 +2187,16 @@ public:
     antlr4::tree::TerminalNode *ESCAPE_STRING();
   };
 
+  class  ArraySubqueryExprContext : public PrimaryExprContext {
+  public:
+    ArraySubqueryExprContext(PrimaryExprContext *ctx);
+
+    antlr4::tree::TerminalNode *ARRAY();
+    antlr4::tree::TerminalNode *LPAREN();
+    QueryContext *query();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
   class  LiteralExprContext : public PrimaryExprContext {
   public:
     LiteralExprContext(PrimaryExprContext *ctx);
@@ -2204,9 +2330,11 @@ public:
   public:
     FunctionNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    IdentifierContext *identifier();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
     antlr4::tree::TerminalNode *LEFT();
     antlr4::tree::TerminalNode *RIGHT();
+    antlr4::tree::TerminalNode *DOT();
 
    
   };
@@ -2278,7 +2406,9 @@ public:
   public:
     NamedTypeContext(BaseTypeNameContext *ctx);
 
-    IdentifierContext *identifier();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *DOT();
     antlr4::tree::TerminalNode *VARYING();
     TypeModifiersContext *typeModifiers();
     antlr4::tree::TerminalNode *WITHOUT();
@@ -2324,6 +2454,19 @@ public:
   };
 
   TypeNameForLiteralContext* typeNameForLiteral();
+
+  class  QualifiedNameContext : public antlr4::ParserRuleContext {
+  public:
+    QualifiedNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *DOT();
+
+   
+  };
+
+  QualifiedNameContext* qualifiedName();
 
   class  IdentifierListContext : public antlr4::ParserRuleContext {
   public:
@@ -2403,6 +2546,7 @@ public:
     antlr4::tree::TerminalNode *NEXT();
     antlr4::tree::TerminalNode *NOTHING();
     antlr4::tree::TerminalNode *NULLS();
+    antlr4::tree::TerminalNode *OPERATOR();
     antlr4::tree::TerminalNode *POSITION();
     antlr4::tree::TerminalNode *PRECISION();
     antlr4::tree::TerminalNode *QUOTE();
@@ -2428,6 +2572,16 @@ public:
     antlr4::tree::TerminalNode *WITHOUT();
     antlr4::tree::TerminalNode *WORK();
     antlr4::tree::TerminalNode *ZONE();
+    antlr4::tree::TerminalNode *CHARACTERISTICS();
+    antlr4::tree::TerminalNode *COMMITTED();
+    antlr4::tree::TerminalNode *DEFERRABLE();
+    antlr4::tree::TerminalNode *ISOLATION();
+    antlr4::tree::TerminalNode *LEVEL();
+    antlr4::tree::TerminalNode *READ();
+    antlr4::tree::TerminalNode *REPEATABLE();
+    antlr4::tree::TerminalNode *SERIALIZABLE();
+    antlr4::tree::TerminalNode *UNCOMMITTED();
+    antlr4::tree::TerminalNode *WRITE();
 
    
   };
@@ -2450,6 +2604,7 @@ public:
     antlr4::tree::TerminalNode *BY();
     antlr4::tree::TerminalNode *CASE();
     antlr4::tree::TerminalNode *CAST();
+    antlr4::tree::TerminalNode *COLLATE();
     antlr4::tree::TerminalNode *CONSTRAINT();
     antlr4::tree::TerminalNode *CREATE();
     antlr4::tree::TerminalNode *CROSS();

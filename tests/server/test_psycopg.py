@@ -104,7 +104,6 @@ def test_errors_carry_sqlstate(conn):
         "SELEC 1": "42601",
         "SELECT 1 / 0": "22012",
         "SELECT 'abc'::int": "22P02",
-        "BEGIN": "0A000",  # Kite has no transaction blocks yet
     }
     for sql, sqlstate in cases.items():
         with pytest.raises(psycopg.Error) as e:

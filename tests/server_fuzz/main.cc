@@ -16,7 +16,9 @@
 #include <string>
 #include <vector>
 
+#include "common/scram.h"
 #include "kite/kite.h"
+#include "server/backend_messages.h"
 #include "server/binary_format.h"
 #include "server/client_messages.h"
 #include "server/frontend_messages.h"
@@ -96,21 +98,29 @@ void FuzzOne(std::string_view data) {
                                        1007, 1009, 1016, 1043};
   for (uint32_t oid : kOids) (void)DecodeBinaryValue(oid, data);
 
-  // A session: the first byte picks the chunk size.
-  Session session(SharedDatabase(), SessionOptions{});
-  const size_t chunk = data.empty() ? 1 : 1 + static_cast<uint8_t>(data[0]);
-  std::string input;
-  std::string out;
-  bool close = false;
-  for (size_t at = 0; at < data.size() && !close; at += chunk) {
-    input.append(data.substr(at, chunk));
-    const size_t used = session.Process(input, &out, &close);
-    Check(used <= input.size(), "Process consumed more than its input");
-    input.erase(0, used);
+  // A session: the first byte picks the chunk size and, when odd, a
+  // second session that authenticates with SCRAM (the database has no
+  // password, so every exchange fails at its end).
+  const uint8_t first = data.empty() ? 0 : static_cast<uint8_t>(data[0]);
+  for (bool scram : {false, true}) {
+    if (scram && (first & 1) == 0) break;
+    SessionOptions options;
+    if (scram) options.auth = AuthMethod::kScram;
+    Session session(SharedDatabase(), options);
+    const size_t chunk = 1 + first;
+    std::string input;
+    std::string out;
+    bool close = false;
+    for (size_t at = 0; at < data.size() && !close; at += chunk) {
+      input.append(data.substr(at, chunk));
+      const size_t used = session.Process(input, &out, &close);
+      Check(used <= input.size(), "Process consumed more than its input");
+      input.erase(0, used);
+    }
+    CheckFramed(out);
+    if (session.started()) ++started_sessions;
+    replies += SplitBackendMessages(out).size();
   }
-  CheckFramed(out);
-  if (session.started()) ++started_sessions;
-  replies += SplitBackendMessages(out).size();
 }
 
 // A plausible conversation: startup, then messages of every kind with
@@ -128,14 +138,30 @@ std::string Conversation(fuzz::Rng* rng) {
       "SELECT 1; SELECT 2",
       "",
       "SELEC 1",
-      "DELETE FROM t WHERE id > 2"};
+      "DELETE FROM t WHERE id > 2",
+      "COPY t FROM STDIN",
+      "COPY t (id, s) FROM STDIN WITH (FORMAT csv, HEADER); SELECT 1",
+      "COPY (SELECT * FROM t) TO STDOUT WITH (FORMAT csv)",
+      "SELECT relname FROM pg_class WHERE relname ~ '^t' AND "
+      "pg_table_is_visible(oid)"};
+  // Rows for COPY FROM STDIN, good and bad.
+  static const std::vector<std::string> kCopyData = {
+      "1\tx\n", "2,y\n", "3\t\\N\n4\t", "z\n", "\"open,\n", "\\.\n", ""};
   std::string out;
   if (rng->Chance(0.2)) WriteSslRequest(&out);
   WriteStartupMessage(&out, {{"user", "fuzz"}, {"database", "db"}});
+  if (rng->Chance(0.3)) {
+    // A SCRAM exchange (its data sometimes damaged by Mutate).
+    scram::ClientExchange client("pw");
+    WriteSaslInitialResponse(
+        &out, rng->Chance(0.9) ? "SCRAM-SHA-256" : "PLAIN",
+        rng->Chance(0.9) ? client.FirstMessage() : std::string("n,,n=,r="));
+    WriteSaslResponse(&out, "c=biws,r=x,p=AAAA");
+  }
   const int n = static_cast<int>(rng->Range(1, 12));
   for (int i = 0; i < n; ++i) {
     const std::string& sql = rng->Pick(kSql);
-    switch (rng->Index(8)) {
+    switch (rng->Index(11)) {
       case 0:
         WriteQuery(&out, sql);
         break;
@@ -177,6 +203,15 @@ std::string Conversation(fuzz::Rng* rng) {
         break;
       case 6:
         WriteClose(&out, rng->Chance(0.5) ? 'S' : 'P', "s");
+        break;
+      case 7:
+        WriteCopyData(&out, rng->Pick(kCopyData));
+        break;
+      case 8:
+        WriteCopyDone(&out);
+        break;
+      case 9:
+        WriteCopyFail(&out, "fuzz");
         break;
       default:
         WriteFlush(&out);

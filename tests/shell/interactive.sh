@@ -54,6 +54,15 @@ type_text "junk"; keys C-c
 type_text "SELECT 'after' AS interrupted;"; keys Enter
 wait_for " after"
 
+# The prompt shows a transaction block as psql's does: "*" in one, "!" in
+# a failed one.
+type_text "BEGIN;"; keys Enter
+wait_for "kite=*>"
+type_text "SELECT 1/0;"; keys Enter
+wait_for "kite=!>"
+type_text "ROLLBACK;"; keys Enter
+wait_for "ROLLBACK"
+
 # An error does not end the shell.
 type_text "SELECT * FROM nope;"; keys Enter
 wait_for 'ERROR:  42P01'
@@ -71,7 +80,7 @@ fi
 expect_contains "history file" "nope" "$(cat "$HOME/.kite_history" 2>/dev/null)"
 tmux -S "$SOCKET" new-session -d -s "$SESSION" -x 120 -y 40 "$KITE"
 wait_for "kite=>"
-keys Up Up Up Up Up Enter  # \q, nope, after, "SELECT 1 +", abc
+keys Up Up Up Up Up Up Up Up Enter  # \q, nope, ROLLBACK, 1/0, BEGIN, after, "SELECT 1 +", abc
 wait_for " abc"
 type_text "\\q"; keys Enter
 

@@ -125,6 +125,25 @@ run_kite -c '\i inc.sql' -c 'SELECT x AS value FROM u'
 expect_contains "\\i" "     7" "$OUT"
 expect_eq "\\i status" 0 "$STATUS"
 
+# A transaction block spans -c arguments and statements.
+run_kite -c "CREATE TABLE b (x INT)" -c "BEGIN" -c "INSERT INTO b VALUES (1)" \
+  -c "ROLLBACK; BEGIN; INSERT INTO b VALUES (2); COMMIT" -c "SELECT x FROM b"
+expected <<'END'
+CREATE TABLE
+BEGIN
+INSERT 0 1
+ROLLBACK
+BEGIN
+INSERT 0 1
+COMMIT
+ x 
+---
+ 2
+(1 row)
+
+END
+expect_eq "transaction block" "$EXPECTED" "$OUT"
+
 # \? shows the help.
 run_kite -c '\?'
 expect_contains "\\? lists \\copy" '\copy' "$OUT"

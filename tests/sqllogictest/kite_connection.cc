@@ -45,11 +45,14 @@ Cell ReadCell(const Result& result, size_t row, int col) {
 
 class KiteConnection : public Connection {
  public:
-  explicit KiteConnection(std::unique_ptr<Database> db) : db_(std::move(db)) {}
+  // One session, as a client connection has: a transaction block spans
+  // records.
+  explicit KiteConnection(std::unique_ptr<Database> db)
+      : db_(std::move(db)), session_(db_->Connect()) {}
 
   absl::StatusOr<QueryOutput> Run(absl::string_view sql) override {
     absl::StatusOr<Result> result =
-        db_->Execute(std::string_view(sql.data(), sql.size()));
+        session_->Execute(std::string_view(sql.data(), sql.size()));
     if (!result.ok()) return result.status();
     QueryOutput out;
     out.columns = result->column_count();
@@ -64,6 +67,7 @@ class KiteConnection : public Connection {
 
  private:
   std::unique_ptr<Database> db_;
+  std::unique_ptr<Session> session_;  // declared after db_: goes first
 };
 
 }  // namespace

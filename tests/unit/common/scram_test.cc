@@ -63,6 +63,76 @@ TEST(ScramTest, UnknownUserFailsOnlyAtTheProof) {
   EXPECT_EQ(SqlStateOf(a.FinalMessage(kClientFinal).status()), "28P01");
 }
 
+// The client's side against the server's, and against RFC 7677's answer.
+TEST(ScramTest, ClientExchangeAgainstTheServer) {
+  for (const char* password : {"pencil", "wrong"}) {
+    ClientExchange client(password);
+    EXPECT_EQ(client.FirstMessage().substr(0, 8), "n,,n=,r=");
+    ServerExchange server(Pencil(), "user");
+    absl::StatusOr<std::string> first =
+        server.FirstMessage(client.FirstMessage());
+    ASSERT_TRUE(first.ok()) << first.status();
+    absl::StatusOr<std::string> client_final = client.FinalMessage(*first);
+    ASSERT_TRUE(client_final.ok()) << client_final.status();
+    absl::StatusOr<std::string> final = server.FinalMessage(*client_final);
+    if (std::string(password) == "pencil") {
+      ASSERT_TRUE(final.ok()) << final.status();
+      EXPECT_TRUE(client.VerifyServer(*final));
+      EXPECT_FALSE(client.VerifyServer("v=AAAA"));
+    } else {
+      EXPECT_EQ(SqlStateOf(final.status()), "28P01");
+    }
+  }
+  // A server-first-message whose nonce does not extend the client's.
+  ClientExchange client("pencil");
+  EXPECT_EQ(SqlStateOf(client.FinalMessage(kServerFirst).status()), "08P01");
+  EXPECT_EQ(SqlStateOf(client.FinalMessage("garbage").status()), "08P01");
+}
+
+// Runs a whole exchange; the server's final status.
+absl::Status Exchange(ClientExchange* client, ServerExchange* server) {
+  absl::StatusOr<std::string> first =
+      server->FirstMessage(client->FirstMessage());
+  if (!first.ok()) return first.status();
+  absl::StatusOr<std::string> client_final = client->FinalMessage(*first);
+  if (!client_final.ok()) return client_final.status();
+  absl::StatusOr<std::string> final = server->FinalMessage(*client_final);
+  if (!final.ok()) return final.status();
+  return client->VerifyServer(*final) ? absl::OkStatus()
+                                      : absl::InternalError("bad signature");
+}
+
+TEST(ScramTest, ChannelBinding) {
+  const std::string cert_hash(32, 'h');
+  // SCRAM-SHA-256-PLUS bound to the server's certificate.
+  ClientExchange plus("pencil", cert_hash);
+  EXPECT_EQ(plus.FirstMessage().substr(0, 24), "p=tls-server-end-point,,");
+  ServerExchange server(Pencil(), "user");
+  server.UseChannelBinding(cert_hash, /*plus=*/true);
+  EXPECT_TRUE(Exchange(&plus, &server).ok());
+  // Bound to another certificate (a man in the middle's).
+  ClientExchange other("pencil", std::string(32, 'm'));
+  ServerExchange server2(Pencil(), "user");
+  server2.UseChannelBinding(cert_hash, true);
+  EXPECT_EQ(SqlStateOf(Exchange(&other, &server2)), "08P01");
+  // Plain SCRAM-SHA-256 over TLS: fine without binding ("n")...
+  ClientExchange plain("pencil");
+  ServerExchange server3(Pencil(), "user");
+  server3.UseChannelBinding(cert_hash, false);
+  EXPECT_TRUE(Exchange(&plain, &server3).ok());
+  // ... but not with "y" (the client thinks the server cannot bind).
+  ServerExchange server4(Pencil(), "user");
+  server4.UseChannelBinding(cert_hash, false);
+  EXPECT_EQ(SqlStateOf(server4.FirstMessage("y,,n=,r=abc").status()), "08P01");
+  // -PLUS chosen, but no binding in the message.
+  ServerExchange server5(Pencil(), "user");
+  server5.UseChannelBinding(cert_hash, true);
+  EXPECT_EQ(SqlStateOf(server5.FirstMessage("n,,n=,r=abc").status()), "08P01");
+  // Without TLS, "y" is what a client that could bind says.
+  ServerExchange server6(Pencil(), "user");
+  EXPECT_TRUE(server6.FirstMessage("y,,n=,r=abc").ok());
+}
+
 TEST(ScramTest, MalformedMessagesAre08P01) {
   for (const char* bad :
        {"", "n", "n,", "x,,n=user,r=abc", "n,a=admin,n=user,r=abc",

@@ -54,6 +54,11 @@ inline std::string OpName(ast::Op op) {
       return "<@";
     case ast::Op::kOverlaps:
       return "&&";
+    case ast::Op::kRegexMatch:
+    case ast::Op::kRegexNotMatch:
+    case ast::Op::kRegexIMatch:
+    case ast::Op::kRegexNotIMatch:
+      return ast::OpText(op);
     case ast::Op::kNone:
       return "?";
   }

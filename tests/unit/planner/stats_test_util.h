@@ -39,7 +39,7 @@ class StatsTest : public ::testing::Test {
   // Statistics of `name`, computed now.
   std::shared_ptr<const TableStats> Analyze(const std::string& name) {
     std::shared_ptr<Table> table = TableOf(name);
-    std::shared_lock lock(table->mutex());
+    ScopedLock lock(&table->lock(), LockMode::kShared);
     return plan::ComputeStats(*table);
   }
 

@@ -48,5 +48,32 @@ TEST(ServerFlagsTest, ConfigText) {
   EXPECT_NE(s.message().find("line 2"), absl::string_view::npos);
 }
 
+TEST(ServerFlagsTest, AuthAndTls) {
+  auto flags = ParseKitedFlags({});
+  ASSERT_TRUE(flags.ok());
+  EXPECT_EQ(flags->server.auth, AuthMethod::kAuto);
+  EXPECT_FALSE(flags->server.ssl_required);
+  // --ssl-required stands alone; the flag after it is its own.
+  flags = ParseKitedFlags({"--auth", "trust", "--ssl-cert", "c.pem",
+                           "--ssl-key=k.pem", "--ssl-required", "--port", "1"});
+  ASSERT_TRUE(flags.ok()) << flags.status();
+  EXPECT_EQ(flags->server.auth, AuthMethod::kTrust);
+  EXPECT_EQ(flags->server.ssl_cert, "c.pem");
+  EXPECT_EQ(flags->server.ssl_key, "k.pem");
+  EXPECT_TRUE(flags->server.ssl_required);
+  EXPECT_EQ(flags->server.port, 1);
+  EXPECT_FALSE(ParseKitedFlags({"--ssl-required=off"})->server.ssl_required);
+  EXPECT_FALSE(ParseKitedFlags({"--auth", "md5"}).ok());
+  EXPECT_FALSE(ParseKitedFlags({"--ssl-required=maybe"}).ok());
+  KitedFlags config;
+  ASSERT_TRUE(ApplyConfigText("auth = scram\nssl_cert = '/etc/c.pem'\n"
+                              "ssl_key = /etc/k.pem\nssl_required = on\n",
+                              &config)
+                  .ok());
+  EXPECT_EQ(config.server.auth, AuthMethod::kScram);
+  EXPECT_EQ(config.server.ssl_cert, "/etc/c.pem");
+  EXPECT_TRUE(config.server.ssl_required);
+}
+
 }  // namespace
 }  // namespace kite::server

@@ -164,9 +164,15 @@ TEST_F(SessionTest, ErrorSkipsTheRestWithPosition) {
   msgs = Query("SELECT 'a\xff'");
   ASSERT_EQ(Types(msgs), "EZ");
   EXPECT_EQ(ErrorField(msgs[0], 'C'), "22021");
-  // BEGIN is refused by Kite (no transaction blocks yet): still idle.
+  // A failed statement inside a block leaves it failed ('E') until ROLLBACK.
   msgs = Query("BEGIN");
+  ASSERT_EQ(Types(msgs), "CZ");
+  EXPECT_EQ(msgs[1].body, "T");
+  msgs = Query("SELECT nme FROM items");
   ASSERT_EQ(Types(msgs), "EZ");
+  EXPECT_EQ(msgs[1].body, "E");
+  msgs = Query("ROLLBACK");
+  ASSERT_EQ(Types(msgs), "CZ");
   EXPECT_EQ(msgs[1].body, "I");
 }
 

@@ -6,7 +6,6 @@
 #include <mutex>
 #include <optional>
 #include <random>
-#include <shared_mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -462,15 +461,15 @@ TEST(CompressedTableTest, ReadersAndWritersRunDuringRebuild) {
     for (Compression c : {Compression::kZstd, Compression::kLz4}) {
       std::unique_ptr<ColumnRebuild> rebuild;
       {
-        std::unique_lock lock(t.mutex());
+        ScopedLock lock(&t.lock(), LockMode::kExclusive);
         rebuild = t.StartRebuild(1, c);
         rebuilding = true;
       }
       for (bool more = true; more;) {
-        std::shared_lock lock(t.mutex());
+        ScopedLock lock(&t.lock(), LockMode::kShared);
         more = t.ContinueRebuild(rebuild.get());
       }
-      std::unique_lock lock(t.mutex());
+      ScopedLock lock(&t.lock(), LockMode::kExclusive);
       rebuilding = false;
       EXPECT_TRUE(t.FinishRebuild(std::move(rebuild)));
     }
@@ -480,7 +479,7 @@ TEST(CompressedTableTest, ReadersAndWritersRunDuringRebuild) {
     std::mt19937 rng(5);
     while (!done) {
       const RowId r = rng() % 100000;
-      std::unique_lock lock(t.mutex());
+      ScopedLock lock(&t.lock(), LockMode::kExclusive);
       if (rebuilding) ++writes_during;
       EXPECT_TRUE(t.Update(r, {1}, {Text(value(r, true))}, nullptr).ok());
     }
@@ -489,7 +488,7 @@ TEST(CompressedTableTest, ReadersAndWritersRunDuringRebuild) {
   Vector v;
   while (!done) {
     const RowId r = rng() % 100000;
-    std::shared_lock lock(t.mutex());
+    ScopedLock lock(&t.lock(), LockMode::kShared);
     if (rebuilding) ++reads_during;
     t.Fetch(1, &r, 1, &v);
     if (v.strings[0] != value(r, false) && v.strings[0] != value(r, true)) {

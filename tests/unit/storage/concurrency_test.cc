@@ -32,9 +32,9 @@ TEST(ConcurrencyTest, ReadersNeverSeeHalfAStatement) {
     std::vector<RowId> rows;
     Vector ids, names;
     while (!done.load()) {
-      // std::shared_mutex may prefer readers: pause so the writer gets in.
       std::this_thread::sleep_for(std::chrono::microseconds(200));
-      std::shared_lock lock(t.mutex());
+      ScopedLock lock(&t.lock(), LockMode::kShared);
+      ASSERT_TRUE(lock.owns());
       rows.clear();
       t.LiveRows(0, t.slot_count(), &rows);
       if (rows.size() % 2 != 0) ++torn;
@@ -54,7 +54,8 @@ TEST(ConcurrencyTest, ReadersNeverSeeHalfAStatement) {
   std::vector<std::thread> readers;
   for (int i = 0; i < 2; ++i) readers.emplace_back(reader);
   for (int k = 0; k < 2000; ++k) {
-    std::unique_lock lock(t.mutex());
+    ScopedLock lock(&t.lock(), LockMode::kExclusive);
+    ASSERT_TRUE(lock.owns());
     UndoLog undo;
     ASSERT_TRUE(
         t.Insert({Int(2 * k), Text("v" + std::to_string(k))}, &undo).ok());

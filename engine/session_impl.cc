@@ -1,0 +1,137 @@
+#include "engine/session_impl.h"
+
+#include <utility>
+
+#include "engine/database_impl.h"
+#include "engine/result_data.h"
+#include "kite/status.h"
+
+namespace kite {
+namespace {
+
+// A result with only a command tag (and a notice, if any).
+Result TagResult(const char* tag, const char* notice = nullptr) {
+  auto data = std::make_unique<ResultData>();
+  data->tag = tag;
+  if (notice != nullptr) data->notices.push_back(notice);
+  return DatabaseImpl::Wrap(std::move(data));
+}
+
+}  // namespace
+
+SessionImpl::~SessionImpl() {
+  if (tx_ != nullptr) (void)Rollback();
+}
+
+absl::StatusOr<Result> SessionImpl::RunStatement(
+    const ast::Statement& stmt,
+    absl::FunctionRef<absl::StatusOr<Result>()> run) {
+  const auto* tx = std::get_if<ast::TransactionStmt>(&stmt.node);
+  if (tx == nullptr) return Run(run);
+  switch (tx->kind) {
+    case ast::TransactionStmt::Kind::kBegin:
+      return Begin(*tx);
+    case ast::TransactionStmt::Kind::kSetModes:
+    case ast::TransactionStmt::Kind::kSetSessionModes:
+      return SetModes(*tx);
+    case ast::TransactionStmt::Kind::kCommit:
+      return Commit();
+    case ast::TransactionStmt::Kind::kRollback:
+      return Rollback();
+  }
+  return Run(run);
+}
+
+absl::StatusOr<Result> SessionImpl::Run(
+    absl::FunctionRef<absl::StatusOr<Result>()> run) {
+  if (tx_ == nullptr) {
+    if (!read_only_default_) return run();
+    // A statement on its own is a read-only transaction of its own.
+    Transaction single;
+    single.read_only = true;
+    ScopedTransaction scope(&single);
+    absl::StatusOr<Result> result = run();
+    single.undo.Clear();
+    return result;
+  }
+  if (tx_->failed) {
+    return SqlError("25P02",
+                    "current transaction is aborted, commands ignored until "
+                    "end of transaction block");
+  }
+  ScopedTransaction scope(tx_.get());
+  absl::StatusOr<Result> result = run();
+  // The statement undid its own changes; the block waits for its end.
+  if (!result.ok()) tx_->failed = true;
+  return result;
+}
+
+TransactionStatus SessionImpl::status() const {
+  if (tx_ == nullptr) return TransactionStatus::kIdle;
+  return tx_->failed ? TransactionStatus::kFailed : TransactionStatus::kInBlock;
+}
+
+absl::StatusOr<Result> SessionImpl::Begin(const ast::TransactionStmt& stmt) {
+  if (tx_ != nullptr) {
+    return TagResult("BEGIN", "there is already a transaction in progress");
+  }
+  tx_ = std::make_unique<Transaction>();
+  // Every isolation level is accepted: a block holds its locks to the end,
+  // which is serializable, as strict as any level asked for.
+  tx_->read_only = stmt.read_only.value_or(read_only_default_);
+  return TagResult("BEGIN");
+}
+
+absl::StatusOr<Result> SessionImpl::SetModes(const ast::TransactionStmt& stmt) {
+  if (stmt.kind == ast::TransactionStmt::Kind::kSetSessionModes) {
+    if (stmt.read_only.has_value()) read_only_default_ = *stmt.read_only;
+    return TagResult("SET");
+  }
+  if (tx_ == nullptr) {
+    return TagResult("SET",
+                     "SET TRANSACTION can only be used in transaction blocks");
+  }
+  if (tx_->failed) {
+    return SqlError("25P02",
+                    "current transaction is aborted, commands ignored until "
+                    "end of transaction block");
+  }
+  if (stmt.read_only.has_value()) tx_->read_only = *stmt.read_only;
+  return TagResult("SET");
+}
+
+absl::StatusOr<Result> SessionImpl::Commit() {
+  if (tx_ == nullptr) {
+    return TagResult("COMMIT", "there is no transaction in progress");
+  }
+  if (tx_->failed) {
+    (void)Rollback();
+    return TagResult("ROLLBACK");
+  }
+  // Queued for the disk while the block still holds its locks; the caller
+  // waits for the write after they are released (engine/pending_commit.h).
+  absl::Status s = db_->Persist(&tx_->undo, tx_->catalog_tables);
+  if (!s.ok()) {
+    (void)Rollback();
+    return s;
+  }
+  tx_->undo.Clear();
+  tx_.reset();  // releases the block's locks
+  return TagResult("COMMIT");
+}
+
+absl::StatusOr<Result> SessionImpl::Rollback() {
+  if (tx_ == nullptr) {
+    return TagResult("ROLLBACK", "there is no transaction in progress");
+  }
+  {
+    // Undoing runs as the block (it still holds the locks), so that
+    // anything undoing locks joins it.
+    ScopedTransaction scope(tx_.get());
+    tx_->undo.Rollback();
+  }
+  tx_.reset();
+  return TagResult("ROLLBACK");
+}
+
+}  // namespace kite

@@ -1,0 +1,201 @@
+#include "storage/lock_manager.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+#include "kite/status.h"
+
+namespace kite {
+namespace {
+
+template <typename List, typename T>
+void EraseOne(List* list, const T& item) {
+  auto it = std::find(list->begin(), list->end(), item);
+  if (it != list->end()) list->erase(it);
+}
+
+// The owners `owner` waits for when it asks for `resource` in `mode`.
+absl::InlinedVector<const LockOwner*, 4> Blockers(
+    const LockOwner* owner,
+    const absl::InlinedVector<const LockOwner*, 4>& sharers,
+    const LockOwner* exclusive,
+    const absl::InlinedVector<const LockOwner*, 2>& exclusive_waiting,
+    bool holds, LockMode mode) {
+  absl::InlinedVector<const LockOwner*, 4> blockers;
+  if (exclusive != nullptr && exclusive != owner) blockers.push_back(exclusive);
+  if (mode == LockMode::kExclusive) {
+    for (const LockOwner* s : sharers) {
+      if (s != owner) blockers.push_back(s);
+    }
+  } else if (!holds) {
+    for (const LockOwner* w : exclusive_waiting) {
+      if (w != owner) blockers.push_back(w);
+    }
+  }
+  return blockers;
+}
+
+}  // namespace
+
+LockOwner::LockOwner(std::string name) : name_(std::move(name)) {}
+
+LockOwner::~LockOwner() {
+  if (!held_.empty()) LockManager::Instance().UnlockAll(this);
+}
+
+bool LockOwner::Holds(const Lockable& resource, LockMode mode) const {
+  for (const Held& h : held_) {
+    if (h.resource != &resource) continue;
+    return mode == LockMode::kShared || h.mode == LockMode::kExclusive;
+  }
+  return false;
+}
+
+bool LockOwner::holds_any() const { return !held_.empty(); }
+
+LockManager& LockManager::Instance() {
+  static LockManager* manager = new LockManager;  // never destroyed
+  return *manager;
+}
+
+bool LockManager::Grantable(const LockOwner* owner, const Lockable& resource,
+                            LockMode mode) const {
+  if (resource.exclusive_ == owner) return true;
+  if (resource.exclusive_ != nullptr) return false;
+  const bool shares =
+      std::find(resource.sharers_.begin(), resource.sharers_.end(), owner) !=
+      resource.sharers_.end();
+  if (mode == LockMode::kShared) {
+    return shares || resource.exclusive_waiting_.empty();
+  }
+  return resource.sharers_.empty() || (shares && resource.sharers_.size() == 1);
+}
+
+void LockManager::Grant(LockOwner* owner, Lockable* resource, LockMode mode) {
+  for (LockOwner::Held& h : owner->held_) {
+    if (h.resource != resource) continue;
+    if (mode == LockMode::kExclusive && h.mode == LockMode::kShared) {
+      EraseOne(&resource->sharers_, owner);
+      resource->exclusive_ = owner;
+      h.mode = LockMode::kExclusive;
+    }
+    return;
+  }
+  if (mode == LockMode::kExclusive) {
+    resource->exclusive_ = owner;
+  } else {
+    resource->sharers_.push_back(owner);
+  }
+  owner->held_.push_back({resource, mode});
+}
+
+bool LockManager::WouldDeadlock(const LockOwner* owner,
+                                const Lockable* resource, LockMode mode) const {
+  // Depth-first over "waits for" edges from the owner's blockers: reaching
+  // the owner again closes a cycle.
+  absl::flat_hash_set<const LockOwner*> seen;
+  std::vector<const LockOwner*> stack;
+  auto push_blockers = [&](const LockOwner* waiter, const Lockable* r,
+                           LockMode m) {
+    for (const LockOwner* b :
+         Blockers(waiter, r->sharers_, r->exclusive_, r->exclusive_waiting_,
+                  waiter->Holds(*r, LockMode::kShared), m)) {
+      if (seen.insert(b).second) stack.push_back(b);
+    }
+  };
+  push_blockers(owner, resource, mode);
+  while (!stack.empty()) {
+    const LockOwner* next = stack.back();
+    stack.pop_back();
+    if (next == owner) return true;
+    if (next->waiting_for_ != nullptr) {
+      push_blockers(next, next->waiting_for_, next->waiting_mode_);
+    }
+  }
+  return false;
+}
+
+absl::Status LockManager::Lock(LockOwner* owner, Lockable* resource,
+                               LockMode mode) {
+  absl::MutexLock lock(&mu_);
+  if (Grantable(owner, *resource, mode)) {
+    Grant(owner, resource, mode);
+    return absl::OkStatus();
+  }
+  if (WouldDeadlock(owner, resource, mode)) {
+    return SqlError(
+        "40P01",
+        absl::StrCat("deadlock detected: this ", owner->name_, " would wait ",
+                     "for a ",
+                     mode == LockMode::kExclusive ? "exclusive" : "shared",
+                     " table lock held by another that waits for it"));
+  }
+  owner->waiting_for_ = resource;
+  owner->waiting_mode_ = mode;
+  if (mode == LockMode::kExclusive) {
+    resource->exclusive_waiting_.push_back(owner);
+  }
+  struct Wait {
+    const LockManager* manager;
+    const LockOwner* owner;
+    const Lockable* resource;
+    LockMode mode;
+    bool Ready() const {
+      manager->mu_.AssertReaderHeld();
+      return manager->Grantable(owner, *resource, mode);
+    }
+  } wait{this, owner, resource, mode};
+  mu_.Await(absl::Condition(&wait, &Wait::Ready));
+  if (mode == LockMode::kExclusive) {
+    EraseOne(&resource->exclusive_waiting_, owner);
+  }
+  owner->waiting_for_ = nullptr;
+  Grant(owner, resource, mode);
+  return absl::OkStatus();
+}
+
+bool LockManager::TryLock(LockOwner* owner, Lockable* resource, LockMode mode) {
+  absl::MutexLock lock(&mu_);
+  if (!Grantable(owner, *resource, mode)) return false;
+  Grant(owner, resource, mode);
+  return true;
+}
+
+void LockManager::UnlockAll(LockOwner* owner) {
+  absl::MutexLock lock(&mu_);
+  for (const LockOwner::Held& h : owner->held_) {
+    if (h.resource->exclusive_ == owner) h.resource->exclusive_ = nullptr;
+    EraseOne(&h.resource->sharers_, owner);
+  }
+  owner->held_.clear();
+}
+
+namespace {
+thread_local LockOwner* current_owner = nullptr;
+}  // namespace
+
+LockOwner* CurrentLockOwner() { return current_owner; }
+
+ScopedCurrentLockOwner::ScopedCurrentLockOwner(LockOwner* owner)
+    : previous_(current_owner) {
+  current_owner = owner;
+}
+
+ScopedCurrentLockOwner::~ScopedCurrentLockOwner() { current_owner = previous_; }
+
+ScopedLock::ScopedLock(Lockable* resource, LockMode mode) : own_("lock") {
+  LockOwner* owner = current_owner != nullptr ? current_owner : &own_;
+  status_ = LockManager::Instance().Lock(owner, resource, mode);
+}
+
+ScopedLock::ScopedLock(Lockable* resource, LockMode mode, std::try_to_lock_t)
+    : own_("lock") {
+  LockOwner* owner = current_owner != nullptr ? current_owner : &own_;
+  if (!LockManager::Instance().TryLock(owner, resource, mode)) {
+    status_ = absl::UnavailableError("the table is locked");
+  }
+}
+
+}  // namespace kite

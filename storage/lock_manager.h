@@ -1,0 +1,146 @@
+// Table-level shared and exclusive locks held by owners rather than threads.
+//
+// An owner is a statement, or a transaction for as long as it runs: a
+// transaction's locks span its statements, whichever threads run them, and
+// are released together when it ends (strict two-phase locking, which makes
+// transactions serializable). A lock held shared by its only holder can be
+// upgraded to exclusive.
+//
+// Waiting: a request waits while another owner holds the resource in a
+// conflicting mode, and a new shared request also waits behind a queued
+// exclusive one (writers are not starved by a stream of readers). A request
+// whose wait would close a cycle of owners each waiting for the next fails
+// at once with 40P01 "deadlock detected"; the requester then releases its
+// locks (its transaction aborts), which lets the others go on. Cycles can
+// only form when an owner starts waiting, so checking then finds them all.
+//
+// Thread-safe. One manager serves the whole process.
+#ifndef KITE_STORAGE_LOCK_MANAGER_H_
+#define KITE_STORAGE_LOCK_MANAGER_H_
+
+#include <mutex>
+#include <string>
+
+#include "absl/container/inlined_vector.h"
+#include "absl/status/status.h"
+#include "absl/synchronization/mutex.h"
+
+namespace kite {
+
+enum class LockMode { kShared, kExclusive };
+
+class LockOwner;
+
+// The lock state of one resource (a table embeds one). Guarded by the
+// manager; opaque to everyone else.
+class Lockable {
+ public:
+  Lockable() = default;
+  Lockable(const Lockable&) = delete;
+  Lockable& operator=(const Lockable&) = delete;
+
+ private:
+  friend class LockManager;
+  absl::InlinedVector<const LockOwner*, 4> sharers_;
+  const LockOwner* exclusive_ = nullptr;
+  // Owners waiting to take it exclusively (new shared requests queue
+  // behind them).
+  absl::InlinedVector<const LockOwner*, 2> exclusive_waiting_;
+};
+
+// Whoever holds locks. Releases what it holds when destroyed.
+class LockOwner {
+ public:
+  // `name` says who it is in a deadlock report ("transaction", ...).
+  explicit LockOwner(std::string name = "statement");
+  ~LockOwner();
+  LockOwner(const LockOwner&) = delete;
+  LockOwner& operator=(const LockOwner&) = delete;
+
+  // Whether it holds `resource` in `mode` (exclusive covers shared).
+  bool Holds(const Lockable& resource, LockMode mode) const;
+  bool holds_any() const;
+
+ private:
+  friend class LockManager;
+  struct Held {
+    Lockable* resource;
+    LockMode mode;
+  };
+  std::string name_;
+  absl::InlinedVector<Held, 4> held_;  // guarded by the manager's mutex
+  Lockable* waiting_for_ = nullptr;
+  LockMode waiting_mode_ = LockMode::kShared;
+};
+
+class LockManager {
+ public:
+  static LockManager& Instance();
+
+  // Takes `resource` in `mode` for `owner`, waiting while others hold it in
+  // a conflicting mode. Holding it already in that mode (or exclusively) is
+  // a no-op; shared then exclusive upgrades. Errors: 40P01 when waiting
+  // would deadlock (nothing is taken).
+  absl::Status Lock(LockOwner* owner, Lockable* resource, LockMode mode);
+  // As Lock without waiting: false when it would have to wait.
+  bool TryLock(LockOwner* owner, Lockable* resource, LockMode mode);
+  // Releases everything `owner` holds.
+  void UnlockAll(LockOwner* owner);
+
+ private:
+  LockManager() = default;
+  // Whether `owner` may take `resource` in `mode` now.
+  bool Grantable(const LockOwner* owner, const Lockable& resource,
+                 LockMode mode) const ABSL_SHARED_LOCKS_REQUIRED(mu_);
+  // Records the grant (Grantable was true).
+  void Grant(LockOwner* owner, Lockable* resource, LockMode mode)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Whether `owner` waiting for `resource` in `mode` would close a cycle.
+  bool WouldDeadlock(const LockOwner* owner, const Lockable* resource,
+                     LockMode mode) const ABSL_SHARED_LOCKS_REQUIRED(mu_);
+
+  mutable absl::Mutex mu_;
+};
+
+// The owner the calling thread's work locks as (a session's transaction
+// while it runs a statement in a block), or null. Work that locks a table
+// on the side (a system view's rows, statistics) joins that owner instead
+// of waiting for it, which would never end.
+LockOwner* CurrentLockOwner();
+
+// Makes `owner` the calling thread's CurrentLockOwner for its lifetime
+// (nested scopes restore the outer one).
+class ScopedCurrentLockOwner {
+ public:
+  explicit ScopedCurrentLockOwner(LockOwner* owner);
+  ~ScopedCurrentLockOwner();
+  ScopedCurrentLockOwner(const ScopedCurrentLockOwner&) = delete;
+  ScopedCurrentLockOwner& operator=(const ScopedCurrentLockOwner&) = delete;
+
+ private:
+  LockOwner* previous_;
+};
+
+// A lock for one scope: taken as the CurrentLockOwner when there is one
+// (it then stays with that owner until it releases everything), else with
+// an owner of its own that releases it at the end of the scope.
+class ScopedLock {
+ public:
+  // Waits (LockManager::Lock); status() tells whether it was taken.
+  ScopedLock(Lockable* resource, LockMode mode);
+  // Without waiting: owns() is false when it would have had to wait.
+  ScopedLock(Lockable* resource, LockMode mode, std::try_to_lock_t);
+  ScopedLock(const ScopedLock&) = delete;
+  ScopedLock& operator=(const ScopedLock&) = delete;
+
+  const absl::Status& status() const { return status_; }
+  bool owns() const { return status_.ok(); }
+
+ private:
+  LockOwner own_;
+  absl::Status status_;
+};
+
+}  // namespace kite
+
+#endif  // KITE_STORAGE_LOCK_MANAGER_H_

@@ -1,0 +1,162 @@
+#include "storage/row_codec.h"
+
+#include <cstdint>
+#include <cstring>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "storage/value_box.h"
+
+namespace kite {
+namespace {
+
+void PutVarint(uint64_t v, std::string* out) {
+  while (v >= 0x80) {
+    out->push_back(static_cast<char>(v | 0x80));
+    v >>= 7;
+  }
+  out->push_back(static_cast<char>(v));
+}
+
+uint64_t ZigZag(int64_t v) {
+  return (static_cast<uint64_t>(v) << 1) ^ static_cast<uint64_t>(v >> 63);
+}
+
+int64_t UnZigZag(uint64_t v) {
+  return static_cast<int64_t>(v >> 1) ^ -static_cast<int64_t>(v & 1);
+}
+
+Type ElementType(Type array) {
+  switch (array.id) {
+    case TypeId::kIntegerArray:
+      return Type::Integer();
+    case TypeId::kBigintArray:
+      return Type::Bigint();
+    default:
+      return Type::Text();
+  }
+}
+
+void PutValue(Type type, const Value& v, std::string* out) {
+  if (v.is_null()) {
+    out->push_back(0);
+    return;
+  }
+  out->push_back(1);
+  if (type.is_int_lane()) {
+    PutVarint(ZigZag(v.int_value()), out);
+  } else if (type.id == TypeId::kDouble) {
+    const double d = v.double_value();
+    char bytes[8];
+    std::memcpy(bytes, &d, 8);
+    out->append(bytes, 8);
+  } else if (type.id == TypeId::kText) {
+    PutVarint(v.text().size(), out);
+    out->append(v.text());
+  } else if (type.is_array()) {
+    const std::vector<Value>& elements = v.elements();
+    PutVarint(elements.size(), out);
+    const Type element = ElementType(type);
+    for (const Value& e : elements) PutValue(element, e, out);
+  }
+}
+
+// Reads values back, failing on anything that runs past the end.
+class Reader {
+ public:
+  explicit Reader(std::string_view bytes) : in_(bytes) {}
+
+  absl::StatusOr<Value> ReadValue(Type type) {
+    if (in_.empty()) return Truncated();
+    const char tag = in_.front();
+    in_.remove_prefix(1);
+    if (tag == 0) return Value::Null(type);
+    if (tag != 1) return absl::DataLossError("bad value tag");
+    if (type.is_int_lane()) {
+      absl::StatusOr<uint64_t> v = ReadVarint();
+      if (!v.ok()) return v.status();
+      return storage_internal::BoxInt(type, UnZigZag(*v));
+    }
+    if (type.id == TypeId::kDouble) {
+      if (in_.size() < 8) return Truncated();
+      double d;
+      std::memcpy(&d, in_.data(), 8);
+      in_.remove_prefix(8);
+      return Value::Double(d);
+    }
+    if (type.id == TypeId::kText) {
+      absl::StatusOr<uint64_t> n = ReadVarint();
+      if (!n.ok()) return n.status();
+      if (*n > in_.size()) return Truncated();
+      std::string text(in_.substr(0, *n));
+      in_.remove_prefix(*n);
+      return Value::Text(std::move(text));
+    }
+    if (type.is_array()) {
+      absl::StatusOr<uint64_t> n = ReadVarint();
+      if (!n.ok()) return n.status();
+      // Every element takes a byte at least.
+      if (*n > in_.size()) return Truncated();
+      std::vector<Value> elements;
+      elements.reserve(*n);
+      for (uint64_t i = 0; i < *n; ++i) {
+        absl::StatusOr<Value> e = ReadValue(ElementType(type));
+        if (!e.ok()) return e.status();
+        elements.push_back(*std::move(e));
+      }
+      return Value::Array(type, std::move(elements));
+    }
+    return absl::DataLossError("a value of a type without data");
+  }
+
+  bool at_end() const { return in_.empty(); }
+
+ private:
+  absl::StatusOr<uint64_t> ReadVarint() {
+    uint64_t v = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+      if (in_.empty()) return Truncated();
+      const uint8_t byte = static_cast<uint8_t>(in_.front());
+      in_.remove_prefix(1);
+      v |= static_cast<uint64_t>(byte & 0x7f) << shift;
+      if ((byte & 0x80) == 0) return v;
+    }
+    return absl::DataLossError("varint too long");
+  }
+
+  static absl::Status Truncated() {
+    return absl::DataLossError("record ends in the middle of a value");
+  }
+
+  std::string_view in_;
+};
+
+}  // namespace
+
+void EncodeRow(absl::Span<const Type> types, absl::Span<const Value> row,
+               std::string* out) {
+  for (size_t c = 0; c < types.size(); ++c) {
+    PutValue(types[c], c < row.size() ? row[c] : Value::Null(), out);
+  }
+}
+
+absl::StatusOr<std::vector<Value>> DecodeRow(absl::Span<const Type> types,
+                                             std::string_view bytes) {
+  Reader reader(bytes);
+  std::vector<Value> row;
+  row.reserve(types.size());
+  for (size_t c = 0; c < types.size(); ++c) {
+    absl::StatusOr<Value> v = reader.ReadValue(types[c]);
+    if (!v.ok()) {
+      return absl::DataLossError(
+          absl::StrCat("column ", c + 1, ": ", v.status().message()));
+    }
+    row.push_back(*std::move(v));
+  }
+  if (!reader.at_end()) {
+    return absl::DataLossError("bytes after the last column");
+  }
+  return row;
+}
+
+}  // namespace kite

@@ -1,0 +1,40 @@
+// The byte encoding of a table row on disk (persistence): the values of a
+// row in column order, each a tag byte (0 NULL, 1 present) followed by the
+// value as its column's type stores it:
+//
+//   boolean, integer, bigint, numeric (scaled), date, timestamp
+//                        zig-zag varint of the int64
+//   double precision     8 bytes, little-endian IEEE 754
+//   text                 varint length, bytes
+//   integer[], bigint[], text[]
+//                        varint count, then per element a tag byte and the
+//                        element as above
+//
+// Decoding checks every length against the input, so a damaged record is an
+// error, never a crash.
+#ifndef KITE_STORAGE_ROW_CODEC_H_
+#define KITE_STORAGE_ROW_CODEC_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "kite/type.h"
+#include "kite/value.h"
+
+namespace kite {
+
+// Appends the encoding of `row` (values of `types`, or NULL) to `out`.
+void EncodeRow(absl::Span<const Type> types, absl::Span<const Value> row,
+               std::string* out);
+
+// The row of `types` encoded in `bytes`. Errors: DataLoss naming what is
+// wrong when `bytes` is not such an encoding.
+absl::StatusOr<std::vector<Value>> DecodeRow(absl::Span<const Type> types,
+                                             std::string_view bytes);
+
+}  // namespace kite
+
+#endif  // KITE_STORAGE_ROW_CODEC_H_

@@ -1,0 +1,275 @@
+// A database on disk: everything survives closing and opening again (rows,
+// tables, indexes, defaults, roles, settings); only committed work does;
+// dropped and truncated tables leave nothing behind; and the ways opening
+// fails (another holder, damaged files) say what is wrong.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "kite/kite.h"
+#include "kite/status.h"
+#include "tests/unit/engine/test_util.h"
+
+namespace kite {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::Sql;
+
+class DurabilityTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           absl::StrCat(
+               "kite_durability_", getpid(), "_",
+               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::unique_ptr<Database> Open() {
+    absl::StatusOr<std::unique_ptr<Database>> db =
+        Database::Open(dir_.string());
+    EXPECT_TRUE(db.ok()) << db.status();
+    return db.ok() ? *std::move(db) : nullptr;
+  }
+
+  // Closes `db` (all commits written) and opens the directory again.
+  std::unique_ptr<Database> Reopen(std::unique_ptr<Database> db) {
+    db.reset();
+    return Open();
+  }
+
+  static void Must(Database& db, const std::string& sql) {
+    absl::StatusOr<Result> r = db.Execute(sql);
+    ASSERT_TRUE(r.ok()) << sql << ": " << r.status();
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(DurabilityTest, EverythingSurvivesAReopen) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db,
+       "CREATE TABLE t (id INT PRIMARY KEY, name VARCHAR(8) DEFAULT 'n' || "
+       "'one', price NUMERIC(10,2), tags TEXT[], born DATE, seen TIMESTAMP, "
+       "score DOUBLE PRECISION, ok BOOLEAN, big BIGINT, nums INTEGER[])");
+  Must(*db,
+       "INSERT INTO t VALUES (1, 'a', 12.34, ARRAY['x', NULL, ''], "
+       "'2024-02-29', '2024-02-29 23:59:59.5', -0.5, true, "
+       "9223372036854775807, ARRAY[1, -2])");
+  Must(*db, "INSERT INTO t (id) VALUES (2), (3)");
+  Must(*db, "DELETE FROM t WHERE id = 2");
+  Must(*db, "CREATE UNIQUE INDEX t_name ON t USING btree (name, id)");
+  Must(*db, "CREATE INDEX t_tags ON t USING hash (tags)");
+  Must(*db, "CREATE USER ann PASSWORD 'secret'");
+  Must(*db, "SET jit = off");
+  Must(*db, "SET durability = async");
+  const std::string rows = Sql(*db, "SELECT * FROM t ORDER BY id");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(Sql(*db, "SELECT * FROM t ORDER BY id"), rows);
+  EXPECT_EQ(Sql(*db, "SELECT index_name FROM kite_indexes ORDER BY 1"),
+            "t_name\nt_pkey\nt_tags\n");
+  // The indexes answer, the default and the length limit still hold.
+  EXPECT_EQ(Sql(*db, "SELECT id FROM t WHERE 'x' = ANY(tags)"), "1\n");
+  Must(*db, "INSERT INTO t (id) VALUES (4)");
+  EXPECT_EQ(Sql(*db, "SELECT name FROM t WHERE id = 4"), "none\n");
+  EXPECT_EQ(SqlStateOf(db->Execute("INSERT INTO t (id, name) VALUES (5, "
+                                   "'much too long')")
+                           .status()),
+            "22001");
+  EXPECT_EQ(SqlStateOf(db->Execute("INSERT INTO t VALUES (1)").status()),
+            "23505");
+  EXPECT_EQ(Sql(*db, "SHOW jit"), "off\n");
+  EXPECT_EQ(Sql(*db, "SHOW durability"), "async\n");
+  std::optional<RoleInfo> ann = db->FindRole("ann");
+  ASSERT_TRUE(ann.has_value());
+  EXPECT_TRUE(ann->login);
+  EXPECT_FALSE(ann->password_verifier.empty());
+}
+
+TEST_F(DurabilityTest, SlotsAreKeptSoLaterWritesFindTheirRows) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v INT)");
+  Must(*db, "INSERT INTO t SELECT g, g FROM generate_series(1, 100) g");
+  Must(*db, "DELETE FROM t WHERE id % 3 = 0");
+  db = Reopen(std::move(db));
+  // Rows in reused and old slots are updated and deleted after the reopen:
+  // each write must land on the row it was meant for.
+  Must(*db, "INSERT INTO t SELECT g, -g FROM generate_series(1001, 1020) g");
+  Must(*db, "UPDATE t SET v = v * 10 WHERE id % 2 = 0");
+  Must(*db, "DELETE FROM t WHERE id % 5 = 0");
+  const std::string rows = Sql(*db, "SELECT id, v FROM t ORDER BY id");
+  db = Reopen(std::move(db));
+  EXPECT_EQ(Sql(*db, "SELECT id, v FROM t ORDER BY id"), rows);
+  EXPECT_EQ(Sql(*db, "SELECT count(*) FROM t"), "69\n");  // 53 + 16
+}
+
+TEST_F(DurabilityTest, ColumnCompressionIsKept) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "SET default_toast_compression = lz4");
+  Must(*db,
+       "CREATE TABLE t (id INT PRIMARY KEY, body TEXT COMPRESSION zstd, "
+       "tags TEXT[], note TEXT)");
+  Must(*db,
+       "INSERT INTO t SELECT g, repeat('body ' || g, 20), ARRAY['a' || g], "
+       "'n' || g FROM generate_series(1, 3000) g");
+  Must(*db, "ALTER TABLE t ALTER COLUMN note SET COMPRESSION default");
+  const std::string rows = Sql(*db, "SELECT * FROM t ORDER BY id");
+  const std::string kinds =
+      "SELECT column_name, compression FROM kite_columns WHERE table_name = "
+      "'t' ORDER BY 1";
+  const std::string before = Sql(*db, kinds);
+  EXPECT_EQ(before, "body|zstd\nid|none\nnote|none\ntags|lz4\n");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(Sql(*db, kinds), before);
+  EXPECT_EQ(Sql(*db, "SELECT * FROM t ORDER BY id"), rows);
+  EXPECT_EQ(Sql(*db, "SHOW default_toast_compression"), "lz4\n");
+  // A change of method is kept too; in a block it is refused.
+  Must(*db, "ALTER TABLE t ALTER COLUMN body SET COMPRESSION lz4");
+  absl::StatusOr<Result> in_block = db->Execute(
+      "BEGIN; ALTER TABLE t ALTER body SET COMPRESSION zstd; "
+      "COMMIT");
+  EXPECT_EQ(SqlStateOf(in_block.status()), "25001");
+  db = Reopen(std::move(db));
+  EXPECT_EQ(Sql(*db,
+                "SELECT compression FROM kite_columns WHERE "
+                "column_name = 'body'"),
+            "lz4\n");
+  EXPECT_EQ(Sql(*db, "SELECT * FROM t ORDER BY id"), rows);
+}
+
+TEST_F(DurabilityTest, OnlyCommittedBlocksAreKept) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE TABLE t (id INT PRIMARY KEY)");
+  {
+    std::unique_ptr<Session> s = db->Connect();
+    ASSERT_TRUE(s->Execute("BEGIN").ok());
+    ASSERT_TRUE(s->Execute("INSERT INTO t VALUES (1), (2)").ok());
+    ASSERT_TRUE(s->Execute("CREATE TABLE made (a INT)").ok());
+    ASSERT_TRUE(s->Execute("INSERT INTO made VALUES (7)").ok());
+    ASSERT_TRUE(s->Execute("COMMIT").ok());
+    ASSERT_TRUE(s->Execute("BEGIN").ok());
+    ASSERT_TRUE(s->Execute("INSERT INTO t VALUES (3)").ok());
+    ASSERT_TRUE(s->Execute("DROP TABLE made").ok());
+    ASSERT_TRUE(s->Execute("CREATE TABLE gone (a INT)").ok());
+    ASSERT_TRUE(s->Execute("ROLLBACK").ok());
+    ASSERT_TRUE(s->Execute("BEGIN").ok());
+    ASSERT_TRUE(s->Execute("INSERT INTO t VALUES (4)").ok());
+    // The session ends with the block open: it rolls back.
+  }
+  db = Reopen(std::move(db));
+  EXPECT_EQ(Sql(*db, "SELECT id FROM t ORDER BY id"), "1\n2\n");
+  EXPECT_EQ(Sql(*db, "SELECT a FROM made"), "7\n");
+  EXPECT_EQ(SqlStateOf(db->Execute("SELECT * FROM gone").status()), "42P01");
+}
+
+TEST_F(DurabilityTest, DroppedAndTruncatedTablesLeaveNothing) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE TABLE a (id INT PRIMARY KEY)");
+  Must(*db, "CREATE TABLE b (id INT)");
+  Must(*db, "INSERT INTO a SELECT g FROM generate_series(1, 50) g");
+  Must(*db, "INSERT INTO b SELECT g FROM generate_series(1, 50) g");
+  Must(*db, "TRUNCATE a");
+  Must(*db, "INSERT INTO a VALUES (100)");
+  Must(*db, "DROP TABLE b");
+  Must(*db, "CREATE TABLE b (id INT)");  // same name, a new table
+  db = Reopen(std::move(db));
+  EXPECT_EQ(Sql(*db, "SELECT id FROM a"), "100\n");
+  EXPECT_EQ(Sql(*db, "SELECT count(*) FROM b"), "0\n");
+  // The old rows were deleted from disk at the open: another open finds
+  // the same.
+  db = Reopen(std::move(db));
+  EXPECT_EQ(Sql(*db, "SELECT count(*) FROM a"), "1\n");
+  EXPECT_EQ(Sql(*db, "SELECT count(*) FROM b"), "0\n");
+}
+
+TEST_F(DurabilityTest, AsyncCommitsReachTheDiskToo) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE TABLE t (id INT PRIMARY KEY)");
+  Must(*db, "SET durability = async");
+  for (int i = 0; i < 200; ++i) {
+    Must(*db, absl::StrCat("INSERT INTO t VALUES (", i, ")"));
+  }
+  EXPECT_EQ(SqlStateOf(db->Execute("SET durability = maybe").status()),
+            "22023");
+  db = Reopen(std::move(db));
+  EXPECT_EQ(Sql(*db, "SELECT count(*) FROM t"), "200\n");
+}
+
+TEST_F(DurabilityTest, ASecondOpenIsRefused) {
+  std::unique_ptr<Database> db = Open();
+  absl::StatusOr<std::unique_ptr<Database>> second =
+      Database::Open(dir_.string());
+  EXPECT_EQ(second.status().code(), absl::StatusCode::kFailedPrecondition)
+      << second.status();
+  EXPECT_NE(second.status().message().find("in use"), std::string::npos)
+      << second.status();
+}
+
+TEST_F(DurabilityTest, ADamagedFileIsNamedAndRepairKeepsTheRest) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v TEXT)");
+  Must(*db,
+       "INSERT INTO t SELECT g, repeat('v', 50) FROM "
+       "generate_series(1, 2000) g");
+  db.reset();
+  // Reopening compacts the log into a table file; damage that file.
+  db = Open();
+  db.reset();
+  std::string damaged;
+  for (const auto& f : fs::directory_iterator(dir_)) {
+    if (f.path().extension() == ".ldb" &&
+        (damaged.empty() || fs::file_size(f) > fs::file_size(damaged))) {
+      damaged = f.path().string();
+    }
+  }
+  ASSERT_FALSE(damaged.empty());
+  {
+    std::fstream f(damaged, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(100);
+    const std::string junk(64, '\xa5');
+    f.write(junk.data(), junk.size());
+  }
+  absl::StatusOr<std::unique_ptr<Database>> broken =
+      Database::Open(dir_.string());
+  ASSERT_FALSE(broken.ok());
+  EXPECT_EQ(broken.status().code(), absl::StatusCode::kDataLoss)
+      << broken.status();
+  EXPECT_NE(
+      broken.status().message().find(fs::path(damaged).filename().string()),
+      std::string::npos)
+      << broken.status();
+  ASSERT_TRUE(Database::Repair(dir_.string()).ok());
+  db = Open();
+  ASSERT_NE(db, nullptr);
+}
+
+TEST_F(DurabilityTest, ProgressIsReported) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE TABLE t (id INT PRIMARY KEY)");
+  Must(*db, "INSERT INTO t SELECT g FROM generate_series(1, 300000) g");
+  db.reset();
+  std::vector<LoadProgress> seen;
+  OpenOptions options;
+  options.progress = [&](const LoadProgress& p) { seen.push_back(p); };
+  absl::StatusOr<std::unique_ptr<Database>> again =
+      Database::Open(dir_.string(), options);
+  ASSERT_TRUE(again.ok()) << again.status();
+  ASSERT_GE(seen.size(), 2u);
+  EXPECT_FALSE(seen.front().done);
+  EXPECT_TRUE(seen.back().done);
+  EXPECT_EQ(seen.back().rows, 300000);
+  EXPECT_GT(seen.back().bytes, 0);
+}
+
+}  // namespace
+}  // namespace kite

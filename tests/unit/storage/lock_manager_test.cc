@@ -1,0 +1,173 @@
+// LockManager: shared/exclusive table locks held by owners, upgrades,
+// writers not starved by readers, and deadlocks reported instead of waited.
+#include "storage/lock_manager.h"
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "gtest/gtest.h"
+#include "kite/status.h"
+
+namespace kite {
+namespace {
+
+using std::chrono::milliseconds;
+
+LockManager& Locks() { return LockManager::Instance(); }
+
+// Waits until `flag` or a few seconds pass.
+bool Eventually(const std::atomic<bool>& flag) {
+  for (int i = 0; i < 500 && !flag.load(); ++i) {
+    std::this_thread::sleep_for(milliseconds(10));
+  }
+  return flag.load();
+}
+
+TEST(LockManagerTest, SharedTogetherExclusiveAlone) {
+  Lockable t;
+  LockOwner a, b, c;
+  ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kShared).ok());
+  ASSERT_TRUE(Locks().Lock(&b, &t, LockMode::kShared).ok());
+  EXPECT_FALSE(Locks().TryLock(&c, &t, LockMode::kExclusive));
+  Locks().UnlockAll(&a);
+  EXPECT_FALSE(Locks().TryLock(&c, &t, LockMode::kExclusive));
+  Locks().UnlockAll(&b);
+  EXPECT_TRUE(Locks().TryLock(&c, &t, LockMode::kExclusive));
+  EXPECT_FALSE(Locks().TryLock(&a, &t, LockMode::kShared));
+  EXPECT_TRUE(c.Holds(t, LockMode::kShared));
+  EXPECT_TRUE(c.Holds(t, LockMode::kExclusive));
+  Locks().UnlockAll(&c);
+  EXPECT_FALSE(c.holds_any());
+}
+
+TEST(LockManagerTest, ReentrantAndUpgrade) {
+  Lockable t;
+  LockOwner a, b;
+  ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kShared).ok());
+  ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kShared).ok());
+  // The only sharer upgrades at once; shared again is a no-op after.
+  ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kExclusive).ok());
+  ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kShared).ok());
+  EXPECT_TRUE(a.Holds(t, LockMode::kExclusive));
+  EXPECT_FALSE(Locks().TryLock(&b, &t, LockMode::kShared));
+  Locks().UnlockAll(&a);
+  EXPECT_TRUE(Locks().TryLock(&b, &t, LockMode::kShared));
+}
+
+TEST(LockManagerTest, WaitsUntilReleased) {
+  Lockable t;
+  LockOwner a;
+  ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kExclusive).ok());
+  std::atomic<bool> got{false};
+  std::thread waiter([&] {
+    LockOwner b;
+    EXPECT_TRUE(Locks().Lock(&b, &t, LockMode::kShared).ok());
+    got = true;
+  });
+  std::this_thread::sleep_for(milliseconds(50));
+  EXPECT_FALSE(got.load());
+  Locks().UnlockAll(&a);
+  EXPECT_TRUE(Eventually(got));
+  waiter.join();
+}
+
+TEST(LockManagerTest, QueuedWriterHoldsOffNewReaders) {
+  Lockable t;
+  LockOwner reader;
+  ASSERT_TRUE(Locks().Lock(&reader, &t, LockMode::kShared).ok());
+  std::atomic<bool> written{false};
+  std::thread writer([&] {
+    LockOwner w;
+    EXPECT_TRUE(Locks().Lock(&w, &t, LockMode::kExclusive).ok());
+    written = true;
+  });
+  std::this_thread::sleep_for(milliseconds(50));
+  // A new reader queues behind the writer; the old one may read again.
+  LockOwner late;
+  EXPECT_FALSE(Locks().TryLock(&late, &t, LockMode::kShared));
+  EXPECT_TRUE(Locks().TryLock(&reader, &t, LockMode::kShared));
+  Locks().UnlockAll(&reader);
+  EXPECT_TRUE(Eventually(written));
+  writer.join();
+  EXPECT_TRUE(Locks().TryLock(&late, &t, LockMode::kShared));
+}
+
+TEST(LockManagerTest, CycleOfTwoIsADeadlock) {
+  Lockable t1, t2;
+  LockOwner a, b;
+  ASSERT_TRUE(Locks().Lock(&a, &t1, LockMode::kExclusive).ok());
+  ASSERT_TRUE(Locks().Lock(&b, &t2, LockMode::kExclusive).ok());
+  std::atomic<bool> b_got{false};
+  std::thread bt([&] {
+    EXPECT_TRUE(Locks().Lock(&b, &t1, LockMode::kShared).ok());  // waits
+    b_got = true;
+  });
+  std::this_thread::sleep_for(milliseconds(50));
+  absl::Status s = Locks().Lock(&a, &t2, LockMode::kShared);
+  EXPECT_EQ(SqlStateOf(s), "40P01") << s;
+  EXPECT_FALSE(b_got.load());
+  Locks().UnlockAll(&a);  // a aborts: b goes on
+  EXPECT_TRUE(Eventually(b_got));
+  bt.join();
+  Locks().UnlockAll(&b);
+}
+
+TEST(LockManagerTest, TwoUpgradersDeadlock) {
+  Lockable t;
+  LockOwner a, b;
+  ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kShared).ok());
+  ASSERT_TRUE(Locks().Lock(&b, &t, LockMode::kShared).ok());
+  std::atomic<bool> a_got{false};
+  std::thread at([&] {
+    EXPECT_TRUE(Locks().Lock(&a, &t, LockMode::kExclusive).ok());
+    a_got = true;
+  });
+  std::this_thread::sleep_for(milliseconds(50));
+  EXPECT_EQ(SqlStateOf(Locks().Lock(&b, &t, LockMode::kExclusive)), "40P01");
+  Locks().UnlockAll(&b);
+  EXPECT_TRUE(Eventually(a_got));
+  at.join();
+  Locks().UnlockAll(&a);
+}
+
+TEST(LockManagerTest, LongerCycle) {
+  Lockable t1, t2, t3;
+  LockOwner a, b, c;
+  ASSERT_TRUE(Locks().Lock(&a, &t1, LockMode::kExclusive).ok());
+  ASSERT_TRUE(Locks().Lock(&b, &t2, LockMode::kExclusive).ok());
+  ASSERT_TRUE(Locks().Lock(&c, &t3, LockMode::kExclusive).ok());
+  std::thread at(
+      [&] { EXPECT_TRUE(Locks().Lock(&a, &t2, LockMode::kShared).ok()); });
+  std::thread bt(
+      [&] { EXPECT_TRUE(Locks().Lock(&b, &t3, LockMode::kShared).ok()); });
+  std::this_thread::sleep_for(milliseconds(50));
+  EXPECT_EQ(SqlStateOf(Locks().Lock(&c, &t1, LockMode::kShared)), "40P01");
+  Locks().UnlockAll(&c);  // b gets t3, then ends; a gets t2
+  bt.join();
+  Locks().UnlockAll(&b);
+  at.join();
+  Locks().UnlockAll(&a);
+}
+
+TEST(LockManagerTest, ScopedLockJoinsTheCurrentOwner) {
+  Lockable t;
+  LockOwner tx;
+  ASSERT_TRUE(Locks().Lock(&tx, &t, LockMode::kExclusive).ok());
+  {
+    // Without joining, this would wait for tx for ever.
+    ScopedCurrentLockOwner current(&tx);
+    ScopedLock lock(&t, LockMode::kShared);
+    EXPECT_TRUE(lock.owns());
+  }
+  {
+    ScopedLock other(&t, LockMode::kShared, std::try_to_lock);
+    EXPECT_FALSE(other.owns());
+  }
+  Locks().UnlockAll(&tx);
+  ScopedLock free(&t, LockMode::kExclusive, std::try_to_lock);
+  EXPECT_TRUE(free.owns());
+}
+
+}  // namespace
+}  // namespace kite
