@@ -121,8 +121,8 @@ absl::Status LoadTargets(absl::Span<BenchTarget* const> targets, int64_t rows,
   }
 
   out << "\ninsert: rows/second through a prepared INSERT, one row a "
-         "statement, and the indexes\nup to date (higher is better; SQLite "
-         "in one transaction, Kite has none:\nevery statement commits)\n";
+         "statement, and the indexes\nup to date (higher is better; each "
+         "engine in one transaction)\n";
   out << absl::StrFormat("%-18s", "secondary indexes");
   for (BenchTarget* target : targets) {
     out << absl::StrFormat(" %12s", target->name());
