@@ -207,6 +207,11 @@ DurableStore::~DurableStore() {
   }
   work_.notify_all();
   writer_.join();
+  // The writer wrote everything queued, and ran the callbacks; none is
+  // left unless a write failed at the very end.
+  for (auto& [ticket, done] : callbacks_) {
+    done(absl::UnavailableError("the database was closed"));
+  }
 }
 
 absl::StatusOr<DurableStore::StoredCatalog> DurableStore::ReadCatalog() {
@@ -410,6 +415,20 @@ absl::Status DurableStore::Wait(uint64_t ticket) {
   return failed_;
 }
 
+void DurableStore::OnWritten(uint64_t ticket,
+                             std::function<void(absl::Status)> done) {
+  absl::Status status;
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (written_through_ < ticket && failed_.ok()) {
+      callbacks_.emplace_back(ticket, std::move(done));
+      return;
+    }
+    if (written_through_ < ticket) status = failed_;
+  }
+  done(status);
+}
+
 absl::Status DurableStore::Flush() {
   std::unique_lock<std::mutex> lock(mu_);
   flush_asked_ = queued_through_;
@@ -461,6 +480,26 @@ void DurableStore::WriterLoop() {
           "; it refuses writes until it is opened again"));
     }
     written_.notify_all();
+    // Callbacks run without the lock (they may queue work elsewhere).
+    std::vector<std::pair<uint64_t, std::function<void(absl::Status)>>> ready;
+    for (size_t i = 0; i < callbacks_.size();) {
+      if (callbacks_[i].first <= written_through_ || !failed_.ok()) {
+        ready.push_back(std::move(callbacks_[i]));
+        callbacks_[i] = std::move(callbacks_.back());
+        callbacks_.pop_back();
+      } else {
+        ++i;
+      }
+    }
+    if (!ready.empty()) {
+      const absl::Status status = failed_;
+      const uint64_t written = written_through_;
+      lock.unlock();
+      for (auto& [ticket, done] : ready) {
+        done(ticket <= written ? absl::OkStatus() : status);
+      }
+      lock.lock();
+    }
   }
 }
 

@@ -29,6 +29,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -113,6 +114,10 @@ class DurableStore {
   // Waits until commit `ticket` is written (and synced, for a sync one).
   // Errors: the write failed (IoError naming the cause).
   absl::Status Wait(uint64_t ticket);
+  // As Wait without blocking: `done` runs once commit `ticket` is written
+  // (and synced), with Wait's status, on the writer thread (or at once on
+  // this one when it is already written or the store has failed).
+  void OnWritten(uint64_t ticket, std::function<void(absl::Status)> done);
   // Queues nothing more, writes and syncs everything queued.
   absl::Status Flush();
 
@@ -134,6 +139,9 @@ class DurableStore {
   std::condition_variable work_;     // the writer: something to write
   std::condition_variable written_;  // waiters: written_through_ moved
   std::deque<Pending> queue_;
+  // OnWritten's callbacks, by ticket.
+  std::vector<std::pair<uint64_t, std::function<void(absl::Status)>>>
+      callbacks_;
   uint64_t queued_through_ = 0;   // tickets handed out
   uint64_t written_through_ = 0;  // tickets on disk
   uint64_t flush_asked_ = 0;      // Flush: write through this at once

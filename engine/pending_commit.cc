@@ -1,5 +1,10 @@
 #include "engine/pending_commit.h"
 
+#include <functional>
+#include <utility>
+
+#include "kite/kite.h"
+
 namespace kite {
 namespace {
 
@@ -8,6 +13,7 @@ struct Pending {
   uint64_t ticket = 0;
 };
 thread_local Pending pending;
+thread_local int deferring = 0;  // DeferredCommits alive on this thread
 
 }  // namespace
 
@@ -21,10 +27,31 @@ void NotePendingCommit(DurableStore* store, uint64_t ticket) {
 }
 
 absl::Status AwaitPendingCommit() {
-  if (pending.store == nullptr) return absl::OkStatus();
+  if (pending.store == nullptr || deferring > 0) return absl::OkStatus();
   Pending p = pending;
   pending = {};
   return p.store->Wait(p.ticket);
+}
+
+DeferredCommits::DeferredCommits() { ++deferring; }
+
+DeferredCommits::~DeferredCommits() {
+  if (finished_) return;
+  --deferring;
+  (void)AwaitPendingCommit();
+}
+
+void DeferredCommits::Finish(std::function<void(absl::Status)> done) {
+  finished_ = true;
+  --deferring;
+  if (deferring > 0 || pending.store == nullptr) {
+    // Nothing to wait for, or an outer DeferredCommits takes the commits.
+    done(absl::OkStatus());
+    return;
+  }
+  Pending p = pending;
+  pending = {};
+  p.store->OnWritten(p.ticket, std::move(done));
 }
 
 }  // namespace kite

@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "kite/kite.h"
 #include "server/backend_messages.h"
 
 namespace kite::server {
@@ -196,11 +197,27 @@ void Connection::Dispatch() {
 
 void Connection::Process() {
   bool close = false;
+  // A sync commit is waited for without holding this worker (PostgreSQL's
+  // backends each wait on their own): the answer is written once the store
+  // has synced the commit, and meanwhile the worker serves others.
+  DeferredCommits deferred;
   const size_t used = session_->Process(input_, &output_, &close);
   input_.erase(0, used);
   ShrinkIfBig(&input_);
-  asio::post(*host_.io,
-             [self = shared_from_this(), close] { self->Write(close); });
+  deferred.Finish([self = shared_from_this(), close,
+                   work =
+                       asio::make_work_guard(*host_.io)](absl::Status written) {
+    bool close_now = close;
+    if (!written.ok()) {
+      // The answer may report commits that are not on disk: the client
+      // gets an error instead, as when PostgreSQL cannot flush its WAL.
+      self->host_.log(absl::StrCat("FATAL: 58030 ", written.message()));
+      self->output_ =
+          FatalMessage("58030", std::string(written.message()).c_str());
+      close_now = true;
+    }
+    asio::post(*self->host_.io, [self, close_now] { self->Write(close_now); });
+  });
 }
 
 void Connection::Write(bool close) {

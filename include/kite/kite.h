@@ -419,6 +419,30 @@ class Database {
   std::unique_ptr<DatabaseImpl> impl_;
 };
 
+// For servers: while it lives, the public calls made on the creating
+// thread return without waiting for their commits to reach the disk
+// (durability sync), so that the thread can serve other clients meanwhile;
+// the caller must not report success before Finish's `done` says so.
+// Rows a deferred commit wrote are visible to other sessions at once, as
+// they are between any commit and its fsync.
+class DeferredCommits {
+ public:
+  DeferredCommits();
+  // Waits for the commits if Finish was not called.
+  ~DeferredCommits();
+  DeferredCommits(const DeferredCommits&) = delete;
+  DeferredCommits& operator=(const DeferredCommits&) = delete;
+
+  // Stops deferring. `done` runs once every commit made meanwhile is on
+  // disk, with OK or the error of the failed write: at once on this thread
+  // when nothing waits, else on the database's writer thread (so it must
+  // only hand work on, not block).
+  void Finish(std::function<void(absl::Status)> done);
+
+ private:
+  bool finished_ = false;
+};
+
 }  // namespace kite
 
 #endif  // KITE_KITE_H_

@@ -6,8 +6,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -145,6 +147,44 @@ TEST_F(DurabilityTest, ColumnCompressionIsKept) {
                 "column_name = 'body'"),
             "lz4\n");
   EXPECT_EQ(Sql(*db, "SELECT * FROM t ORDER BY id"), rows);
+}
+
+TEST_F(DurabilityTest, DeferredCommitsReportOnceTheyAreOnDisk) {
+  std::unique_ptr<Database> db = Open();
+  std::unique_ptr<Session> session = db->Connect();
+  ASSERT_TRUE(session->Execute("CREATE TABLE t (id INT PRIMARY KEY)").ok());
+  std::promise<absl::Status> written;
+  {
+    DeferredCommits outer;
+    {
+      // An inner one hands its commits to the outer one.
+      DeferredCommits inner;
+      ASSERT_TRUE(session->Execute("INSERT INTO t VALUES (0)").ok());
+      bool inline_done = false;
+      inner.Finish([&](absl::Status s) { inline_done = s.ok(); });
+      EXPECT_TRUE(inline_done);
+    }
+    for (int i = 1; i < 50; ++i) {
+      ASSERT_TRUE(
+          session->Execute(absl::StrCat("INSERT INTO t VALUES (", i, ")"))
+              .ok());
+    }
+    outer.Finish([&](absl::Status s) { written.set_value(s); });
+  }
+  EXPECT_TRUE(written.get_future().get().ok());
+  {
+    // Not finished: the destructor waits.
+    DeferredCommits unfinished;
+    ASSERT_TRUE(session->Execute("INSERT INTO t VALUES (50)").ok());
+  }
+  // Nothing to wait for: `done` runs at once, on this thread.
+  std::thread::id ran_on;
+  DeferredCommits idle;
+  idle.Finish([&](absl::Status) { ran_on = std::this_thread::get_id(); });
+  EXPECT_EQ(ran_on, std::this_thread::get_id());
+  session.reset();
+  db = Reopen(std::move(db));
+  EXPECT_EQ(Sql(*db, "SELECT count(*), min(id), max(id) FROM t"), "51|0|50\n");
 }
 
 TEST_F(DurabilityTest, OnlyCommittedBlocksAreKept) {
