@@ -16,6 +16,15 @@ bool IsBinary(const std::vector<int16_t>& formats, int col) {
   return col < static_cast<int>(formats.size()) && formats[col] == 1;
 }
 
+// Writes the length of the cell whose bytes start at `len_at` + 4 over
+// the placeholder at `len_at`.
+void PatchLength(size_t len_at, std::string* out) {
+  const uint32_t len = static_cast<uint32_t>(out->size() - len_at - 4);
+  for (int i = 0; i < 4; ++i) {
+    (*out)[len_at + i] = static_cast<char>((len >> (8 * (3 - i))) & 0xff);
+  }
+}
+
 // Appends one column's length and bytes to a DataRow being written.
 void AppendCell(const Value& v, bool binary, std::string* out) {
   if (v.is_null()) {
@@ -29,9 +38,33 @@ void AppendCell(const Value& v, bool binary, std::string* out) {
   } else {
     out->append(v.ToString());
   }
-  std::string len;
-  AppendInt32(&len, static_cast<int32_t>(out->size() - len_at - 4));
-  out->replace(len_at, 4, len);
+  PatchLength(len_at, out);
+}
+
+// As AppendCell(result.GetValue(row, col), ...), without making a Value
+// for the common cases: text and integers in text format (their text is
+// the bytes, or the decimal digits).
+void AppendResultCell(const Result& result, size_t row, int col, Type type,
+                      bool binary, std::string* out) {
+  if (!binary) {
+    if (result.IsNull(row, col)) {
+      AppendInt32(out, -1);
+      return;
+    }
+    if (type.id == TypeId::kText) {
+      const std::string_view text = result.GetText(row, col);
+      AppendInt32(out, static_cast<int32_t>(text.size()));
+      out->append(text);
+      return;
+    }
+    if (type.id == TypeId::kInteger || type.id == TypeId::kBigint) {
+      const absl::AlphaNum digits(result.GetInt64(row, col));
+      AppendInt32(out, static_cast<int32_t>(digits.size()));
+      out->append(digits.data(), digits.size());
+      return;
+    }
+  }
+  AppendCell(result.GetValue(row, col), binary, out);
 }
 
 }  // namespace
@@ -79,12 +112,14 @@ size_t WriteDataRows(const Result& result, size_t begin, size_t end,
                      const std::vector<int16_t>& formats, std::string* out) {
   end = std::min(end, result.row_count());
   const int columns = result.column_count();
+  const std::vector<Type> types = ColumnTypes(result);
   for (size_t row = begin; row < end; ++row) {
     WireWriter w(out);
     w.Begin('D');
     w.Int16(static_cast<int16_t>(columns));
     for (int col = 0; col < columns; ++col) {
-      AppendCell(result.GetValue(row, col), IsBinary(formats, col), out);
+      AppendResultCell(result, row, col, types[col], IsBinary(formats, col),
+                       out);
     }
     w.End();
   }

@@ -16,9 +16,11 @@ uint64_t ReadBigEndian(std::string_view bytes) {
 }
 
 void AppendBigEndian(std::string* out, uint64_t v, int bytes) {
-  for (int i = bytes - 1; i >= 0; --i) {
-    out->push_back(static_cast<char>((v >> (8 * i)) & 0xff));
+  char buf[8];
+  for (int i = 0; i < bytes; ++i) {
+    buf[i] = static_cast<char>((v >> (8 * (bytes - 1 - i))) & 0xff);
   }
+  out->append(buf, bytes);
 }
 
 }  // namespace
