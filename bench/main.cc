@@ -139,17 +139,20 @@ int main(int argc, char** argv) {
   }
   if (command == "durability") {
     kite::bench::DurabilityBenchOptions options;
-    for (int i = 2; i + 1 < argc; i += 2) {
+    for (int i = 2; i < argc; i += 2) {
       const std::string flag = argv[i];
-      const bool ok = flag == "--load-rows"
-                          ? absl::SimpleAtoi(argv[i + 1], &options.load_rows)
-                      : flag == "--update-rows"
-                          ? absl::SimpleAtoi(argv[i + 1], &options.update_rows)
-                      : flag == "--seconds"
-                          ? absl::SimpleAtod(argv[i + 1], &options.seconds)
-                      : flag == "--dir" ? (options.dir = argv[i + 1], true)
-                                        : false;
-      if (!ok) {
+      // A flag without its value (or --help) is an error too.
+      const bool ok = i + 1 < argc &&
+                      (flag == "--load-rows"
+                           ? absl::SimpleAtoi(argv[i + 1], &options.load_rows)
+                       : flag == "--update-rows"
+                           ? absl::SimpleAtoi(argv[i + 1], &options.update_rows)
+                       : flag == "--seconds"
+                           ? absl::SimpleAtod(argv[i + 1], &options.seconds)
+                       : flag == "--dir" ? (options.dir = argv[i + 1], true)
+                                         : false);
+      if (!ok || options.load_rows < 1 || options.update_rows < 1 ||
+          !(options.seconds > 0)) {
         std::cerr << kite::bench::kUsage;
         return 2;
       }

@@ -48,7 +48,8 @@ expect_contains "missing setup" '"where": "missing.sql"' "$OUT"
 # Bad arguments: usage and exit status 2.
 for args in "sql" "sql --query noequals" "sql --query q=SELECT\ 1 --jit fast" \
   "sql --query q=SELECT\ 1 --runs 0" "scan --rows 0" "scan --jit" \
-  "scan --bogus 1"; do
+  "scan --bogus 1" "durability --help" "durability --seconds" \
+  "durability --load-rows 0" "durability --seconds 0"; do
   eval "run_bench $args"
   expect_eq "usage status for: $args" 2 "$STATUS"
   expect_contains "usage for: $args" "usage: kite_bench" "$ERR"
