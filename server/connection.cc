@@ -1,6 +1,7 @@
 #include "server/connection.h"
 
 #include <algorithm>
+#include <string_view>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -24,11 +25,11 @@ void ShrinkIfBig(std::string* buffer) {
   }
 }
 
-std::string FatalMessage(const char* code, const char* message) {
+std::string FatalMessage(const char* code, std::string_view message) {
   ErrorFields f;
   f.severity = "FATAL";
   f.code = code;
-  f.message = message;
+  f.message = std::string(message);
   std::string out;
   WriteErrorResponse(&out, f);
   return out;
@@ -212,8 +213,7 @@ void Connection::Process() {
       // The answer may report commits that are not on disk: the client
       // gets an error instead, as when PostgreSQL cannot flush its WAL.
       self->host_.log(absl::StrCat("FATAL: 58030 ", written.message()));
-      self->output_ =
-          FatalMessage("58030", std::string(written.message()).c_str());
+      self->output_ = FatalMessage("58030", std::string(written.message()));
       close_now = true;
     }
     asio::post(*self->host_.io, [self, close_now] { self->Write(close_now); });

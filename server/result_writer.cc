@@ -44,9 +44,10 @@ void AppendCell(const Value& v, bool binary, std::string* out) {
 // As AppendCell(result.GetValue(row, col), ...), without making a Value
 // for the common cases: text and integers in text format (their text is
 // the bytes, or the decimal digits).
-void AppendResultCell(const Result& result, size_t row, int col, Type type,
-                      bool binary, std::string* out) {
+void AppendResultCell(const Result& result, size_t row, int col, bool binary,
+                      std::string* out) {
   if (!binary) {
+    const Type type = result.column_type(col);
     if (result.IsNull(row, col)) {
       AppendInt32(out, -1);
       return;
@@ -112,14 +113,12 @@ size_t WriteDataRows(const Result& result, size_t begin, size_t end,
                      const std::vector<int16_t>& formats, std::string* out) {
   end = std::min(end, result.row_count());
   const int columns = result.column_count();
-  const std::vector<Type> types = ColumnTypes(result);
   for (size_t row = begin; row < end; ++row) {
     WireWriter w(out);
     w.Begin('D');
     w.Int16(static_cast<int16_t>(columns));
     for (int col = 0; col < columns; ++col) {
-      AppendResultCell(result, row, col, types[col], IsBinary(formats, col),
-                       out);
+      AppendResultCell(result, row, col, IsBinary(formats, col), out);
     }
     w.End();
   }
