@@ -1,5 +1,7 @@
 #include "server/connection.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <string_view>
 #include <utility>
@@ -46,12 +48,41 @@ Connection::Connection(uint64_t id,
       peer_(std::move(peer)),
       session_(std::move(session)),
       host_(std::move(host)),
-      timer_(*host_.io),
+      timer_(socket_.get_executor()),
       started_(std::chrono::steady_clock::now()) {}
 
 Connection::~Connection() = default;
 
+// Holds the connection for one handler (nested ones on the same thread
+// share it). When the outermost lets go, it applies a Stop that came
+// meanwhile: Stop found the connection held and left it a flag.
+class Connection::Turn {
+ public:
+  explicit Turn(Connection* c) : c_(c), owns_(true) {
+    c_->mu_.lock();
+    ++c_->depth_;
+  }
+  // Takes the connection only when it is free (or this thread's).
+  Turn(Connection* c, std::try_to_lock_t) : c_(c), owns_(c_->mu_.try_lock()) {
+    if (owns_) ++c_->depth_;
+  }
+  Turn(const Turn&) = delete;
+  Turn& operator=(const Turn&) = delete;
+  ~Turn() {
+    if (!owns_) return;
+    const bool outermost = --c_->depth_ == 0;
+    c_->mu_.unlock();
+    if (outermost) c_->ApplyPendingStop();
+  }
+  bool owns() const { return owns_; }
+
+ private:
+  Connection* c_;
+  bool owns_;
+};
+
 void Connection::Start() {
+  Turn turn(this);
   host_.log(absl::StrCat("connection received: ", peer_));
   asio::error_code ignored;
   socket_.non_blocking(true, ignored);
@@ -66,8 +97,18 @@ void Connection::Start() {
 }
 
 void Connection::Stop() {
+  stop_requested_.store(true);
+  ApplyPendingStop();
+}
+
+void Connection::ApplyPendingStop() {
+  if (!stop_requested_.load()) return;
+  // Held: its holder applies the stop when it lets go (~Turn). Not a
+  // Turn itself, whose end would call this again.
+  std::unique_lock<std::recursive_mutex> lock(mu_, std::try_to_lock);
+  if (!lock.owns_lock() || depth_ > 0 || stopping_) return;
   stopping_ = true;
-  if (!reading_ || closed_) return;
+  if (!reading_ || closed_) return;  // busy: Read() ends it
   // Idle: tell the client why, as PostgreSQL does, and close.
   EndWhileIdle("57P01", "terminating connection due to administrator command");
 }
@@ -82,13 +123,16 @@ void Connection::EndWhileIdle(const char* code, const char* message) {
 
 bool Connection::Cancel(int32_t secret_key) {
   if (secret_key != session_->secret_key()) return false;
-  // Busy: the session runs (or is about to write) a batch of messages.
-  if (!reading_ && !closed_) session_->Cancel();
+  // Without a Turn: the statement to stop holds the connection.
+  if (busy_.load(std::memory_order_acquire)) session_->Cancel();
   return true;
 }
 
 void Connection::AuthenticationTimedOut(const asio::error_code& ec) {
-  if (ec || closed_) return;  // cancelled: startup completed or closed
+  if (ec) return;  // cancelled: startup completed or closed
+  // Held: the session runs (or the connection has moved on).
+  Turn turn(this, std::try_to_lock);
+  if (!turn.owns() || closed_) return;
   if (!reading_) {
     // The session runs (startup is quick): look again a little later.
     timer_.expires_after(std::chrono::milliseconds(100));
@@ -110,7 +154,10 @@ void Connection::ArmIdleTimer() {
   timer_.expires_after(std::chrono::milliseconds(limit.ms));
   timer_.async_wait(
       [self = shared_from_this(), limit](const asio::error_code& ec) {
-        if (ec || self->closed_ || !self->reading_) return;
+        if (ec) return;
+        // Held: a request came at the same time (no longer idle).
+        Turn turn(self.get(), std::try_to_lock);
+        if (!turn.owns() || self->closed_ || !self->reading_) return;
         self->host_.log(
             absl::StrCat("FATAL: ", limit.sqlstate, " ", limit.message));
         self->EndWhileIdle(limit.sqlstate, limit.message);
@@ -138,13 +185,15 @@ void Connection::Read() {
   if (tls_ == nullptr) {
     socket_.async_wait(asio::socket_base::wait_read,
                        [self = shared_from_this()](const asio::error_code& ec) {
+                         Turn turn(self.get());
                          if (self->ReadEnded(ec)) self->ReadAvailable();
                        });
     return;
   }
   tls_->AsyncRead(&input_,
                   [self = shared_from_this()](const asio::error_code& ec) {
-                    if (self->ReadEnded(ec)) self->Dispatch();
+                    Turn turn(self.get());
+                    if (self->ReadEnded(ec)) self->Process();
                   });
 }
 
@@ -182,32 +231,27 @@ void Connection::ReadAvailable() {
     Close();
     return;
   }
-  Dispatch();
-}
-
-void Connection::Dispatch() {
-  // A cancel request that came while the connection was idle is void.
-  session_->ClearCancel();
-  // The work guard keeps the I/O loop running while the statement does
-  // (it has no pending operation of this connection then): a shutdown
-  // waits for the results to be written.
-  asio::post(*host_.workers,
-             [self = shared_from_this(),
-              work = asio::make_work_guard(*host_.io)] { self->Process(); });
+  Process();
 }
 
 void Connection::Process() {
+  // A cancel request that came while the connection was idle is void.
+  session_->ClearCancel();
+  busy_.store(true, std::memory_order_release);
   bool close = false;
-  // A sync commit is waited for without holding this worker (PostgreSQL's
+  // A sync commit is waited for without holding this thread (PostgreSQL's
   // backends each wait on their own): the answer is written once the store
-  // has synced the commit, and meanwhile the worker serves others.
+  // has synced the commit, and meanwhile the thread serves others. The
+  // work guard keeps the loop running until then: a shutdown waits for
+  // the answer to be written.
   DeferredCommits deferred;
   const size_t used = session_->Process(input_, &output_, &close);
+  busy_.store(false, std::memory_order_release);
   input_.erase(0, used);
   ShrinkIfBig(&input_);
   deferred.Finish([self = shared_from_this(), close,
-                   work =
-                       asio::make_work_guard(*host_.io)](absl::Status written) {
+                   work = asio::make_work_guard(socket_.get_executor())](
+                      absl::Status written) {
     bool close_now = close;
     if (!written.ok()) {
       // The answer may report commits that are not on disk: the client
@@ -216,7 +260,12 @@ void Connection::Process() {
       self->output_ = FatalMessage("58030", std::string(written.message()));
       close_now = true;
     }
-    asio::post(*self->host_.io, [self, close_now] { self->Write(close_now); });
+    // At once when nothing was waited for; from the writer thread, on the
+    // connection's executor.
+    asio::dispatch(self->socket_.get_executor(), [self, close_now] {
+      Turn turn(self.get());
+      self->Write(close_now);
+    });
   });
 }
 
@@ -227,6 +276,7 @@ void Connection::Write(bool close) {
   }
   auto done = [self = shared_from_this(), close](const asio::error_code& ec,
                                                  size_t) {
+    Turn turn(self.get());  // when it is an asynchronous write's end
     self->output_.clear();
     ShrinkIfBig(&self->output_);
     if (ec) {
@@ -239,7 +289,16 @@ void Connection::Write(bool close) {
     tls_->AsyncWrite(output_, [done = std::move(done)](
                                   const asio::error_code& ec) { done(ec, 0); });
   } else {
-    asio::async_write(socket_, asio::buffer(output_), std::move(done));
+    // Mostly the answer fits in the socket's buffer: written here, with no
+    // trip through the loop; the rest (a big result) when there is room.
+    asio::error_code ec;
+    const size_t n = asio::write(socket_, asio::buffer(output_), ec);
+    if (ec == asio::error::would_block || ec == asio::error::try_again) {
+      output_.erase(0, n);
+      asio::async_write(socket_, asio::buffer(output_), std::move(done));
+    } else {
+      done(ec, n);
+    }
   }
 }
 
@@ -252,9 +311,37 @@ void Connection::AfterWrite(bool close) {
     Close();
   } else if (session_->wants_tls()) {
     StartTls();
+  } else if (!on_workers_ && session_->started() && !MoveToWorkers()) {
+    Close();
   } else {
     Read();
   }
+}
+
+bool Connection::MoveToWorkers() {
+  on_workers_ = true;
+  // Nothing is pending on the socket (a read starts after this) and the
+  // timer's wait, if any, has been cancelled: the socket's descriptor can
+  // change loops. TLS keeps working: OpenSSL holds the same descriptor.
+  asio::error_code ec;
+  const asio::generic::stream_protocol protocol =
+      socket_.local_endpoint(ec).protocol();
+  if (ec) return false;
+  const int fd = socket_.release(ec);
+  if (ec) return false;
+  // No strand: the Turn keeps one handler of the connection at a time
+  // (a strand costs 10-15% of a SELECT 1).
+  const asio::any_io_executor workers = host_.workers->get_executor();
+  asio::generic::stream_protocol::socket moved(workers);
+  moved.assign(protocol, fd, ec);
+  if (ec) {
+    ::close(fd);
+    return false;
+  }
+  socket_ = std::move(moved);
+  socket_.non_blocking(true, ec);  // Asio's own flag (the descriptor's stays)
+  timer_ = asio::steady_timer(workers);
+  return !ec;
 }
 
 void Connection::StartTls() {
@@ -271,6 +358,7 @@ void Connection::StartTls() {
   tls_ = std::make_unique<TlsChannel>(&socket_, host_.tls);
   reading_ = true;  // Stop() may cancel the handshake like a read
   tls_->AsyncHandshake([self = shared_from_this()](const asio::error_code& ec) {
+    Turn turn(self.get());
     const bool stopped = !self->reading_;
     self->reading_ = false;
     if (ec || stopped) {

@@ -1,13 +1,14 @@
-// One client connection of kited: reads bytes on the I/O thread, hands
-// them to its Session on a worker thread, writes the replies back, and
-// again; does the TLS handshake when the session asks for it. Internal to
-// server.cc.
+// One client connection of kited: reads bytes, runs its Session over
+// them, writes the replies back, and again; does the TLS handshake when the
+// session asks for it. Internal to server.cc.
 #ifndef KITE_SERVER_CONNECTION_H_
 #define KITE_SERVER_CONNECTION_H_
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -20,8 +21,9 @@ namespace kite::server {
 // What a connection uses of the server. Everything here outlives the
 // connection.
 struct ConnectionHost {
-  asio::io_context* io = nullptr;
-  asio::thread_pool* workers = nullptr;
+  // The loop of the threads that run statements: the connection moves
+  // there once startup has completed (see Connection).
+  asio::io_context* workers = nullptr;
   // The TLS settings; null when no certificate is configured.
   SSL_CTX* tls = nullptr;
   // A client that has not completed startup (authentication included)
@@ -29,13 +31,22 @@ struct ConnectionHost {
   std::chrono::milliseconds authentication_timeout{0};
   // Thread-safe logging of one line.
   std::function<void(const std::string&)> log;
-  // Called once, from the I/O thread, when the connection has closed.
+  // Called once, from the thread of the connection, when it has closed.
   std::function<void(uint64_t id)> on_closed;
 };
 
 // Lives as long as an operation of it is pending (shared_from_this).
-// Its methods run on the I/O thread, except the Session, which runs on a
-// worker (one task at a time, so the Session needs no lock).
+//
+// Threads: a connection starts on the server's control thread (the one
+// accepting connections), which reads the first messages and runs startup
+// and authentication, so that a CancelRequest (a connection of its own) is
+// always read at once. When startup completes, the socket moves to the
+// workers' loop: there the thread that finds a request in the socket runs
+// it and writes the answer, with no handoff between threads on the way
+// (one per request costs more than a point query). Each handler of the
+// connection holds it (Turn, a mutex), so the rare events that can come at
+// the same time as its flow (a Stop, a timer) never run beside it; the
+// Session needs no lock. Cancel does not wait for the holder.
 //
 // An idle connection holds no read buffer: it waits for the socket to
 // become readable and then reads what is there (with TLS, OpenSSL's
@@ -47,16 +58,16 @@ class Connection : public std::enable_shared_from_this<Connection> {
              ConnectionHost host);
   ~Connection();
 
-  // Starts reading. I/O thread.
+  // Starts reading. Control thread.
   void Start();
 
   // Graceful shutdown: an idle connection gets FATAL 57P01 and closes; a
-  // busy one closes once its statement's results are written. I/O thread.
+  // busy one closes once its statement's results are written. Any thread.
   void Stop();
 
   // A CancelRequest naming this connection: stops its running statement
   // when `secret_key` is the session's; false when the key is wrong. A
-  // request while no statement runs does nothing, as in PostgreSQL. I/O
+  // request while no statement runs does nothing, as in PostgreSQL. Any
   // thread.
   bool Cancel(int32_t secret_key);
 
@@ -67,14 +78,20 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool ReadEnded(const asio::error_code& ec);
   // Reads what the (plain) socket holds after it became readable.
   void ReadAvailable();
-  // Hands the bytes read so far to the session on a worker.
-  void Dispatch();
-  // Runs the session over the bytes read so far, on a worker.
+  // Runs the session over the bytes read so far.
   void Process();
   // Writes the session's output, then reads again, starts TLS or closes.
   void Write(bool close);
   void AfterWrite(bool close);
   void StartTls();
+  // Startup has completed: moves the socket (and timer) from the control
+  // thread's loop to a strand of the workers' loop. False when the socket
+  // could not move (it is then to be closed).
+  bool MoveToWorkers();
+  // Applies a Stop when the connection is free (else its holder will).
+  void ApplyPendingStop();
+
+  class Turn;
   void Close();
   // The authentication_timeout's timer ran out.
   void AuthenticationTimedOut(const asio::error_code& ec);
@@ -99,8 +116,17 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool idle_timer_armed_ = false;
   std::string input_;
   std::string output_;
-  bool reading_ = false;   // a read is pending: the connection is idle
-  bool stopping_ = false;  // Stop() was called
+  bool reading_ = false;     // a read is pending: the connection is idle
+  bool stopping_ = false;    // Stop() was called
+  bool on_workers_ = false;  // MoveToWorkers() was called
+  // Held by the handler running (Turn); recursive, as handlers nest when an
+  // operation ends at once. depth_ counts the nesting.
+  std::recursive_mutex mu_;
+  int depth_ = 0;
+  std::atomic<bool> stop_requested_{false};
+  // The session runs a batch of messages: a CancelRequest (from another
+  // thread) then stops it.
+  std::atomic<bool> busy_{false};
   // Set when the connection is to end while idle: the FATAL it sends.
   const char* end_code_ = nullptr;
   const char* end_message_ = nullptr;

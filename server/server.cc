@@ -56,7 +56,7 @@ class ServerImpl {
   ServerImpl(Database* db, ServerOptions options)
       : db_(db),
         options_(std::move(options)),
-        workers_(options_.workers > 0
+        threads_(options_.workers > 0
                      ? options_.workers
                      : std::max(1u, std::thread::hardware_concurrency())),
         signals_(io_) {}
@@ -73,7 +73,7 @@ class ServerImpl {
   absl::Status Listen(const Endpoint& endpoint, bool tcp,
                       const std::string& what);
   absl::Status LoadTls();
-  // A CancelRequest for `process_id`. I/O thread.
+  // A CancelRequest for `process_id`. Control thread.
   void CancelOnIoThread(int32_t process_id, int32_t secret_key);
   void Accept(Acceptor* acceptor, bool tcp);
   void StopOnIoThread();
@@ -81,16 +81,21 @@ class ServerImpl {
 
   Database* db_;
   ServerOptions options_;
+  // The control thread's loop: listeners, signals, cancel requests and
+  // connections until their startup completes.
   asio::io_context io_;
-  asio::thread_pool workers_;
+  // The workers' loop, run by `threads_` threads: established connections,
+  // which run their statements where they read them (connection.h).
+  asio::io_context workers_;
+  const int threads_;
   asio::signal_set signals_;
   std::unique_ptr<asio::ssl::context> tls_;
   std::string tls_server_end_point_;  // SCRAM channel binding data
   std::vector<std::unique_ptr<Acceptor>> acceptors_;
   std::string socket_path_;
   int port_ = 0;
-  bool stopping_ = false;  // I/O thread only
-  // Live connections, touched on the I/O thread only.
+  bool stopping_ = false;  // control thread only
+  // Live connections, touched on the control thread only.
   std::map<uint64_t, std::weak_ptr<Connection>> connections_;
   uint64_t next_id_ = 1;
   std::mutex log_mu_;
@@ -234,86 +239,87 @@ absl::Status ServerImpl::Start() {
 }
 
 void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
-  acceptor->async_accept([this, acceptor, tcp](
-                             const asio::error_code& ec,
-                             asio::generic::stream_protocol::socket socket) {
-    if (stopping_) return;
-    if (ec) {
-      if (ec != asio::error::operation_aborted) {
-        Log(absl::StrCat("accept failed: ", ec.message()));
-        Accept(acceptor, tcp);
-      }
-      return;
-    }
-    std::string peer = "unix socket";
-    Transport transport = Transport::kUnixSocket;
-    if (tcp) {
-      int one = 1;
-      ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_NODELAY, &one,
-                   sizeof one);
-      sockaddr_storage storage{};
-      socklen_t len = sizeof storage;
-      char host[INET6_ADDRSTRLEN] = "?";
-      int port = 0;
-      if (::getpeername(socket.native_handle(),
-                        reinterpret_cast<sockaddr*>(&storage), &len) == 0) {
-        if (storage.ss_family == AF_INET) {
-          auto* in = reinterpret_cast<sockaddr_in*>(&storage);
-          ::inet_ntop(AF_INET, &in->sin_addr, host, sizeof host);
-          port = ntohs(in->sin_port);
-        } else if (storage.ss_family == AF_INET6) {
-          auto* in6 = reinterpret_cast<sockaddr_in6*>(&storage);
-          ::inet_ntop(AF_INET6, &in6->sin6_addr, host, sizeof host);
-          port = ntohs(in6->sin6_port);
+  acceptor->async_accept(
+      [this, acceptor, tcp](const asio::error_code& ec,
+                            asio::generic::stream_protocol::socket socket) {
+        if (stopping_) return;
+        if (ec) {
+          if (ec != asio::error::operation_aborted) {
+            Log(absl::StrCat("accept failed: ", ec.message()));
+            Accept(acceptor, tcp);
+          }
+          return;
         }
-      }
-      peer = absl::StrCat("host=", host, " port=", port);
-      asio::error_code bad;
-      asio::ip::address address = asio::ip::make_address(host, bad);
-      if (!bad && address.is_v6() && address.to_v6().is_v4_mapped()) {
-        address =
-            asio::ip::make_address_v4(asio::ip::v4_mapped, address.to_v6());
-      }
-      transport = !bad && address.is_loopback() ? Transport::kLoopback
-                                                : Transport::kRemote;
-    }
-    const uint64_t id = next_id_++;
-    SessionOptions session_options;
-    session_options.process_id = static_cast<int32_t>(id);
-    session_options.secret_key = SecretKey();
-    session_options.max_message_length = options_.max_message_length;
-    session_options.too_many_connections =
-        static_cast<int>(connections_.size()) >= options_.max_connections;
-    session_options.log = [this, id](const std::string& line) {
-      Log(absl::StrCat("[", id, "] ", line));
-    };
-    session_options.on_cancel = [this](int32_t pid, int32_t key) {
-      // Called on a worker: the connections are the I/O thread's.
-      asio::post(io_, [this, pid, key] { CancelOnIoThread(pid, key); });
-    };
-    session_options.auth = options_.auth;
-    session_options.transport = transport;
-    session_options.tls_available = tls_ != nullptr;
-    session_options.tls_required = options_.ssl_required;
-    session_options.tls_server_end_point = &tls_server_end_point_;
-    ConnectionHost host;
-    host.io = &io_;
-    host.workers = &workers_;
-    host.tls = tls_ != nullptr ? tls_->native_handle() : nullptr;
-    host.authentication_timeout =
-        std::chrono::seconds(options_.authentication_timeout);
-    host.log = [this, id](const std::string& line) {
-      Log(absl::StrCat("[", id, "] ", line));
-    };
-    host.on_closed = [this](uint64_t closed) { connections_.erase(closed); };
-    auto connection = std::make_shared<Connection>(
-        id, std::move(socket), std::move(peer),
-        std::make_unique<Session>(db_, std::move(session_options)),
-        std::move(host));
-    connections_[id] = connection;
-    connection->Start();
-    Accept(acceptor, tcp);
-  });
+        std::string peer = "unix socket";
+        Transport transport = Transport::kUnixSocket;
+        if (tcp) {
+          int one = 1;
+          ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_NODELAY, &one,
+                       sizeof one);
+          sockaddr_storage storage{};
+          socklen_t len = sizeof storage;
+          char host[INET6_ADDRSTRLEN] = "?";
+          int port = 0;
+          if (::getpeername(socket.native_handle(),
+                            reinterpret_cast<sockaddr*>(&storage), &len) == 0) {
+            if (storage.ss_family == AF_INET) {
+              auto* in = reinterpret_cast<sockaddr_in*>(&storage);
+              ::inet_ntop(AF_INET, &in->sin_addr, host, sizeof host);
+              port = ntohs(in->sin_port);
+            } else if (storage.ss_family == AF_INET6) {
+              auto* in6 = reinterpret_cast<sockaddr_in6*>(&storage);
+              ::inet_ntop(AF_INET6, &in6->sin6_addr, host, sizeof host);
+              port = ntohs(in6->sin6_port);
+            }
+          }
+          peer = absl::StrCat("host=", host, " port=", port);
+          asio::error_code bad;
+          asio::ip::address address = asio::ip::make_address(host, bad);
+          if (!bad && address.is_v6() && address.to_v6().is_v4_mapped()) {
+            address =
+                asio::ip::make_address_v4(asio::ip::v4_mapped, address.to_v6());
+          }
+          transport = !bad && address.is_loopback() ? Transport::kLoopback
+                                                    : Transport::kRemote;
+        }
+        const uint64_t id = next_id_++;
+        SessionOptions session_options;
+        session_options.process_id = static_cast<int32_t>(id);
+        session_options.secret_key = SecretKey();
+        session_options.max_message_length = options_.max_message_length;
+        session_options.too_many_connections =
+            static_cast<int>(connections_.size()) >= options_.max_connections;
+        session_options.log = [this, id](const std::string& line) {
+          Log(absl::StrCat("[", id, "] ", line));
+        };
+        session_options.on_cancel = [this](int32_t pid, int32_t key) {
+          // The connections are the control thread's.
+          asio::post(io_, [this, pid, key] { CancelOnIoThread(pid, key); });
+        };
+        session_options.auth = options_.auth;
+        session_options.transport = transport;
+        session_options.tls_available = tls_ != nullptr;
+        session_options.tls_required = options_.ssl_required;
+        session_options.tls_server_end_point = &tls_server_end_point_;
+        ConnectionHost host;
+        host.workers = &workers_;
+        host.tls = tls_ != nullptr ? tls_->native_handle() : nullptr;
+        host.authentication_timeout =
+            std::chrono::seconds(options_.authentication_timeout);
+        host.log = [this, id](const std::string& line) {
+          Log(absl::StrCat("[", id, "] ", line));
+        };
+        host.on_closed = [this](uint64_t closed) {
+          asio::dispatch(io_, [this, closed] { connections_.erase(closed); });
+        };
+        auto connection = std::make_shared<Connection>(
+            id, std::move(socket), std::move(peer),
+            std::make_unique<Session>(db_, std::move(session_options)),
+            std::move(host));
+        connections_[id] = connection;
+        connection->Start();
+        Accept(acceptor, tcp);
+      });
 }
 
 void ServerImpl::CancelOnIoThread(int32_t process_id, int32_t secret_key) {
@@ -345,8 +351,18 @@ void ServerImpl::StopOnIoThread() {
 }
 
 void ServerImpl::Run() {
-  io_.run();  // returns once no connection, acceptor or signal is left
-  workers_.join();
+  std::vector<std::thread> threads;
+  {
+    // The workers wait for connections until the control loop ends.
+    auto work = asio::make_work_guard(workers_);
+    for (int i = 0; i < threads_; ++i) {
+      threads.emplace_back([this] { workers_.run(); });
+    }
+    // Returns once no acceptor, signal or starting connection is left.
+    io_.run();
+  }
+  // Established connections are closing (Stop) or finishing a statement.
+  for (std::thread& t : threads) t.join();
   Log("shut down");
 }
 

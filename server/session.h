@@ -3,7 +3,8 @@
 // Execute / Sync ...). Pure code over bytes: the connection feeds in what
 // it read and writes out what the session appends, so the session is
 // tested and fuzzed without sockets. Statements run on the calling thread
-// (the server calls it from a worker, never from the I/O thread).
+// (the server: the control thread during startup, then a worker; one call
+// at a time).
 #ifndef KITE_SERVER_SESSION_H_
 #define KITE_SERVER_SESSION_H_
 

@@ -17,7 +17,7 @@
 
 namespace kite::server {
 
-// Not thread-safe: one operation at a time, on the socket's I/O thread.
+// Not thread-safe: one operation at a time, from the connection's handlers.
 // The socket must be non-blocking and outlive the channel.
 class TlsChannel {
  public:
