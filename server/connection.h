@@ -48,9 +48,8 @@ struct ConnectionHost {
 // the same time as its flow (a Stop, a timer) never run beside it; the
 // Session needs no lock. Cancel does not wait for the holder.
 //
-// An idle connection holds no read buffer: it waits for the socket to
-// become readable and then reads what is there (with TLS, OpenSSL's
-// session state stays; see TlsChannel).
+// An idle connection holds a 1 kB read buffer, its pending read (with TLS,
+// OpenSSL's session state instead; see TlsChannel).
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
   Connection(uint64_t id, asio::generic::stream_protocol::socket socket,
@@ -76,8 +75,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // At the end of a pending read: false (the read is over) when Stop()
   // cancelled it or the socket failed; true when there is data.
   bool ReadEnded(const asio::error_code& ec);
-  // Reads what the (plain) socket holds after it became readable.
-  void ReadAvailable();
+  // After a read of the (plain) socket: reads on while `full` (the read
+  // filled its buffer), then processes what came.
+  void ReadMore(bool full);
   // Runs the session over the bytes read so far.
   void Process();
   // Writes the session's output, then reads again, starts TLS or closes.

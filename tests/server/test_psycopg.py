@@ -215,3 +215,20 @@ def test_declare_fetch_by_hand(conn):
         conn.execute("DECLARE h CURSOR FOR SELECT 1")
     assert e.value.sqlstate == "42P03"
     assert conn.execute("CLOSE h").statusmessage == "CLOSE CURSOR"
+
+
+@pytest.mark.parametrize("prepare", [False, True])
+def test_messages_bigger_than_one_read(conn, prepare):
+    # 3 MB in one message: the connection reads 1 kB, then on in 64 kB steps
+    # up to 1 MB a turn, so the message spans several turns.
+    big = "".join(chr(ord("a") + i % 26) for i in range(3 << 20))
+    if prepare:
+        got = conn.execute("SELECT length(%s::text), %s::text = %s::text",
+                           [big, big, big], prepare=True).fetchone()
+    else:
+        literal = "'" + big + "'"
+        got = conn.execute(f"SELECT length({literal}), "
+                           f"{literal} = {literal}").fetchone()
+    assert got == (3 << 20, True)
+    # The connection goes on.
+    assert conn.execute("SELECT 1").fetchone() == (1,)
