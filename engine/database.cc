@@ -74,6 +74,7 @@ bool IsPlanned(const ast::Statement& stmt) {
 // before it runs; `bound` is null for statements that are not planned.
 void DescribeColumns(const ast::Statement& stmt,
                      const plan::BoundStatement* bound, PreparedData* out) {
+  ++out->columns_generation;
   out->column_names.clear();
   out->column_types.clear();
   if (auto* show = std::get_if<ast::ShowStmt>(&stmt.node)) {

@@ -44,6 +44,8 @@ struct PreparedData {
   // The columns a run returns (PreparedStatement::column_name/type).
   std::vector<std::string> column_names;
   std::vector<Type> column_types;
+  // Counts the times they were set (PreparedStatement::columns_generation).
+  uint64_t columns_generation = 0;
   // The storage of dropped results, reused by the next execution.
   std::shared_ptr<ResultPool> results = std::make_shared<ResultPool>();
   // The operator tree of `bound`'s last execution (declared after `bound`,

@@ -35,6 +35,19 @@ Type PreparedStatement::column_type(int col) const {
   return data_->column_types[col];
 }
 
+uint64_t PreparedStatement::columns_generation() const {
+  return data_->columns_generation;
+}
+
+absl::Status PreparedStatement::Refresh() {
+  DatabaseImpl* db = data_->db;
+  if (data_->bound == nullptr ||
+      db->catalog().version() == data_->catalog_version) {
+    return absl::OkStatus();
+  }
+  return db->Rebind(data_.get());
+}
+
 absl::Status PreparedStatement::Bind(int index, const Value& value) {
   if (index < 1 || index > parameter_count()) {
     return SqlError(sqlstate::kUndefinedParameter,

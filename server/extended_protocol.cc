@@ -124,12 +124,21 @@ absl::Status Session::HandleBind(const BindMessage& m, std::string* out) {
     if (!v.ok()) return v.status();
     portal->params.push_back(*std::move(v));
   }
-  std::vector<std::string> names;
-  std::vector<Type> types;
-  absl::Status described = Describe(*stmt, &names, &types);
-  if (!described.ok()) return described;
+  int columns = 0;
+  if (!stmt->local.has_value() && stmt->prepared != nullptr) {
+    // After DDL, the columns Describe and Execute will give.
+    absl::Status fresh = stmt->prepared->Refresh();
+    if (!fresh.ok()) return fresh;
+    columns = stmt->prepared->column_count();  // no names copied
+  } else {
+    std::vector<std::string> names;
+    std::vector<Type> types;
+    absl::Status described = Describe(*stmt, &names, &types);
+    if (!described.ok()) return described;
+    columns = static_cast<int>(names.size());
+  }
   absl::StatusOr<std::vector<int16_t>> formats =
-      ResolveResultFormats(m.result_formats, static_cast<int>(names.size()));
+      ResolveResultFormats(m.result_formats, columns);
   if (!formats.ok()) return formats.status();
   portal->formats = *std::move(formats);
   // Conversion errors (22P02 ...) belong to Bind, as in PostgreSQL.
@@ -161,7 +170,7 @@ absl::Status Session::BindParams(Portal* portal) {
 
 absl::Status Session::HandleDescribe(const DescribeMessage& m,
                                      std::string* out) {
-  const Statement* stmt = nullptr;
+  Statement* stmt = nullptr;
   const Portal* portal = nullptr;
   if (m.kind == 'S') {
     auto it = statements_.find(m.name);
@@ -171,6 +180,10 @@ absl::Status Session::HandleDescribe(const DescribeMessage& m,
           Cat("prepared statement ", Quoted(m.name), " does not exist"));
     }
     stmt = it->second.get();
+    if (!stmt->local.has_value() && stmt->prepared != nullptr) {
+      absl::Status fresh = stmt->prepared->Refresh();
+      if (!fresh.ok()) return fresh;
+    }
     WriteParameterDescription(out, stmt->param_oids);
   } else {
     auto it = portals_.find(m.name);
@@ -189,6 +202,28 @@ absl::Status Session::HandleDescribe(const DescribeMessage& m,
     }
     portal = it->second.get();
     stmt = portal->statement.get();
+  }
+  if (!stmt->local.has_value() && stmt->prepared != nullptr &&
+      stmt->prepared->column_count() > 0) {
+    // Statement::row_description, written again when it is not for these.
+    Statement* s = stmt;
+    const std::vector<int16_t> none;
+    const std::vector<int16_t>& formats =
+        portal != nullptr ? portal->formats : none;
+    const uint64_t generation = s->prepared->columns_generation();
+    if (s->described_generation != generation ||
+        s->described_formats != formats) {
+      std::vector<std::string> names;
+      std::vector<Type> types;
+      absl::Status described = Describe(*s, &names, &types);
+      if (!described.ok()) return described;
+      s->row_description.clear();
+      WriteRowDescriptionOf(names, types, formats, &s->row_description);
+      s->described_formats = formats;
+      s->described_generation = generation;
+    }
+    out->append(s->row_description);
+    return absl::OkStatus();
   }
   std::vector<std::string> names;
   std::vector<Type> types;

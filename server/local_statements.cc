@@ -141,6 +141,19 @@ std::optional<LocalStatement> RecognizeFetch(std::string_view sql, size_t i,
   return stmt;
 }
 
+// The rest of CLOSE / DEALLOCATE from `i`: a name, or ALL (name "").
+std::optional<LocalStatement> NameOrAll(LocalStatement::Kind kind,
+                                        std::string_view sql, size_t i) {
+  LocalStatement stmt;
+  stmt.kind = kind;
+  size_t j = i;
+  if (Word(sql, &j) == "all" && AtEnd(sql, j)) return stmt;
+  std::optional<std::string> name = CursorName(sql, &i);
+  if (!name || !AtEnd(sql, i)) return std::nullopt;
+  stmt.name = *name;
+  return stmt;
+}
+
 }  // namespace
 
 std::optional<LocalStatement> RecognizeLocalStatement(std::string_view sql) {
@@ -150,14 +163,21 @@ std::optional<LocalStatement> RecognizeLocalStatement(std::string_view sql) {
   if (first == "fetch" || first == "move") {
     return RecognizeFetch(sql, i, first == "move");
   }
-  if (first == "close") {
-    LocalStatement stmt;
-    stmt.kind = LocalStatement::kClose;
+  if (first == "close") return NameOrAll(LocalStatement::kClose, sql, i);
+  if (first == "deallocate") {
     size_t j = i;
-    if (Word(sql, &j) == "all" && AtEnd(sql, j)) return stmt;
-    std::optional<std::string> name = CursorName(sql, &i);
-    if (!name || !AtEnd(sql, i)) return std::nullopt;
-    stmt.name = *name;
+    if (Word(sql, &j) == "prepare") i = j;
+    return NameOrAll(LocalStatement::kDeallocate, sql, i);
+  }
+  if (first == "discard") {
+    LocalStatement stmt;
+    stmt.kind = LocalStatement::kDiscard;
+    stmt.name = Word(sql, &i);
+    if (stmt.name == "temporary") stmt.name = "temp";
+    if (!AtEnd(sql, i) || (stmt.name != "all" && stmt.name != "plans" &&
+                           stmt.name != "sequences" && stmt.name != "temp")) {
+      return std::nullopt;
+    }
     return stmt;
   }
   if (first != "set" && first != "reset" && first != "show" &&

@@ -15,17 +15,20 @@ namespace kite::server {
 
 struct LocalStatement {
   enum Kind {
-    kSet,       // SET name = value (value empty: back to the default)
-    kResetAll,  // RESET ALL
-    kShow,      // SHOW name
-    kCopy,      // COPY ... FROM STDIN (copy_from) or TO STDOUT
-    kDeclare,   // DECLARE name [BINARY] ... CURSOR ... FOR query
-    kFetch,     // FETCH / MOVE [FORWARD] [n | ALL | NEXT] [FROM | IN] name
-    kClose,     // CLOSE name | ALL
+    kSet,         // SET name = value (value empty: back to the default)
+    kResetAll,    // RESET ALL
+    kShow,        // SHOW name
+    kCopy,        // COPY ... FROM STDIN (copy_from) or TO STDOUT
+    kDeclare,     // DECLARE name [BINARY] ... CURSOR ... FOR query
+    kFetch,       // FETCH / MOVE [FORWARD] [n | ALL | NEXT] [FROM | IN] name
+    kClose,       // CLOSE name | ALL
+    kDeallocate,  // DEALLOCATE [PREPARE] name | ALL
+    kDiscard,     // DISCARD ALL | PLANS | SEQUENCES | TEMP[ORARY]
   };
   Kind kind = kSet;
-  // The setting (lower case); the cursor (as written when quoted, lower
-  // case otherwise); "" for CLOSE ALL.
+  // The setting (lower case); the cursor or prepared statement (as written
+  // when quoted, lower case otherwise); "" for CLOSE ALL and DEALLOCATE
+  // ALL; kDiscard: what (lower case, "temp" for TEMPORARY).
   std::string name;
   std::string value;       // kSet: as written, unquoted
   std::string column;      // kShow: the output column's name
@@ -39,7 +42,9 @@ struct LocalStatement {
 // Recognises one statement (without its ';') that the connection answers
 // itself: SET / RESET / SHOW of a SessionSettings::Handles() name, RESET
 // ALL; the cursor statements DECLARE, FETCH, MOVE and CLOSE (Kite has no
-// cursors: the session keeps them); COPY ... FROM STDIN / TO STDOUT.
+// cursors: the session keeps them); DEALLOCATE and DISCARD (the session's
+// prepared statements; drivers send them after DDL and poolers between
+// clients); COPY ... FROM STDIN / TO STDOUT.
 // nullopt for anything else (including SET of the engine's own settings,
 // such as jit, which the engine keeps per Database, and COPY of a file).
 // Cheap for statements that are none of these: only a leading

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "common/text_util.h"
 #include "kite/status.h"
@@ -475,6 +476,20 @@ absl::StatusOr<LocalRows> Session::RunCursorStatement(
   return rows;
 }
 
+void Session::ResetSettings(std::string* out) {
+  settings_ = SessionSettings(user_);
+  for (const auto& [name, value] : settings_.Reported()) {
+    WriteParameterStatus(out, name, value);
+  }
+}
+
+void Session::DeallocateAll() {
+  // The named ones: the unnamed statement is not a prepared statement of
+  // SQL's (and may be running this one), as in PostgreSQL.
+  std::erase_if(statements_,
+                [](const auto& entry) { return !entry.first.empty(); });
+}
+
 absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
                                             PreparedStatement* prepared,
                                             std::string* out) {
@@ -495,14 +510,35 @@ absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
       rows.tag = "SET";
       return rows;
     }
-    case LocalStatement::kResetAll: {
-      settings_ = SessionSettings(user_);
-      for (const auto& [name, value] : settings_.Reported()) {
-        WriteParameterStatus(out, name, value);
-      }
+    case LocalStatement::kResetAll:
+      ResetSettings(out);
       rows.tag = "RESET";
       return rows;
-    }
+    case LocalStatement::kDeallocate:
+      if (stmt.name.empty()) {
+        DeallocateAll();
+      } else if (statements_.erase(stmt.name) == 0) {
+        return SqlError("26000", Cat("prepared statement \"", stmt.name,
+                                     "\" does not exist"));
+      }
+      rows.tag = stmt.name.empty() ? "DEALLOCATE ALL" : "DEALLOCATE";
+      return rows;
+    case LocalStatement::kDiscard:
+      if (stmt.name == "all") {
+        if (sql_->transaction_status() != TransactionStatus::kIdle) {
+          return SqlError("25001",
+                          "DISCARD ALL cannot run inside a transaction block");
+        }
+        // PostgreSQL's: CLOSE ALL, RESET ALL, DEALLOCATE ALL (Kite has no
+        // temporary tables, sequences, advisory locks or LISTEN).
+        cursors_.clear();
+        ResetSettings(out);
+        DeallocateAll();
+      }
+      // PLANS: the plan cache is the database's, kept valid by DDL and
+      // statistics; SEQUENCES, TEMP: Kite has none. Nothing to do.
+      rows.tag = absl::StrCat("DISCARD ", absl::AsciiStrToUpper(stmt.name));
+      return rows;
     case LocalStatement::kShow:
       (void)LocalColumns(stmt, &rows.names, &rows.types);
       rows.rows = {{Value::Text(settings_.Get(stmt.name))}};

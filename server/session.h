@@ -116,6 +116,13 @@ class Session {
     std::unique_ptr<PreparedStatement> prepared;  // everything else
     std::vector<uint32_t> param_oids;             // one per parameter, 0: infer
     uint64_t bound_portal = 0;                    // Portal::id bound last
+    // The last RowDescription of `prepared`, for the result formats and
+    // the columns_generation it was written for: a client describes the
+    // portal of every execution (libpq does), and the columns rarely
+    // change.
+    std::string row_description;
+    std::vector<int16_t> described_formats;
+    uint64_t described_generation = 0;  // 0: none yet
   };
   // A bound statement ready to run (Bind), named or unnamed.
   struct Portal {
@@ -197,6 +204,10 @@ class Session {
   absl::StatusOr<LocalRows> RunLocal(const LocalStatement& stmt,
                                      PreparedStatement* prepared,
                                      std::string* out);
+  // RESET ALL, reporting the reported settings again.
+  void ResetSettings(std::string* out);
+  // DEALLOCATE ALL: drops the named prepared statements.
+  void DeallocateAll();
   absl::StatusOr<LocalRows> RunCursorStatement(const LocalStatement& stmt,
                                                PreparedStatement* prepared);
   // The columns a local statement returns; false when it returns none.

@@ -136,6 +136,14 @@ class PreparedStatement {
   int column_count() const;
   const std::string& column_name(int col) const;
   Type column_type(int col) const;
+  // Changes whenever the columns above may have (the statement was bound
+  // again): what was derived from them can be kept while it stays.
+  uint64_t columns_generation() const;
+  // Binds the statement again if the catalog changed since it was bound,
+  // as Execute would, so that the columns above are those the next
+  // Execute returns (the wire protocol describes a statement before it
+  // runs). Errors: those of binding (42P01 the table is gone, ...).
+  absl::Status Refresh();
 
   // Sets parameter $index (1-based). The value is converted to the inferred
   // type as an assignment would; errors: 42P02 no such parameter, 22P02 /

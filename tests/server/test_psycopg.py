@@ -232,3 +232,25 @@ def test_messages_bigger_than_one_read(conn, prepare):
     assert got == (3 << 20, True)
     # The connection goes on.
     assert conn.execute("SELECT 1").fetchone() == (1,)
+
+
+def test_prepared_statements_across_ddl(kited):
+    # psycopg sends DEALLOCATE ALL after a DROP or ALTER when it has
+    # prepared statements; the statement is prepared again afterwards.
+    with kited.connect() as c:
+        c.autocommit = True
+        c.execute("CREATE TABLE reshaped (a INT)")
+        c.execute("INSERT INTO reshaped VALUES (1)")
+        q = "SELECT * FROM reshaped WHERE a = %s"
+        for _ in range(3):
+            cur = c.execute(q, [1], prepare=True)
+            assert [d.name for d in cur.description] == ["a"]
+            assert cur.fetchall() == [(1,)]
+        c.execute("DROP TABLE reshaped")
+        c.execute("CREATE TABLE reshaped (a INT, b TEXT)")
+        c.execute("INSERT INTO reshaped VALUES (1, 'x')")
+        for _ in range(2):
+            cur = c.execute(q, [1], prepare=True)
+            assert [d.name for d in cur.description] == ["a", "b"]
+            assert cur.fetchall() == [(1, "x")]
+        assert c.execute("DISCARD ALL").statusmessage == "DISCARD ALL"

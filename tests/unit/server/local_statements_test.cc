@@ -91,5 +91,29 @@ TEST(LocalStatementsTest, Cursors) {
   EXPECT_FALSE(RecognizeLocalStatement("FETCH BACKWARD 1 FROM c").has_value());
 }
 
+TEST(LocalStatementsTest, DeallocateAndDiscard) {
+  auto s = RecognizeLocalStatement("DEALLOCATE PREPARE \"S 1\"");
+  ASSERT_TRUE(s.has_value());
+  EXPECT_EQ(s->kind, LocalStatement::kDeallocate);
+  EXPECT_EQ(s->name, "S 1");
+  s = RecognizeLocalStatement("deallocate _pg3_0");
+  ASSERT_TRUE(s.has_value());
+  EXPECT_EQ(s->name, "_pg3_0");
+  s = RecognizeLocalStatement("DEALLOCATE ALL");
+  ASSERT_TRUE(s.has_value());
+  EXPECT_EQ(s->name, "");
+  s = RecognizeLocalStatement("DEALLOCATE PREPARE ALL");
+  ASSERT_TRUE(s.has_value());
+  EXPECT_EQ(s->name, "");
+  s = RecognizeLocalStatement("discard temporary");
+  ASSERT_TRUE(s.has_value());
+  EXPECT_EQ(s->kind, LocalStatement::kDiscard);
+  EXPECT_EQ(s->name, "temp");
+  EXPECT_FALSE(RecognizeLocalStatement("DEALLOCATE").has_value());
+  EXPECT_FALSE(RecognizeLocalStatement("DEALLOCATE a b").has_value());
+  EXPECT_FALSE(RecognizeLocalStatement("DISCARD everything").has_value());
+  EXPECT_FALSE(RecognizeLocalStatement("DISCARD ALL now").has_value());
+}
+
 }  // namespace
 }  // namespace kite::server

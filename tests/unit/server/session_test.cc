@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "server/client_messages.h"
 #include "server/pg_types.h"
@@ -240,6 +241,133 @@ TEST_F(SessionTest, ExtendedProtocolWithBinaryAndSuspension) {
   msgs = Send(in);
   ASSERT_EQ(Types(msgs), "EZ");
   EXPECT_EQ(ErrorField(msgs[0], 'C'), "34000");
+}
+
+// A RowDescription's fields as "name/format" ("id/0,name/1").
+std::string Fields(const BackendMessage& m) {
+  EXPECT_EQ(m.type, 'T');
+  WireReader r(m.body);
+  const int16_t count = *r.ReadInt16();
+  std::string fields;
+  for (int i = 0; i < count; ++i) {
+    const std::string name(*r.ReadCString());
+    (void)r.ReadBytes(4 + 2 + 4 + 2 + 4);  // table, column, type, size, mod
+    absl::StrAppend(&fields, i > 0 ? "," : "", name, "/", *r.ReadInt16());
+  }
+  return fields;
+}
+
+// A portal is described at every execution (libpq does): the session keeps
+// the RowDescription of the statement and must write it again when the
+// result formats or, after DDL, the columns change.
+TEST_F(SessionTest, DescribeFollowsFormatsAndDdl) {
+  Startup();
+  ASSERT_EQ(Types(Query("CREATE TABLE t (a INT)")), "CZ");
+  ASSERT_EQ(Types(Query("INSERT INTO t VALUES (1)")), "CZ");
+  std::string in;
+  WriteParse(&in, "s", "SELECT * FROM t", {});
+  WriteSync(&in);
+  ASSERT_EQ(Types(Send(in)), "1Z");
+  auto run = [&](std::vector<int16_t> formats) {
+    std::string in;
+    BindMessage bind;
+    bind.statement = "s";
+    bind.result_formats = std::move(formats);
+    WriteBind(&in, bind);
+    WriteDescribe(&in, 'P', "");
+    WriteExecute(&in, "", 0);
+    WriteSync(&in);
+    return Send(in);
+  };
+  auto msgs = run({});
+  ASSERT_EQ(Types(msgs), "2TDCZ");
+  EXPECT_EQ(Fields(msgs[1]), "a/0");
+  msgs = run({1});
+  ASSERT_EQ(Types(msgs), "2TDCZ");
+  EXPECT_EQ(Fields(msgs[1]), "a/1");
+  EXPECT_EQ(*DataRowCells(msgs[2])[0], std::string("\0\0\0\1", 4));
+  msgs = run({});
+  EXPECT_EQ(Fields(msgs[1]), "a/0");
+
+  // The table is made again with another column: the statement is bound
+  // again at Bind, so its description matches the rows Execute sends.
+  ASSERT_EQ(Types(Query("DROP TABLE t")), "CZ");
+  ASSERT_EQ(Types(Query("CREATE TABLE t (a INT, b TEXT)")), "CZ");
+  ASSERT_EQ(Types(Query("INSERT INTO t VALUES (2, 'x')")), "CZ");
+  msgs = run({});
+  ASSERT_EQ(Types(msgs), "2TDCZ");
+  EXPECT_EQ(Fields(msgs[1]), "a/0,b/0");
+  EXPECT_EQ(DataRowCells(msgs[2]).size(), 2u);
+  in.clear();
+  WriteDescribe(&in, 'S', "s");
+  WriteSync(&in);
+  msgs = Send(in);
+  ASSERT_EQ(Types(msgs), "tTZ");
+  EXPECT_EQ(Fields(msgs[1]), "a/0,b/0");
+  // Gone: Bind reports it, as PostgreSQL does.
+  ASSERT_EQ(Types(Query("DROP TABLE t")), "CZ");
+  msgs = run({});
+  ASSERT_EQ(Types(msgs), "EZ");
+  EXPECT_EQ(ErrorField(msgs[0], 'C'), "42P01");
+}
+
+TEST_F(SessionTest, DeallocateAndDiscard) {
+  Startup();
+  std::string in;
+  WriteParse(&in, "s1", "SELECT 1", {});
+  WriteParse(&in, "s2", "SELECT 2", {});
+  WriteSync(&in);
+  ASSERT_EQ(Types(Send(in)), "11Z");
+  auto describe = [&](std::string_view name) {
+    std::string in;
+    WriteDescribe(&in, 'S', name);
+    WriteSync(&in);
+    return Send(in);
+  };
+  auto msgs = Query("DEALLOCATE s1");
+  ASSERT_EQ(Types(msgs), "CZ");
+  EXPECT_EQ(msgs[0].body, std::string("DEALLOCATE\0", 11));
+  msgs = describe("s1");
+  ASSERT_EQ(Types(msgs), "EZ");
+  EXPECT_EQ(ErrorField(msgs[0], 'C'), "26000");
+  EXPECT_EQ(Types(describe("s2")), "tTZ");
+  msgs = Query("DEALLOCATE PREPARE s1");
+  ASSERT_EQ(Types(msgs), "EZ");
+  EXPECT_EQ(ErrorField(msgs[0], 'C'), "26000");
+  EXPECT_EQ(ErrorField(msgs[0], 'M'),
+            "prepared statement \"s1\" does not exist");
+  msgs = Query("deallocate all");
+  ASSERT_EQ(Types(msgs), "CZ");
+  EXPECT_EQ(msgs[0].body, std::string("DEALLOCATE ALL\0", 15));
+  EXPECT_EQ(Types(describe("s2")), "EZ");
+
+  // DISCARD ALL: settings back to their defaults, named statements and
+  // cursors gone; refused in a block.
+  ASSERT_EQ(Types(Query("SET application_name = 'x'")), "SCZ");
+  WriteParse(&(in = ""), "s3", "SELECT 3", {});
+  WriteSync(&in);
+  ASSERT_EQ(Types(Send(in)), "1Z");
+  ASSERT_EQ(Types(Query("BEGIN; DECLARE c CURSOR WITH HOLD FOR SELECT 1; "
+                        "COMMIT")),
+            "CCCZ");
+  msgs = Query("BEGIN; DISCARD ALL");
+  ASSERT_EQ(Types(msgs), "CEZ");
+  EXPECT_EQ(ErrorField(msgs[1], 'C'), "25001");
+  ASSERT_EQ(Types(Query("ROLLBACK")), "CZ");
+  // The reported settings come again (S), as after RESET ALL.
+  msgs = Query("DISCARD ALL");
+  ASSERT_GE(msgs.size(), 3u);
+  EXPECT_EQ(msgs[0].type, 'S');
+  EXPECT_EQ(msgs.back().type, 'Z');
+  EXPECT_EQ(msgs[msgs.size() - 2].body, std::string("DISCARD ALL\0", 12));
+  EXPECT_EQ(Types(describe("s3")), "EZ");
+  msgs = Query("FETCH c");
+  ASSERT_EQ(Types(msgs), "EZ");
+  EXPECT_EQ(ErrorField(msgs[0], 'C'), "34000");
+  msgs = Query("SHOW application_name");
+  ASSERT_EQ(Types(msgs), "TDCZ");
+  EXPECT_EQ(*DataRowCells(msgs[1])[0], "");
+  EXPECT_EQ(Types(Query("DISCARD PLANS; DISCARD TEMP")), "CCZ");
 }
 
 TEST_F(SessionTest, ExtendedErrorsSkipToSync) {
