@@ -7,6 +7,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/synchronization/mutex.h"
 #include "engine/copy_format.h"
 #include "engine/copy_target.h"
 #include "engine/database_impl.h"
@@ -805,7 +806,14 @@ absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
 
 // ---- kite::Database ----
 
-Database::Database() : impl_(std::make_unique<DatabaseImpl>()) {}
+Database::Database() : impl_(std::make_unique<DatabaseImpl>()) {
+  // Debian's Abseil is built without NDEBUG, so by default every
+  // absl::Mutex::Lock looks for lock-order cycles under one process-wide
+  // spinlock: ~150 instructions per lock and a point where all threads
+  // meet. Kite orders its mutexes by design; the lock manager detects the
+  // deadlocks of table locks itself.
+  absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
+}
 // Kernels this database queued finish compiling before it goes (see
 // KernelCache::WaitIdle).
 Database::~Database() { jit::KernelCache::Global().WaitIdle(); }
