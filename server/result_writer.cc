@@ -1,7 +1,10 @@
 #include "server/result_writer.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstring>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "kite/status.h"
 #include "server/backend_messages.h"
@@ -68,6 +71,77 @@ void AppendResultCell(const Result& result, size_t row, int col, bool binary,
   AppendCell(result.GetValue(row, col), binary, out);
 }
 
+// Whether every column is text or an integer and sent as text (the items
+// workloads): WriteDirectRows' rows.
+bool AllDirect(const Result& result, const std::vector<int16_t>& formats) {
+  for (int col = 0; col < result.column_count(); ++col) {
+    const TypeId id = result.column_type(col).id;
+    if (IsBinary(formats, col) ||
+        (id != TypeId::kText && id != TypeId::kInteger &&
+         id != TypeId::kBigint)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+char* PutBigEndian(char* p, uint32_t v, int bytes) {
+  for (int i = bytes - 1; i >= 0; --i) *p++ = static_cast<char>(v >> (8 * i));
+  return p;
+}
+
+// WriteDataRows when AllDirect: each row is measured, then written in one
+// piece, rather than appended length by value (an append per piece cost
+// about half of 1cond's answer).
+void WriteDirectRows(const Result& result, size_t begin, size_t end,
+                     std::string* out) {
+  struct Cell {
+    const char* data = nullptr;
+    int32_t length = -1;  // -1: NULL
+    char digits[24];
+  };
+  const int columns = result.column_count();
+  absl::InlinedVector<Cell, 8> cells(columns);
+  absl::InlinedVector<bool, 8> text(columns);
+  for (int col = 0; col < columns; ++col) {
+    text[col] = result.column_type(col).id == TypeId::kText;
+  }
+  for (size_t row = begin; row < end; ++row) {
+    size_t size = 1 + 4 + 2;  // type, length, column count
+    for (int col = 0; col < columns; ++col) {
+      Cell& cell = cells[col];
+      size += 4;
+      if (result.IsNull(row, col)) {
+        cell.length = -1;
+      } else if (text[col]) {
+        const std::string_view v = result.GetText(row, col);
+        cell.data = v.data();
+        cell.length = static_cast<int32_t>(v.size());
+      } else {
+        const std::to_chars_result r =
+            std::to_chars(cell.digits, cell.digits + sizeof cell.digits,
+                          result.GetInt64(row, col));
+        cell.data = cell.digits;
+        cell.length = static_cast<int32_t>(r.ptr - cell.digits);
+      }
+      if (cell.length > 0) size += cell.length;
+    }
+    const size_t at = out->size();
+    out->resize(at + size);
+    char* p = out->data() + at;
+    *p++ = 'D';
+    p = PutBigEndian(p, static_cast<uint32_t>(size - 1), 4);
+    p = PutBigEndian(p, static_cast<uint32_t>(columns), 2);
+    for (const Cell& cell : cells) {
+      p = PutBigEndian(p, static_cast<uint32_t>(cell.length), 4);
+      if (cell.length > 0) {
+        std::memcpy(p, cell.data, cell.length);
+        p += cell.length;
+      }
+    }
+  }
+}
+
 }  // namespace
 
 absl::StatusOr<std::vector<int16_t>> ResolveResultFormats(
@@ -112,6 +186,11 @@ std::vector<Type> ColumnTypes(const Result& result) {
 size_t WriteDataRows(const Result& result, size_t begin, size_t end,
                      const std::vector<int16_t>& formats, std::string* out) {
   end = std::min(end, result.row_count());
+  if (begin >= end) return 0;
+  if (AllDirect(result, formats)) {
+    WriteDirectRows(result, begin, end, out);
+    return end - begin;
+  }
   const int columns = result.column_count();
   for (size_t row = begin; row < end; ++row) {
     WireWriter w(out);

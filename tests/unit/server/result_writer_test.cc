@@ -54,6 +54,26 @@ TEST(ResultWriterTest, DirectCellsMatchTheValuePath) {
   }
 }
 
+// Only text and integer columns in text: each row is measured and written
+// in one piece (WriteDirectRows).
+TEST(ResultWriterTest, DirectRowsMatchTheValuePath) {
+  std::unique_ptr<Database> db = *Database::Open();
+  SampleResult(*db);
+  absl::StatusOr<Result> r = db->Execute(
+      "SELECT i, b, s, -9223372036854775807 - 1 AS least, '' AS empty FROM t");
+  ASSERT_TRUE(r.ok()) << r.status();
+  const LocalRows reference = AsLocalRows(*r);
+  for (size_t begin = 0; begin < 3; ++begin) {
+    std::string direct, via_values;
+    EXPECT_EQ(WriteDataRows(*r, begin, 3, {}, &direct), 3 - begin);
+    EXPECT_EQ(WriteDataRows(reference, begin, 3, {}, &via_values), 3 - begin);
+    EXPECT_EQ(direct, via_values);
+  }
+  std::string none = "kept";
+  EXPECT_EQ(WriteDataRows(*r, 3, 9, {}, &none), 0u);
+  EXPECT_EQ(none, "kept");
+}
+
 TEST(ResultWriterTest, TextCellsAreLengthThenBytes) {
   std::unique_ptr<Database> db = *Database::Open();
   absl::StatusOr<Result> r =
