@@ -486,8 +486,8 @@ void Session::ResetSettings(std::string* out) {
 void Session::DeallocateAll() {
   // The named ones: the unnamed statement is not a prepared statement of
   // SQL's (and may be running this one), as in PostgreSQL.
-  std::erase_if(statements_,
-                [](const auto& entry) { return !entry.first.empty(); });
+  absl::erase_if(statements_,
+                 [](const auto& entry) { return !entry.first.empty(); });
 }
 
 absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "common/scram.h"
 #include "kite/kite.h"
@@ -262,8 +263,9 @@ class Session {
   bool sasl_started_ = false;
   bool sasl_plus_ = false;  // the client chose SCRAM-SHA-256-PLUS
   std::atomic<bool> cancel_{false};
-  std::map<std::string, std::shared_ptr<Statement>> statements_;
-  std::map<std::string, std::unique_ptr<Portal>> portals_;
+  // Hash maps: each request looks a statement and a portal up by name.
+  absl::flat_hash_map<std::string, std::shared_ptr<Statement>> statements_;
+  absl::flat_hash_map<std::string, std::unique_ptr<Portal>> portals_;
   // DECLAREd cursors: a query's rows, fetched in pieces. They live until
   // CLOSE or the session's end (as WITH HOLD cursors do), also past the
   // end of a transaction block.
