@@ -243,7 +243,7 @@ int RunDurabilityBench(const DurabilityBenchOptions& options) {
   std::cout << absl::StrFormat(
       "written in %.2f s (blocks of %d rows, sync)\n"
       "bytes per row: CSV %.1f, in memory %.1f, on disk %.1f "
-      "(leveldb, snappy)\n"
+      "(leveldb, uncompressed)\n"
       "load from disk: %.2f s (median of 3) = %.0f MB/s of table data "
       "(CSV bytes; %.0f MB/s of disk)  target >= 200 MB/s %s\n\n",
       write_seconds, kBatchRows, csv / rows, memory / rows, disk / rows, load,
