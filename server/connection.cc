@@ -277,6 +277,7 @@ void Connection::Process() {
 }
 
 void Connection::Write(bool close) {
+  answered_ = answered_ || !output_.empty();
   if (output_.empty()) {
     AfterWrite(close);
     return;
@@ -316,10 +317,10 @@ void Connection::AfterWrite(bool close) {
   }
   if (close) {
     Close();
+  } else if (!on_workers_ && answered_ && !MoveToWorkers()) {
+    Close();
   } else if (session_->wants_tls()) {
     StartTls();
-  } else if (!on_workers_ && session_->started() && !MoveToWorkers()) {
-    Close();
   } else {
     Read();
   }
@@ -347,7 +348,15 @@ bool Connection::MoveToWorkers() {
   }
   socket_ = std::move(moved);
   socket_.non_blocking(true, ec);  // Asio's own flag (the descriptor's stays)
+  // The old timer's wait ends cancelled; authentication_timeout still
+  // counts from the connection's start.
   timer_ = asio::steady_timer(workers);
+  if (auth_timer_armed_) {
+    timer_.expires_at(started_ + host_.authentication_timeout);
+    timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+      self->AuthenticationTimedOut(ec);
+    });
+  }
   return !ec;
 }
 

@@ -38,12 +38,13 @@ struct ConnectionHost {
 // Lives as long as an operation of it is pending (shared_from_this).
 //
 // Threads: a connection starts on the server's control thread (the one
-// accepting connections), which reads the first messages and runs startup
-// and authentication, so that a CancelRequest (a connection of its own) is
-// always read at once. When startup completes, the socket moves to the
-// workers' loop: there the thread that finds a request in the socket runs
-// it and writes the answer, with no handoff between threads on the way
-// (one per request costs more than a point query). Each handler of the
+// accepting connections), which reads and answers its first message, so
+// that a CancelRequest (a connection of its own) is read at once even when
+// every worker is busy. Then the socket moves to the workers' loop, where
+// the TLS handshake, authentication and the requests run: the thread that
+// finds a request in the socket runs it and writes the answer, with no
+// handoff between threads on the way (one per request costs more than a
+// point query). Each handler of the
 // connection holds it (Turn, a mutex), so the rare events that can come at
 // the same time as its flow (a Stop, a timer) never run beside it; the
 // Session needs no lock. Cancel does not wait for the holder.
@@ -84,9 +85,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void Write(bool close);
   void AfterWrite(bool close);
   void StartTls();
-  // Startup has completed: moves the socket (and timer) from the control
-  // thread's loop to a strand of the workers' loop. False when the socket
-  // could not move (it is then to be closed).
+  // The first message is answered: moves the socket (and timer) from the
+  // control thread's loop to the workers' loop. False when the socket could
+  // not move (it is then to be closed).
   bool MoveToWorkers();
   // Applies a Stop when the connection is free (else its holder will).
   void ApplyPendingStop();
@@ -119,6 +120,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool reading_ = false;     // a read is pending: the connection is idle
   bool stopping_ = false;    // Stop() was called
   bool on_workers_ = false;  // MoveToWorkers() was called
+  bool answered_ = false;    // something was written (the first message)
   // Held by the handler running (Turn); recursive, as handlers nest when an
   // operation ends at once. depth_ counts the nesting.
   std::recursive_mutex mu_;

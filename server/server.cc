@@ -82,7 +82,7 @@ class ServerImpl {
   Database* db_;
   ServerOptions options_;
   // The control thread's loop: listeners, signals, cancel requests and
-  // connections until their startup completes.
+  // connections until their first message is answered.
   asio::io_context io_;
   // The workers' loop, run by `threads_` threads: established connections,
   // which run their statements where they read them (connection.h).

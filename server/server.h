@@ -1,9 +1,9 @@
 // kited's server: listens on TCP and a Unix socket, runs one Session per
-// connection. A control thread (Asio loop) accepts connections, takes them
-// through startup and routes cancel requests, so it answers even when every
-// worker is busy; established connections live on the workers' loop, where
-// the thread that reads a request runs it and writes the answer
-// (connection.h).
+// connection. A control thread (Asio loop) accepts connections, answers
+// their first message and routes cancel requests, so it answers even when
+// every worker is busy; then connections live on the workers' loop (TLS
+// handshake, authentication, requests), where the thread that reads a
+// request runs it and writes the answer (connection.h).
 #ifndef KITE_SERVER_SERVER_H_
 #define KITE_SERVER_SERVER_H_
 
@@ -28,8 +28,8 @@ struct ServerOptions {
   std::string socket_dir;
   // Connections beyond this get FATAL 53300 at startup.
   int max_connections = 100;
-  // Worker threads serving established connections (they read, run the
-  // statements and write); 0: one per core.
+  // Worker threads serving connections after their first message (they
+  // read, run the statements and write); 0: one per core.
   int workers = 0;
   // Longest typed message accepted (a longer one closes the connection).
   int64_t max_message_length = kDefaultMaxMessageLength;

@@ -128,8 +128,9 @@ crosses the connection.
                           connection closes (default 60; 0: no limit)
   --max-connections N     connections beyond N are refused with FATAL 53300
                           "sorry, too many clients already" (default 100)
-  --workers N             threads serving established connections: each reads a
-                          request, runs it and answers (default: one per core)
+  --workers N             threads serving connections (TLS, authentication,
+                          requests): each reads a request, runs it and answers
+                          (default: one per core)
   --max-message-size N    longest message a client may send, in bytes
                           (default 1073741823, PostgreSQL's 1 GB); a longer
                           one closes the connection

@@ -10,6 +10,8 @@ import time
 import psycopg
 import pytest
 
+from conftest import Kited
+
 # 400 million pairs: minutes if nothing stops it.
 SLOW = "SELECT count(*) FROM big x, big y WHERE x.v <> y.v"
 SLOW_UPDATE = ("UPDATE big SET v = v + 1 WHERE id IN "
@@ -79,6 +81,26 @@ def test_cancel_only_that_session(kited, conn):
         t.join()
         worker.join()
         assert result["n"] == (2999 * 2999,)
+
+
+def test_cancel_while_every_worker_is_busy():
+    # The cancel request comes on a connection of its own, which the
+    # control thread reads: the one worker runs the statement to cancel.
+    server = Kited("--workers", "1")
+    try:
+        with server.connect() as c:
+            c.execute("CREATE TABLE big (id INT PRIMARY KEY, v INT)")
+            c.execute("INSERT INTO big SELECT g, g FROM generate_series(1, "
+                      "20000) g")
+            start = time.time()
+            t = cancel_after(c, 0.5)
+            with pytest.raises(psycopg.errors.QueryCanceled):
+                c.execute(SLOW)
+            t.join()
+            assert time.time() - start < 10
+            assert c.execute("SELECT 1").fetchone() == (1,)
+    finally:
+        assert server.stop() == 0
 
 
 def test_wrong_key_is_ignored(kited, conn):
