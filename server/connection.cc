@@ -332,11 +332,16 @@ bool Connection::MoveToWorkers() {
   // timer's wait, if any, has been cancelled: the socket's descriptor can
   // change loops. TLS keeps working: OpenSSL holds the same descriptor.
   asio::error_code ec;
+  auto failed = [&] {
+    host_.log(absl::StrCat("could not hand the connection to the workers: ",
+                           ec.message()));
+    return false;
+  };
   const asio::generic::stream_protocol protocol =
       socket_.local_endpoint(ec).protocol();
-  if (ec) return false;
+  if (ec) return failed();
   const int fd = socket_.release(ec);
-  if (ec) return false;
+  if (ec) return failed();
   // No strand: the Turn keeps one handler of the connection at a time
   // (a strand costs 10-15% of a SELECT 1).
   const asio::any_io_executor workers = host_.workers->get_executor();
@@ -344,10 +349,11 @@ bool Connection::MoveToWorkers() {
   moved.assign(protocol, fd, ec);
   if (ec) {
     ::close(fd);
-    return false;
+    return failed();
   }
   socket_ = std::move(moved);
   socket_.non_blocking(true, ec);  // Asio's own flag (the descriptor's stays)
+  if (ec) return failed();
   // The old timer's wait ends cancelled; authentication_timeout still
   // counts from the connection's start.
   timer_ = asio::steady_timer(workers);
@@ -357,7 +363,7 @@ bool Connection::MoveToWorkers() {
       self->AuthenticationTimedOut(ec);
     });
   }
-  return !ec;
+  return true;
 }
 
 void Connection::StartTls() {

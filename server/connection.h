@@ -22,7 +22,7 @@ namespace kite::server {
 // connection.
 struct ConnectionHost {
   // The loop of the threads that run statements: the connection moves
-  // there once startup has completed (see Connection).
+  // there once its first message is answered (see Connection).
   asio::io_context* workers = nullptr;
   // The TLS settings; null when no certificate is configured.
   SSL_CTX* tls = nullptr;
@@ -44,10 +44,10 @@ struct ConnectionHost {
 // the TLS handshake, authentication and the requests run: the thread that
 // finds a request in the socket runs it and writes the answer, with no
 // handoff between threads on the way (one per request costs more than a
-// point query). Each handler of the
-// connection holds it (Turn, a mutex), so the rare events that can come at
-// the same time as its flow (a Stop, a timer) never run beside it; the
-// Session needs no lock. Cancel does not wait for the holder.
+// point query). Each handler of the connection holds it (Turn, a mutex),
+// so the rare events that can come at the same time as its flow (a Stop, a
+// timer) never run beside it; the Session needs no lock. Cancel does not
+// wait for the holder.
 //
 // An idle connection holds a 1 kB read buffer, its pending read (with TLS,
 // OpenSSL's session state instead; see TlsChannel).

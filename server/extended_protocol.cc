@@ -77,6 +77,10 @@ absl::Status Session::HandleParse(const ParseMessage& m, std::string* out) {
   return absl::OkStatus();
 }
 
+PreparedStatement* Session::Planned(const Statement& stmt) {
+  return stmt.local.has_value() ? nullptr : stmt.prepared.get();
+}
+
 absl::Status Session::HandleBind(const BindMessage& m, std::string* out) {
   auto it = statements_.find(m.statement);
   if (it == statements_.end()) {
@@ -125,11 +129,11 @@ absl::Status Session::HandleBind(const BindMessage& m, std::string* out) {
     portal->params.push_back(*std::move(v));
   }
   int columns = 0;
-  if (!stmt->local.has_value() && stmt->prepared != nullptr) {
+  if (PreparedStatement* prepared = Planned(*stmt)) {
     // After DDL, the columns Describe and Execute will give.
-    absl::Status fresh = stmt->prepared->Refresh();
+    absl::Status fresh = prepared->Refresh();
     if (!fresh.ok()) return fresh;
-    columns = stmt->prepared->column_count();  // no names copied
+    columns = prepared->column_count();  // no names copied
   } else {
     std::vector<std::string> names;
     std::vector<Type> types;
@@ -180,8 +184,8 @@ absl::Status Session::HandleDescribe(const DescribeMessage& m,
           Cat("prepared statement ", Quoted(m.name), " does not exist"));
     }
     stmt = it->second.get();
-    if (!stmt->local.has_value() && stmt->prepared != nullptr) {
-      absl::Status fresh = stmt->prepared->Refresh();
+    if (PreparedStatement* prepared = Planned(*stmt)) {
+      absl::Status fresh = prepared->Refresh();
       if (!fresh.ok()) return fresh;
     }
     WriteParameterDescription(out, stmt->param_oids);
@@ -203,26 +207,25 @@ absl::Status Session::HandleDescribe(const DescribeMessage& m,
     portal = it->second.get();
     stmt = portal->statement.get();
   }
-  if (!stmt->local.has_value() && stmt->prepared != nullptr &&
-      stmt->prepared->column_count() > 0) {
+  if (PreparedStatement* prepared = Planned(*stmt);
+      prepared != nullptr && prepared->column_count() > 0) {
     // Statement::row_description, written again when it is not for these.
-    Statement* s = stmt;
     const std::vector<int16_t> none;
     const std::vector<int16_t>& formats =
         portal != nullptr ? portal->formats : none;
-    const uint64_t generation = s->prepared->columns_generation();
-    if (s->described_generation != generation ||
-        s->described_formats != formats) {
+    const uint64_t generation = prepared->columns_generation();
+    if (stmt->described_generation != generation ||
+        stmt->described_formats != formats) {
       std::vector<std::string> names;
       std::vector<Type> types;
-      absl::Status described = Describe(*s, &names, &types);
+      absl::Status described = Describe(*stmt, &names, &types);
       if (!described.ok()) return described;
-      s->row_description.clear();
-      WriteRowDescriptionOf(names, types, formats, &s->row_description);
-      s->described_formats = formats;
-      s->described_generation = generation;
+      stmt->row_description.clear();
+      WriteRowDescriptionOf(names, types, formats, &stmt->row_description);
+      stmt->described_formats = formats;
+      stmt->described_generation = generation;
     }
-    out->append(s->row_description);
+    out->append(stmt->row_description);
     return absl::OkStatus();
   }
   std::vector<std::string> names;

@@ -84,8 +84,9 @@ class ServerImpl {
   // The control thread's loop: listeners, signals, cancel requests and
   // connections until their first message is answered.
   asio::io_context io_;
-  // The workers' loop, run by `threads_` threads: established connections,
-  // which run their statements where they read them (connection.h).
+  // The workers' loop, run by `threads_` threads: connections after their
+  // first message, which run their statements where they read them
+  // (connection.h).
   asio::io_context workers_;
   const int threads_;
   asio::signal_set signals_;

@@ -196,6 +196,9 @@ class Session {
   // Errors: FETCH from an unknown cursor.
   absl::Status Describe(const Statement& stmt, std::vector<std::string>* names,
                         std::vector<Type>* types) const;
+  // The engine's statement behind `stmt`; null for one the session
+  // answers itself (a DECLARE's query is prepared but is a cursor's).
+  static PreparedStatement* Planned(const Statement& stmt);
   // Binds `portal`'s parameters into its statement's PreparedStatement.
   absl::Status BindParams(Portal* portal);
 
