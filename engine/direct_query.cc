@@ -4,6 +4,7 @@
 #include <memory>
 #include <utility>
 
+#include "engine/expression_eval.h"
 #include "engine/operators.h"
 #include "storage/table.h"
 
@@ -56,26 +57,69 @@ int TableColumn(const Shape& shape, int i) {
   return shape.project == nullptr ? i : shape.project->exprs[i]->column_index;
 }
 
+// Up to this many rows (a point lookup, an IN list, a page of scattered
+// index hits) are fetched by FetchFew.
+constexpr int kPrefetchRows = 16;
+
+// Reads every output column of a few scattered rows into `scratch` so that
+// their cache misses overlap: each column's first cache line is requested
+// before any is read, and each string's bytes before any is copied. Read
+// one column after another, a point lookup waits for each miss in turn.
+void FetchFew(const Shape& shape, const Table& table,
+              absl::Span<const RowId> rows, int columns,
+              std::vector<Vector>* scratch) {
+  const int n = static_cast<int>(rows.size());
+  for (int i = 0; i < columns; ++i) {
+    table.Prefetch(TableColumn(shape, i), rows.data(), n);
+  }
+  for (int i = 0; i < columns; ++i) {
+    Vector& v = (*scratch)[i];
+    table.Fetch(TableColumn(shape, i), rows.data(), n, &v);
+    if (v.type.id != TypeId::kText) continue;
+    for (int r = 0; r < n; ++r) __builtin_prefetch(v.strings[r].data());
+  }
+}
+
+// Readies tree->root, a scan operator for `scan`: the one kept in `tree`
+// rewound, or a new one. tree->node stays null until the caller has run
+// the scan to the end (a scan that fails midway is not kept).
+void StartScan(const plan::PlanNode& scan, ExecState* state, KeptTree* tree) {
+  state->subquery_cache.assign(state->stmt->subqueries.size(), std::nullopt);
+  state->subquery_cache_limit.assign(state->stmt->subqueries.size(), -1);
+  bool rewound = false;
+  if (tree->node == &scan && tree->root != nullptr) {
+    tree->env->Restart(state);
+    rewound = tree->root->Rewind();
+  }
+  if (!rewound) {
+    tree->root.reset();
+    tree->env = std::make_shared<ExecEnv>(
+        state, std::vector<const std::vector<Value>*>());
+    tree->root = MakeScan(&scan, tree->env);
+  }
+  tree->node = nullptr;
+}
+
+// Whether `e` reads nothing of the row it is evaluated for: no column, no
+// outer column, no subquery (which may be correlated).
+bool ReadsNoRow(const plan::BoundExpr& e) {
+  if (e.kind == plan::BoundKind::kColumn ||
+      e.kind == plan::BoundKind::kOuterColumn ||
+      e.kind == plan::BoundKind::kSubquery) {
+    return false;
+  }
+  for (const plan::BoundExprPtr& child : e.children) {
+    if (child != nullptr && !ReadsNoRow(*child)) return false;
+  }
+  return true;
+}
+
 // RunDirectQuery once the plan matched.
 absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
                  ResultData* out) {
-  state->subquery_cache.assign(state->stmt->subqueries.size(), std::nullopt);
-  state->subquery_cache_limit.assign(state->stmt->subqueries.size(), -1);
   KeptTree fresh;
   KeptTree& tree = kept != nullptr ? *kept : fresh;
-  bool rewound = false;
-  if (tree.node == shape.scan && tree.root != nullptr) {
-    tree.env->Restart(state);
-    rewound = tree.root->Rewind();
-  }
-  if (!rewound) {
-    tree.root.reset();
-    tree.env = std::make_shared<ExecEnv>(
-        state, std::vector<const std::vector<Value>*>());
-    tree.root = MakeScan(shape.scan, tree.env);
-  }
-  // A scan that fails midway is not kept.
-  tree.node = nullptr;
+  StartScan(*shape.scan, state, &tree);
 
   int64_t limit = -1;
   int64_t skip = 0;
@@ -115,9 +159,14 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
     }
     if (rows.empty()) continue;
     const int n = static_cast<int>(rows.size());
-    for (int i = 0; i < columns; ++i) {
-      table.Fetch(TableColumn(shape, i), rows.data(), n, &scratch[i]);
-      out->AppendVector(i, scratch[i], n);
+    if (n <= kPrefetchRows) {
+      FetchFew(shape, table, rows, columns, &scratch);
+      for (int i = 0; i < columns; ++i) out->AppendVector(i, scratch[i], n);
+    } else {
+      for (int i = 0; i < columns; ++i) {
+        table.Fetch(TableColumn(shape, i), rows.data(), n, &scratch[i]);
+        out->AppendVector(i, scratch[i], n);
+      }
     }
     out->rows += n;
     if (limit > 0) limit -= n;
@@ -140,6 +189,55 @@ bool IsColumnProjection(const plan::PlanNode& node) {
       return false;
     }
   }
+  return true;
+}
+
+bool CollectDirectRows(const plan::PlanNode& root, ExecState* state,
+                       KeptTree* kept, std::vector<std::vector<Value>>* rows,
+                       absl::Status* status) {
+  if (root.kind != plan::NodeKind::kProject || root.children.size() != 1 ||
+      root.exprs.empty()) {
+    return false;
+  }
+  const plan::PlanNode& scan = *root.children[0];
+  if (scan.kind != plan::NodeKind::kScan || !scan.with_row_id ||
+      !scan.probe_columns.empty()) {
+    return false;
+  }
+  const plan::BoundExpr& row_id = *root.exprs[0];
+  if (row_id.kind != plan::BoundKind::kColumn ||
+      row_id.column_index != scan.column_count() - 1) {
+    return false;
+  }
+  for (size_t i = 1; i < root.exprs.size(); ++i) {
+    if (!ReadsNoRow(*root.exprs[i])) return false;
+  }
+  KeptTree fresh;
+  KeptTree& tree = kept != nullptr ? *kept : fresh;
+  StartScan(scan, state, &tree);
+  *status = [&]() -> absl::Status {
+    while (true) {
+      absl::Span<const RowId> ids;
+      if (absl::Status s = tree.root->NextRowIds(kBatchSize, &ids); !s.ok()) {
+        return s;
+      }
+      if (ids.empty()) return absl::OkStatus();
+      for (RowId id : ids) {
+        std::vector<Value>& row = rows->emplace_back();
+        row.reserve(root.exprs.size());
+        row.push_back(Value::Bigint(id));
+        // Once per row, as the operator tree would: a volatile function
+        // (random()) gives each row its own value.
+        for (size_t i = 1; i < root.exprs.size(); ++i) {
+          absl::StatusOr<Value> v =
+              EvaluateScalar(*root.exprs[i], tree.env->ctx());
+          if (!v.ok()) return v.status();
+          row.push_back(*std::move(v));
+        }
+      }
+    }
+  }();
+  if (status->ok()) tree.node = &scan;
   return true;
 }
 

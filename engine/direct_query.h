@@ -9,6 +9,8 @@
 #ifndef KITE_ENGINE_DIRECT_QUERY_H_
 #define KITE_ENGINE_DIRECT_QUERY_H_
 
+#include <vector>
+
 #include "absl/status/status.h"
 #include "engine/executor.h"
 #include "engine/result_data.h"
@@ -31,6 +33,18 @@ bool IsColumnProjection(const plan::PlanNode& node);
 // the next run, as RunPlan keeps a tree. The caller holds the table's lock.
 bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
                     KeptTree* kept, ResultData* out, absl::Status* status);
+
+// When `root` (an UPDATE's or DELETE's plan) is a Project over a Scan of
+// the target table whose first output is the scan's row id and whose other
+// outputs read nothing of the row (SET x = $1, SET y = 0: the common
+// shape), collects its rows into `rows` ({row id, new values...}, as
+// running the plan would) and returns true with the outcome in `*status`:
+// the rows come from the scan's row ids and each value from evaluating its
+// expression, without batches. Otherwise returns false and does nothing.
+// `kept` as for RunDirectQuery.
+bool CollectDirectRows(const plan::PlanNode& root, ExecState* state,
+                       KeptTree* kept, std::vector<std::vector<Value>>* rows,
+                       absl::Status* status);
 
 }  // namespace kite
 

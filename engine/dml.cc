@@ -32,6 +32,10 @@ int64_t NowMicros() {
 // the written table finish first).
 absl::Status CollectRows(const plan::PlanNode& plan, ExecState* state,
                          std::vector<std::vector<Value>>* rows) {
+  absl::Status direct;
+  if (CollectDirectRows(plan, state, state->kept, rows, &direct)) {
+    return direct;
+  }
   return RunPlan(
       plan, state,
       [&](const DataChunk& chunk) {

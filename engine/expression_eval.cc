@@ -323,6 +323,17 @@ absl::Status EvaluateFilter(const plan::BoundExpr& predicate,
 
 absl::StatusOr<Value> EvaluateScalar(const plan::BoundExpr& expr,
                                      EvalContext& ctx) {
+  // A constant or a parameter already of the expression's type is the
+  // value itself: no batch of one (an UPDATE's SET x = $1 per row).
+  const Value* direct = nullptr;
+  if (expr.kind == plan::BoundKind::kConstant) {
+    direct = &expr.constant;
+  } else if (expr.kind == plan::BoundKind::kParameter &&
+             ctx.params != nullptr && expr.param_index >= 1 &&
+             expr.param_index <= static_cast<int>(ctx.params->size())) {
+    direct = &(*ctx.params)[expr.param_index - 1];
+  }
+  if (direct != nullptr && direct->type() == expr.type) return *direct;
   DataChunk one;
   one.size = 1;
   Vector out;

@@ -86,6 +86,10 @@ class ColumnStore {
   virtual Value Get(RowId row) const = 0;
   // Reads rows[0..n) into `out`, already Reset to n values of the type.
   virtual void Fetch(const RowId* rows, int n, Vector* out) const = 0;
+  // Starts loading the cache lines Fetch(rows, n) reads first, so that a few
+  // scattered rows' columns load at once instead of one after another (a
+  // point lookup's columns are each a cache miss). Only a hint.
+  virtual void Prefetch(const RowId* rows, int n) const {}
   // Bytes of data, null mask and heap or dictionary.
   virtual size_t MemoryBytes() const = 0;
   // "plain", "dictionary" or "heap".

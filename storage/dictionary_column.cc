@@ -101,6 +101,15 @@ void DictionaryColumn::Fetch(const RowId* rows, int n, Vector* out) const {
   }
 }
 
+void DictionaryColumn::Prefetch(const RowId* rows, int n) const {
+  for (int i = 0; i < n; ++i) {
+    const size_t c = ChunkOf(rows[i]);
+    if (c < codes_.size()) {
+      __builtin_prefetch(codes_[c].data() + OffsetOf(rows[i]));
+    }
+  }
+}
+
 void DictionaryColumn::FetchCodes(const RowId* rows, int n, Vector* out) const {
   int64_t* dst = out->ints.data();
   for (int i = 0; i < n; ++i) {

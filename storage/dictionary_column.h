@@ -39,6 +39,7 @@ class DictionaryColumn final : public ColumnStore {
   void Clear(RowId row) override;
   Value Get(RowId row) const override;
   void Fetch(const RowId* rows, int n, Vector* out) const override;
+  void Prefetch(const RowId* rows, int n) const override;
   size_t MemoryBytes() const override;
   const char* Encoding() const override { return "dictionary"; }
   ChunkView View(size_t c) const override {

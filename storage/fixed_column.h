@@ -62,6 +62,15 @@ class FixedColumn final : public ColumnStore {
     nulls_.FetchInto(rows, n, out);
   }
 
+  void Prefetch(const RowId* rows, int n) const override {
+    for (int i = 0; i < n; ++i) {
+      const size_t c = ChunkOf(rows[i]);
+      if (c < chunks_.size()) {
+        __builtin_prefetch(chunks_[c].data() + OffsetOf(rows[i]));
+      }
+    }
+  }
+
   size_t MemoryBytes() const override {
     size_t bytes =
         nulls_.MemoryBytes() + chunks_.capacity() * sizeof(chunks_[0]);

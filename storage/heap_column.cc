@@ -151,6 +151,15 @@ void HeapColumn::Fetch(const RowId* rows, int n, Vector* out) const {
   }
 }
 
+void HeapColumn::Prefetch(const RowId* rows, int n) const {
+  for (int i = 0; i < n; ++i) {
+    const size_t c = ChunkOf(rows[i]);
+    if (c >= chunks_.size()) continue;
+    __builtin_prefetch(chunks_[c].offsets.data() + OffsetOf(rows[i]));
+    __builtin_prefetch(chunks_[c].lengths.data() + OffsetOf(rows[i]));
+  }
+}
+
 size_t HeapColumn::MemoryBytes() const {
   size_t bytes = nulls_.MemoryBytes() + chunks_.capacity() * sizeof(Chunk);
   for (const Chunk& chunk : chunks_) {

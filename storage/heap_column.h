@@ -31,6 +31,7 @@ class HeapColumn final : public ColumnStore {
   void Clear(RowId row) override { SetNull(row); }
   Value Get(RowId row) const override;
   void Fetch(const RowId* rows, int n, Vector* out) const override;
+  void Prefetch(const RowId* rows, int n) const override;
   size_t MemoryBytes() const override;
   const char* Encoding() const override { return "heap"; }
   ChunkView View(size_t c) const override {

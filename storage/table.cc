@@ -325,6 +325,10 @@ void Table::Fetch(int col, const RowId* rows, int n, Vector* out) const {
   impl_->data->columns[col]->Fetch(rows, n, out);
 }
 
+void Table::Prefetch(int col, const RowId* rows, int n) const {
+  impl_->data->columns[col]->Prefetch(rows, n);
+}
+
 bool Table::FetchDictionaryCodes(int col, const RowId* rows, int n,
                                  Vector* out) const {
   const DictionaryColumn* dict = impl_->data->columns[col]->AsDictionary();

@@ -166,6 +166,9 @@ class Table {
   // a run of consecutive ids is copied without per-row work. Thread-safe
   // with other readers.
   void Fetch(int col, const RowId* rows, int n, Vector* out) const;
+  // A hint that Fetch(col, rows, n, ...) comes next: starts loading its
+  // cache lines (ColumnStore::Prefetch).
+  void Prefetch(int col, const RowId* rows, int n) const;
   // One value, boxed (NULL for a slot never written).
   Value GetValue(RowId row, int col) const;
   std::vector<Value> GetRow(RowId row) const;
