@@ -57,11 +57,9 @@ int TableColumn(const Shape& shape, int i) {
   return shape.project == nullptr ? i : shape.project->exprs[i]->column_index;
 }
 
-// Up to this many rows (a point lookup, an IN list, a page of scattered
-// index hits) are fetched by FetchFew.
-constexpr int kPrefetchRows = 16;
-
-// Reads every output column of a few scattered rows into `scratch` so that
+// Reads every output column of a few scattered rows (up to kPrefetchRows: a
+// point lookup, an IN list, a page of scattered index hits) into `scratch`
+// so that
 // their cache misses overlap: each column's first cache line is requested
 // before any is read, and each string's bytes before any is copied. Read
 // one column after another, a point lookup waits for each miss in turn.
@@ -75,8 +73,7 @@ void FetchFew(const Shape& shape, const Table& table,
   for (int i = 0; i < columns; ++i) {
     Vector& v = (*scratch)[i];
     table.Fetch(TableColumn(shape, i), rows.data(), n, &v);
-    if (v.type.id != TypeId::kText) continue;
-    for (int r = 0; r < n; ++r) __builtin_prefetch(v.strings[r].data());
+    PrefetchStrings(v, n);
   }
 }
 

@@ -34,6 +34,7 @@ class IndexProbeOp : public Operator {
     keys_ = keys;
     probe_count_ = count;
     next_probe_ = 0;
+    prefetched_ = 0;
     found_.clear();
     found_pos_ = 0;
   }
@@ -64,6 +65,7 @@ class IndexProbeOp : public Operator {
           if (next_probe_ >= probe_count_) break;
           found_.clear();
           found_pos_ = 0;
+          if (next_probe_ >= prefetched_) PrefetchProbes();
           found_owner_ = next_probe_++;
           LookUp(found_owner_);
           continue;
@@ -112,14 +114,33 @@ class IndexProbeOp : public Operator {
     return absl::OkStatus();
   }
 
-  // Appends the live rows probe `probe` finds to found_.
-  void LookUp(int probe) {
-    for (size_t k = 0; k < key_.size(); ++k) {
-      // A NULL key or one the column cannot hold matches nothing.
-      if (!ToKeyType((*keys_)[k].GetValue(probe), key_types_[k], &key_[k])) {
-        return;
+  // Starts loading the primary key's hash slots of the next kPrefetchRows
+  // probes, so that their cache misses overlap (a secondary index's lookup
+  // is not prefetched).
+  void PrefetchProbes() {
+    const int end = std::min(probe_count_, next_probe_ + kPrefetchRows);
+    if (index_ == nullptr) {
+      for (int probe = next_probe_; probe < end; ++probe) {
+        if (ProbeKey(probe)) node_->table->PrefetchPrimaryKey(key_);
       }
     }
+    prefetched_ = end;
+  }
+
+  // Probe `probe`'s key into key_; false when it can match nothing (a NULL
+  // key or one the column cannot hold).
+  bool ProbeKey(int probe) {
+    for (size_t k = 0; k < key_.size(); ++k) {
+      if (!ToKeyType((*keys_)[k].GetValue(probe), key_types_[k], &key_[k])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // Appends the live rows probe `probe` finds to found_.
+  void LookUp(int probe) {
+    if (!ProbeKey(probe)) return;
     if (index_ != nullptr) {
       index_->Find(key_, &found_);
       return;
@@ -152,6 +173,7 @@ class IndexProbeOp : public Operator {
   const std::vector<Vector>* keys_ = nullptr;
   int probe_count_ = 0;
   int next_probe_ = 0;
+  int prefetched_ = 0;        // probes before this one have been prefetched
   std::vector<RowId> found_;  // rows the current probe found
   size_t found_pos_ = 0;      // the first of them not returned yet
   int found_owner_ = 0;

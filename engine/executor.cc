@@ -12,6 +12,7 @@
 #include "engine/index_scan.h"
 #include "engine/key_conversion.h"
 #include "engine/operators.h"
+#include "engine/scan_fetch.h"
 #include "jit/scan_filter.h"
 #include "kite/status.h"
 #include "planner/plan_walk.h"
@@ -323,28 +324,41 @@ class ScanOp : public Operator {
     return absl::OkStatus();
   }
 
-  // The live rows whose key is one of the lookup keys, ascending.
+  // The live rows whose key is one of the lookup keys, ascending. Every
+  // key is converted (and its hash slot prefetched) before any is looked
+  // up, so that the lookups' cache misses overlap.
   absl::Status LookUp() {
     const Table& table = *node_->table;
     const TableSchema& schema = table.schema();
-    std::vector<Value>& key = lookup_key_;
-    key.resize(schema.primary_key.size());
+    const size_t width = schema.primary_key.size();
+    // The keys that can match, `width` values each.
+    std::vector<Value>& keys = lookup_keys_;
+    keys.clear();
     for (const std::vector<plan::BoundExprPtr>& lookup : node_->lookup_keys) {
-      bool possible = true;
+      const size_t start = keys.size();
+      keys.resize(start + width);
+      bool possible = lookup.size() == width;
       for (size_t k = 0; k < lookup.size() && possible; ++k) {
         const plan::BoundExpr& e = *lookup[k];
         const Type column = schema.columns[schema.primary_key[k]].type;
         if (e.kind == plan::BoundKind::kParameter) {
-          possible =
-              ToKeyType((*ctx().params)[e.param_index - 1], column, &key[k]);
+          possible = ToKeyType((*ctx().params)[e.param_index - 1], column,
+                               &keys[start + k]);
           continue;
         }
         absl::StatusOr<Value> v = EvaluateScalar(e, ctx());
         if (!v.ok()) return v.status();
-        possible = ToKeyType(*v, column, &key[k]);
+        possible = ToKeyType(*v, column, &keys[start + k]);
       }
-      if (!possible) continue;
-      std::optional<RowId> row = table.FindByPrimaryKey(key);
+      if (!possible) {
+        keys.resize(start);
+        continue;
+      }
+      table.PrefetchPrimaryKey(absl::MakeConstSpan(keys).subspan(start, width));
+    }
+    for (size_t start = 0; start < keys.size(); start += width) {
+      std::optional<RowId> row = table.FindByPrimaryKey(
+          absl::MakeConstSpan(keys).subspan(start, width));
       if (row.has_value()) found_.push_back(*row);
     }
     if (found_.size() > 1) {
@@ -395,26 +409,7 @@ class ScanOp : public Operator {
   // (the others are left as they were: the caller does not read them).
   void FetchRows(const RowId* rows, int n, const std::vector<bool>* only,
                  DataChunk* out) {
-    const Table& table = *node_->table;
-    const int ncols = static_cast<int>(node_->needed.size());
-    out->columns.resize(node_->types.size());
-    for (int c = 0; c < ncols; ++c) {
-      Vector& v = out->columns[c];
-      if (only != nullptr && !(*only)[c]) continue;  // not read: left as is
-      if (node_->needed[c]) {
-        table.Fetch(c, rows, n, &v);
-      } else {
-        v.Reset(node_->types[c], 0);
-        v.size = n;
-        v.nulls.assign(n, 1);
-      }
-    }
-    if (node_->with_row_id) {
-      Vector& v = out->columns[ncols];
-      v.Reset(Type::Bigint(), n);
-      for (int i = 0; i < n; ++i) v.ints[i] = rows[i];
-    }
-    out->size = n;
+    FetchScanRows(*node_, rows, n, only, out);
   }
 
   // How the predicate ran, for EXPLAIN ANALYZE.
@@ -446,9 +441,9 @@ class ScanOp : public Operator {
   uint64_t scanned_ = 0;  // next slot to visit, or next of found_ to return
   int batch_ = 0;         // candidate rows per batch (0: none read yet)
   bool looked_up_ = false;
-  std::vector<RowId> found_;       // rows found by primary-key lookups
-  std::vector<Value> lookup_key_;  // LookUp's key, kept for its buffers
-  IndexRowSource index_rows_;      // rows found through a secondary index
+  std::vector<RowId> found_;        // rows found by primary-key lookups
+  std::vector<Value> lookup_keys_;  // LookUp's keys, kept for the buffers
+  IndexRowSource index_rows_;       // rows found through a secondary index
   std::vector<RowId> rows_;  // the current batch of rows passing the filter
   size_t next_ = 0;          // first row of rows_ not returned yet
   std::vector<bool> predicate_columns_;

@@ -9,11 +9,22 @@ void FetchScanRows(const plan::PlanNode& scan, const RowId* rows, int n,
   const Table& table = *scan.table;
   const int ncols = static_cast<int>(scan.needed.size());
   out->columns.resize(scan.types.size());
+  // A few scattered rows (index join probes, lookups): their columns' cache
+  // misses overlap.
+  const bool few = n <= kPrefetchRows;
+  if (few) {
+    for (int c = 0; c < ncols; ++c) {
+      if ((only == nullptr || (*only)[c]) && scan.needed[c]) {
+        table.Prefetch(c, rows, n);
+      }
+    }
+  }
   for (int c = 0; c < ncols; ++c) {
     Vector& v = out->columns[c];
     if (only != nullptr && !(*only)[c]) continue;
     if (scan.needed[c]) {
       table.Fetch(c, rows, n, &v);
+      if (few) PrefetchStrings(v, n);
     } else {
       v.Reset(scan.types[c], 0);
       v.size = n;

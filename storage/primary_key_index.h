@@ -43,6 +43,11 @@ class PrimaryKeyIndex {
                 absl::Span<const int> key_cols) const;
 
   std::optional<RowId> Find(const Key& key) const;
+  // Starts loading the hash slot Find would read for the one-column integer
+  // key `v` (a hint; nothing for other keys, whose encoding costs more).
+  void Prefetch(const Value& v) const {
+    if (numeric_ && !v.is_null()) by_number_.prefetch(v.int_value());
+  }
   // Adds `key` -> `row`; the key must not be present.
   void Insert(const Key& key, RowId row);
   void Erase(const Key& key);

@@ -329,6 +329,10 @@ void Table::Prefetch(int col, const RowId* rows, int n) const {
   impl_->data->columns[col]->Prefetch(rows, n);
 }
 
+void Table::PrefetchPrimaryKey(absl::Span<const Value> key) const {
+  if (key.size() == 1) impl_->data->primary_key.Prefetch(key[0]);
+}
+
 bool Table::FetchDictionaryCodes(int col, const RowId* rows, int n,
                                  Vector* out) const {
   const DictionaryColumn* dict = impl_->data->columns[col]->AsDictionary();

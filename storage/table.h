@@ -127,6 +127,9 @@ struct ColumnMemory {
   size_t bytes = 0;
 };
 
+// Up to this many scattered rows are read with Prefetch before Fetch.
+inline constexpr int kPrefetchRows = 16;
+
 class Table {
  public:
   Table(std::string name, TableSchema schema);
@@ -167,8 +170,12 @@ class Table {
   // with other readers.
   void Fetch(int col, const RowId* rows, int n, Vector* out) const;
   // A hint that Fetch(col, rows, n, ...) comes next: starts loading its
-  // cache lines (ColumnStore::Prefetch).
+  // cache lines (ColumnStore::Prefetch). Worth it for a few scattered rows
+  // (up to kPrefetchRows), whose columns then load at once.
   void Prefetch(int col, const RowId* rows, int n) const;
+  // A hint that FindByPrimaryKey(key) comes next: starts loading the hash
+  // slot it reads, so that the misses of several lookups overlap.
+  void PrefetchPrimaryKey(absl::Span<const Value> key) const;
   // One value, boxed (NULL for a slot never written).
   Value GetValue(RowId row, int col) const;
   std::vector<Value> GetRow(RowId row) const;

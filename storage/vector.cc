@@ -79,4 +79,11 @@ void Vector::SetValue(int i, const Value& v) {
   if (!nulls.empty()) nulls[i] = 0;
 }
 
+void PrefetchStrings(const Vector& v, int n) {
+  if (v.type.id != TypeId::kText) return;
+  for (int i = 0; i < n && i < static_cast<int>(v.strings.size()); ++i) {
+    __builtin_prefetch(v.strings[i].data());
+  }
+}
+
 }  // namespace kite

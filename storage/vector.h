@@ -34,6 +34,12 @@ using StringArena = std::deque<std::string>;
 //   arrays  the three array types, boxed (arrays are rare on hot paths)
 // `nulls` is either empty (no NULLs) or has `size` entries, 1 meaning NULL;
 // the data lane's value at a NULL position is unspecified.
+struct Vector;
+
+// Starts loading the first bytes of each of the n strings of the TEXT
+// vector `v` (a hint, before they are copied into a result).
+void PrefetchStrings(const Vector& v, int n);
+
 struct Vector {
   Type type;
   int size = 0;

@@ -106,7 +106,7 @@ TEST_F(DirectUpdateTest, ByPrimaryKey) {
        {int64_t{2001}, std::string("n7"), int64_t{5000}},
        {std::monostate(), std::string("y"), int64_t{10}},
        {int64_t{5}, std::monostate(), int64_t{11}},
-       {int64_t{1}, std::string("gone"), int64_t{4}},       // deleted
+       {int64_t{1}, std::string("gone"), int64_t{4}},        // deleted
        {int64_t{1}, std::string("none"), int64_t{70000}}});  // missing
 }
 
@@ -129,8 +129,8 @@ TEST_F(DirectUpdateTest, ThroughIndexesAndScans) {
                    "UPDATE {t} SET name = 'long' || substr(id::text, 1, 0) "
                    "WHERE note LIKE 'xx%'",
                    {{}, {}});
-  ExpectSameAsTree("UPDATE {t} SET year = 3", "UPDATE {t} SET year = 3 + id * 0",
-                   {{}});
+  ExpectSameAsTree("UPDATE {t} SET year = 3",
+                   "UPDATE {t} SET year = 3 + id * 0", {{}});
 }
 
 TEST_F(DirectUpdateTest, ErrorsOnlyWhenARowIsChanged) {
