@@ -59,10 +59,10 @@ int TableColumn(const Shape& shape, int i) {
 
 // Reads every output column of a few scattered rows (up to kPrefetchRows: a
 // point lookup, an IN list, a page of scattered index hits) into `scratch`
-// so that
-// their cache misses overlap: each column's first cache line is requested
-// before any is read, and each string's bytes before any is copied. Read
-// one column after another, a point lookup waits for each miss in turn.
+// so that their cache misses overlap: each column's first cache line is
+// requested before any is read, and each string's bytes before any is
+// copied. Read one column after another, a point lookup waits for each
+// miss in turn.
 void FetchFew(const Shape& shape, const Table& table,
               absl::Span<const RowId> rows, int columns,
               std::vector<Vector>* scratch) {
