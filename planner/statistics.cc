@@ -96,6 +96,32 @@ void AddTextCounts(std::vector<std::pair<std::string_view, int64_t>> distinct,
   }
 }
 
+// When the integers of `lane` take few distinct values (years, categories,
+// flags), adds them to the sample counted in a hash map, sorting only the
+// distinct ones (cheaper than sorting them all), and returns true. False,
+// with the sample untouched, when there are many.
+bool AddFewInts(Vector* lane, ColumnSample* out) {
+  std::vector<int64_t>& ints = lane->ints;
+  const size_t most = ints.size() / 16 + 16;
+  absl::flat_hash_map<int64_t, int64_t> counts;
+  for (int64_t x : ints) {
+    ++counts[x];
+    if (counts.size() > most) return false;
+  }
+  std::vector<std::pair<int64_t, int64_t>> distinct(counts.begin(),
+                                                    counts.end());
+  std::sort(distinct.begin(), distinct.end());
+  // The lane now holds the distinct values, boxed as its type boxes them.
+  ints.clear();
+  for (const auto& [value, count] : distinct) ints.push_back(value);
+  lane->size = static_cast<int>(ints.size());
+  for (size_t i = 0; i < distinct.size(); ++i) {
+    out->values.push_back(lane->GetValue(static_cast<int>(i)));
+    out->counts.push_back(distinct[i].second);
+  }
+  return true;
+}
+
 // The values of `lane` (a Vector of one type) into the sample, sorted as
 // CompareValues orders them. Sorting the lane is far cheaper than sorting
 // boxed values: a refresh of the statistics runs inside the statement that
@@ -104,6 +130,7 @@ void AddSortedLane(Vector* lane, ColumnSample* out) {
   const Type type = lane->type;
   if (type.is_int_lane()) {
     std::vector<int64_t>& ints = lane->ints;
+    if (AddFewInts(lane, out)) return;
     std::sort(ints.begin(), ints.end());
     lane->size = static_cast<int>(ints.size());
     for (size_t i = 0; i < ints.size(); ++i) {
