@@ -186,7 +186,9 @@ bool ReadDictionaryColumn(const Table& table, int col,
       }
     }
   }
+  // Null while the column cannot be read in place (being rebuilt).
   const void* column = table.GetColumnChunk(col, 0).column;
+  if (column == nullptr) return false;
   std::vector<std::pair<std::string_view, int64_t>> distinct;
   for (size_t code = 0; code < counts.size(); ++code) {
     if (counts[code] == 0) continue;
