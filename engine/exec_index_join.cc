@@ -115,16 +115,21 @@ class IndexProbeOp : public Operator {
   }
 
   // Starts loading the primary key's hash slots of the next kPrefetchRows
-  // probes, so that their cache misses overlap (a secondary index's lookup
-  // is not prefetched).
+  // probes, so that their cache misses overlap. Only for a one-column
+  // integer key probed with values of its own type, read straight from the
+  // probe batch (LookUp converts each key once, later); a secondary index's
+  // lookup is not prefetched.
   void PrefetchProbes() {
     const int end = std::min(probe_count_, next_probe_ + kPrefetchRows);
-    if (index_ == nullptr) {
-      for (int probe = next_probe_; probe < end; ++probe) {
-        if (ProbeKey(probe)) node_->table->PrefetchPrimaryKey(key_);
-      }
-    }
     prefetched_ = end;
+    if (index_ != nullptr || key_types_.size() != 1) return;
+    const Vector& keys = (*keys_)[0];
+    if (!keys.type.is_int_lane() || !(keys.type == key_types_[0])) return;
+    for (int probe = next_probe_; probe < end; ++probe) {
+      if (keys.IsNull(probe)) continue;
+      const Value key = Value::Bigint(keys.ints[probe]);
+      node_->table->PrefetchPrimaryKey(absl::MakeConstSpan(&key, 1));
+    }
   }
 
   // Probe `probe`'s key into key_; false when it can match nothing (a NULL

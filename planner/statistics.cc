@@ -168,6 +168,9 @@ bool ReadDictionaryColumn(const Table& table, int col,
                           const std::vector<RowId>& rows,
                           ColumnSample* sample) {
   if (!table.IsDictionaryEncoded(col)) return false;
+  // Null while the column cannot be read in place (being rebuilt).
+  const void* column = table.GetColumnChunk(col, 0).column;
+  if (column == nullptr) return false;
   std::vector<int64_t> counts(table.DictionaryEntryCount(col), 0);
   int64_t nulls = 0;
   Vector codes;
@@ -178,17 +181,14 @@ bool ReadDictionaryColumn(const Table& table, int col,
       return false;
     }
     for (int i = 0; i < n; ++i) {
-      const uint64_t code = static_cast<uint64_t>(codes.ints[i]);
       if (codes.IsNull(i)) {
         ++nulls;
-      } else if (code < counts.size()) {
-        ++counts[code];
+        continue;
       }
+      const uint64_t code = static_cast<uint64_t>(codes.ints[i]);
+      if (code < counts.size()) ++counts[code];
     }
   }
-  // Null while the column cannot be read in place (being rebuilt).
-  const void* column = table.GetColumnChunk(col, 0).column;
-  if (column == nullptr) return false;
   std::vector<std::pair<std::string_view, int64_t>> distinct;
   for (size_t code = 0; code < counts.size(); ++code) {
     if (counts[code] == 0) continue;
