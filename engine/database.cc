@@ -327,15 +327,25 @@ absl::Status DatabaseImpl::CommitStatement(UndoLog* undo) {
 }
 
 bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
-  bool refreshed = false;
   for (const auto* tables : {&stmt.read_tables, &stmt.write_tables}) {
     for (const std::shared_ptr<Table>& table : *tables) {
-      if (!table->stats_stale()) continue;
-      plan::CurrentStats(*table);
-      refreshed = true;
+      if (table->stats_stale()) plan::CurrentStats(*table);
     }
   }
-  return refreshed;
+  return StatsChanged(stmt);
+}
+
+bool DatabaseImpl::StatsChanged(const plan::BoundStatement& stmt) {
+  size_t i = 0;
+  for (const auto* tables : {&stmt.read_tables, &stmt.write_tables}) {
+    for (const std::shared_ptr<Table>& table : *tables) {
+      if (i >= stmt.stats_generations.size() ||
+          stmt.stats_generations[i++] != table->stats_generation()) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 std::optional<absl::StatusOr<Result>> DatabaseImpl::ExecuteCached(
@@ -768,6 +778,11 @@ absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
   data->session = session;
   data->statement =
       std::make_shared<const ast::Statement>(std::move((*stmts)[0]));
+  if (IsPlanned(*data->statement)) {
+    if (std::optional<std::string> key = NormalizeSql(sql); key.has_value()) {
+      data->shared = shared_plans_.Get(*key);
+    }
+  }
   absl::Status s = Rebind(data.get());
   if (!s.ok()) return s;
   std::unique_ptr<PreparedStatement> prepared(new PreparedStatement());
@@ -780,14 +795,38 @@ absl::Status DatabaseImpl::Rebind(PreparedData* prepared) {
     DescribeColumns(*prepared->statement, nullptr, prepared);
     return absl::OkStatus();
   }
-  uint64_t version = catalog_.version();
-  plan::Binder binder(&catalog_, &prepared->session);
-  absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
-      binder.Bind(*prepared->statement);
-  if (!bound.ok()) return bound.status();
+  const uint64_t version = catalog_.version();
+  std::shared_ptr<const plan::BoundStatement> bound;
+  uint64_t generation = 0;
+  // The shared plan, when it is current.
+  if (prepared->shared != nullptr) {
+    SharedPlan::Current current = prepared->shared->current();
+    if (current.bound != nullptr && current.catalog_version == version &&
+        !StatsChanged(*current.bound)) {
+      bound = std::move(current.bound);
+      generation = current.generation;
+    }
+  }
+  if (bound == nullptr) {
+    plan::Binder binder(&catalog_, &prepared->session);
+    absl::StatusOr<std::unique_ptr<plan::BoundStatement>> fresh =
+        binder.Bind(*prepared->statement);
+    if (!fresh.ok()) return fresh.status();
+    bound = *std::move(fresh);
+    if (prepared->shared != nullptr) {
+      // A system view's rows are read when binding: bound for every run,
+      // never shared.
+      if (bound->reads_system_view) {
+        prepared->shared.reset();
+      } else {
+        generation = prepared->shared->Publish(bound, version);
+      }
+    }
+  }
   prepared->kept = KeptTree();  // built for the old plan
-  prepared->bound = *std::move(bound);
+  prepared->bound = std::move(bound);
   prepared->catalog_version = version;
+  prepared->shared_generation = generation;
   DescribeColumns(*prepared->statement, prepared->bound.get(), prepared);
   const std::vector<Type>& types = prepared->bound->param_types;
   if (prepared->param_types != types) {

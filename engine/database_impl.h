@@ -21,6 +21,7 @@
 #include "engine/result_pool.h"
 #include "engine/roles.h"
 #include "engine/session_impl.h"
+#include "engine/shared_plan.h"
 #include "jit/jit_mode.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -37,7 +38,11 @@ struct PreparedData {
   SessionInfo session;  // every execution runs for it
   std::shared_ptr<const ast::Statement> statement;
   // Null for statements that are not planned (DDL, SET, ...).
-  std::unique_ptr<plan::BoundStatement> bound;
+  std::shared_ptr<const plan::BoundStatement> bound;
+  // The plan shared with the other statements of the same text (see
+  // SharedPlan), or null: `bound`, `results` and `kept` are then its own.
+  std::shared_ptr<SharedPlan> shared;
+  uint64_t shared_generation = 0;  // the shared plan `bound` is
   uint64_t catalog_version = 0;
   std::vector<Type> param_types;
   std::vector<Value> params;
@@ -126,10 +131,19 @@ class DatabaseImpl {
   absl::StatusOr<std::unique_ptr<PreparedStatement>> Prepare(
       std::string_view sql, const SessionInfo& session = DefaultSession());
   // Refreshes the statistics of the tables `stmt` reads or writes that
-  // have changed enough since (planner/statistics.h); true if any did, and
-  // so the statement's plan should be bound again.
+  // have changed enough since (planner/statistics.h); then true when
+  // `stmt` was planned with older statistics than some table now has (this
+  // refresh's, another statement's or ANALYZE's), and so should be bound
+  // again.
   static bool RefreshStaleStats(const plan::BoundStatement& stmt);
-  // Binds `prepared` again when the catalog changed since it was bound.
+  // Whether some table of `stmt` has newer statistics than it was planned
+  // with (no refresh).
+  static bool StatsChanged(const plan::BoundStatement& stmt);
+  // Binds `prepared` again (the catalog or the statistics changed since it
+  // was bound, or its SharedPlan has a newer plan). A shared statement
+  // takes its SharedPlan's plan when that one is current (bound at this
+  // catalog version, with the tables' current statistics); else the plan it
+  // binds becomes the shared one.
   absl::Status Rebind(PreparedData* prepared);
 
   // After a catalog change just made to `table` (created, dropped, its
@@ -246,6 +260,7 @@ class DatabaseImpl {
   // SET durability: sync (a commit is on disk before it returns) or async.
   std::atomic<bool> sync_commits_{true};
   PlanCache plan_cache_{kDefaultPlanCacheSize};
+  SharedPlans shared_plans_;
   // The parsed `jit` and `jit_opt_level` settings, read by every execution.
   std::atomic<int> jit_mode_{static_cast<int>(jit::JitMode::kOn)};
   std::atomic<int> jit_opt_level_{2};

@@ -115,14 +115,29 @@ absl::StatusOr<Result> PreparedStatement::Run() {
       }
       // A system view's rows are read when binding, so such a statement is
       // bound for every execution.
+      // A SharedPlan newer than data_'s: another statement of the same
+      // text bound it.
       if (db->catalog().version() != data_->catalog_version ||
           data_->bound->reads_system_view ||
-          DatabaseImpl::RefreshStaleStats(*data_->bound)) {
+          DatabaseImpl::RefreshStaleStats(*data_->bound) ||
+          (data_->shared != nullptr &&
+           data_->shared->NewerThan(data_->shared_generation))) {
         absl::Status s = db->Rebind(data_.get());
         if (!s.ok()) return s;
       }
-      return db->RunBound(*data_->bound, data_->params, data_->session,
-                          data_->results, &data_->kept);
+      SharedPlan* shared = data_->shared.get();
+      if (shared == nullptr) {
+        return db->RunBound(*data_->bound, data_->params, data_->session,
+                            data_->results, &data_->kept);
+      }
+      // `bound` is held by data_ for the whole run, so the tree can go back
+      // (or be freed) after it.
+      std::unique_ptr<KeptTree> tree = shared->Take();
+      absl::StatusOr<Result> result =
+          db->RunBound(*data_->bound, data_->params, data_->session,
+                       ResultPool::ForThread(), tree.get());
+      shared->Return(std::move(tree), data_->bound.get());
+      return result;
     };
     SessionImpl* session = data_->in_session;
     if (session == nullptr) return run();

@@ -6,13 +6,17 @@
 #include <atomic>
 #include <memory>
 
+#include "common/thread_slot.h"
 #include "engine/result_data.h"
 
 namespace kite {
 
-// Holds at most one dropped ResultData. Thread-safe: a Result may be
-// destroyed on any thread. Shared by its owner (a prepared statement) and
-// by every ResultData taken from it, so it outlives whichever goes last.
+// Holds a few dropped ResultData, one per thread slot (common/thread_slot.h):
+// prepared statements of one text share a pool (see SharedPlan), and runs
+// on several threads each find the buffers their thread last used, still in
+// its core's cache. Thread-safe: a Result may be
+// destroyed on any thread. Shared by its owner and by every ResultData
+// taken from it, so it outlives whichever goes last.
 class ResultPool {
  public:
   ResultPool() = default;
@@ -25,12 +29,16 @@ class ResultPool {
   static std::unique_ptr<ResultData> Take(
       const std::shared_ptr<ResultPool>& pool);
 
-  // Keeps `data` for the next Take, unless the pool already holds one or
-  // `data` holds more memory than is worth keeping (then it is freed).
+  // The calling thread's pool: the buffers of results of different
+  // statements run on one thread, reused while still in its core's cache.
+  static const std::shared_ptr<ResultPool>& ForThread();
+
+  // Keeps `data` for a next Take, unless the pool is full or `data` holds
+  // more memory than is worth keeping (then it is freed).
   void Recycle(std::unique_ptr<ResultData> data);
 
  private:
-  std::atomic<ResultData*> spare_ = nullptr;
+  std::atomic<ResultData*> spares_[kThreadSlots] = {};
 };
 
 }  // namespace kite

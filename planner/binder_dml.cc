@@ -48,6 +48,11 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::Bind(
   (*out)->param_types = param_types_;
   ChooseAccessPaths(out->get(), catalog_->indexes_enabled());
   ChooseJoins(out->get(), catalog_->indexes_enabled());
+  for (const auto* tables : {&(*out)->read_tables, &(*out)->write_tables}) {
+    for (const std::shared_ptr<Table>& table : *tables) {
+      (*out)->stats_generations.push_back(table->stats_generation());
+    }
+  }
   return out;
 }
 

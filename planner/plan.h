@@ -196,6 +196,9 @@ struct BoundStatement {
   // Tables read (shared lock) and written (exclusive lock).
   std::vector<std::shared_ptr<Table>> read_tables;
   std::vector<std::shared_ptr<Table>> write_tables;
+  // Table::stats_generation() of read_tables then write_tables when the
+  // plan was made: the statistics it was chosen with.
+  std::vector<uint64_t> stats_generations;
   bool with_total = false;  // count(*) OVER () or WithTotal()
   // Reads a system view, whose rows were computed when binding: such a
   // plan is bound again for each execution, never reused.

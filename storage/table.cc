@@ -739,6 +739,7 @@ void Table::SetStats(std::shared_ptr<const TableStats> stats) {
   }
   stats_ = std::move(stats);
   stats_due_.store(due, std::memory_order_relaxed);
+  stats_generation_.fetch_add(1, std::memory_order_acq_rel);
 }
 
 }  // namespace kite

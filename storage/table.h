@@ -289,6 +289,11 @@ class Table {
   bool stats_stale() const {
     return change_count() >= stats_due_.load(std::memory_order_relaxed);
   }
+  // Counts SetStats calls: a plan made with an older generation's
+  // statistics may no longer be the best one. Lock-free.
+  uint64_t stats_generation() const {
+    return stats_generation_.load(std::memory_order_acquire);
+  }
 
  private:
   friend class UndoLog;
@@ -313,6 +318,7 @@ class Table {
   std::shared_ptr<const TableStats> stats_;
   // change_count() at which stats_ become stale; never without stats_.
   std::atomic<uint64_t> stats_due_ = UINT64_MAX;
+  std::atomic<uint64_t> stats_generation_ = 0;
 };
 
 // The inverse of every change a statement or a transaction made, newest

@@ -124,5 +124,31 @@ TEST_F(PreparedTest, ExecuteWithParameterSpan) {
   EXPECT_EQ(SqlStateOf(db_->Execute("SELECT $1 + 1", {}).status()), "42P02");
 }
 
+// Statistics refreshed by one statement (or ANALYZE) make every prepared
+// statement of the table plan again, not only the one that refreshed them.
+TEST_F(PreparedTest, PlansAgainWithStatisticsAnotherStatementRefreshed) {
+  ASSERT_TRUE(db_->Execute("CREATE TABLE t (id INT PRIMARY KEY, k INT); "
+                           "INSERT INTO t SELECT g, 1 FROM "
+                           "generate_series(1, 2000) g; "
+                           "CREATE INDEX t_k ON t USING hash (k); ANALYZE t")
+                  .ok());
+  auto a = db_->Prepare("EXPLAIN SELECT id FROM t WHERE k = 1");
+  auto b = db_->Prepare("EXPLAIN SELECT id, k FROM t WHERE k = 1");
+  ASSERT_TRUE(a.ok() && b.ok());
+  auto plan_of = [](PreparedStatement& stmt) {
+    auto r = stmt.Execute();
+    return r.ok() ? Dump(*r) : r.status().ToString();
+  };
+  ASSERT_NE(plan_of(**b).find("Seq Scan"), std::string::npos);
+  // k = 1 goes from every row to one; `a` refreshes the statistics.
+  ASSERT_TRUE(db_->Execute("UPDATE t SET k = id").ok());
+  EXPECT_NE(plan_of(**a).find("Index Scan using t_k"), std::string::npos);
+  EXPECT_NE(plan_of(**b).find("Index Scan using t_k"), std::string::npos)
+      << plan_of(**b);
+  // And back, through ANALYZE.
+  ASSERT_TRUE(db_->Execute("UPDATE t SET k = 1; ANALYZE t").ok());
+  EXPECT_NE(plan_of(**b).find("Seq Scan"), std::string::npos) << plan_of(**b);
+}
+
 }  // namespace
 }  // namespace kite

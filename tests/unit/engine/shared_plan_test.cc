@@ -1,0 +1,222 @@
+// Prepared statements of one text share their plan and kept operator trees
+// (engine/shared_plan.h): each still runs with its own parameters and
+// results, and every one of them follows a change of the catalog or of the
+// plan.
+#include "engine/shared_plan.h"
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "kite/kite.h"
+#include "tests/unit/engine/test_util.h"
+
+namespace kite {
+namespace {
+
+using testing::Dump;
+using testing::NewDb;
+
+class SharedPlanTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = NewDb();
+    ASSERT_TRUE(db_->Execute("CREATE TABLE items (id BIGINT PRIMARY KEY, "
+                             "name TEXT, year INT)")
+                    .ok());
+    ASSERT_TRUE(db_->Execute("INSERT INTO items SELECT g, 'n' || g, 2000 + g "
+                             "% 50 FROM generate_series(1, 1000) g")
+                    .ok());
+  }
+
+  std::unique_ptr<PreparedStatement> Prepare(Session& session,
+                                             const std::string& sql) {
+    auto stmt = session.Prepare(sql);
+    EXPECT_TRUE(stmt.ok()) << stmt.status();
+    return stmt.ok() ? *std::move(stmt) : nullptr;
+  }
+
+  // The rows of one run of `stmt` with $1 = `id` (or the error).
+  static std::string RunWith(PreparedStatement& stmt, int64_t id) {
+    if (absl::Status s = stmt.Bind(1, id); !s.ok()) return s.ToString();
+    auto r = stmt.Execute();
+    return r.ok() ? Dump(*r) : r.status().ToString();
+  }
+
+  std::unique_ptr<Database> db_;
+};
+
+TEST_F(SharedPlanTest, EachStatementKeepsItsParametersAndResults) {
+  auto s1 = db_->Connect();
+  auto s2 = db_->Connect();
+  const std::string sql = "SELECT name FROM items WHERE id = $1";
+  auto a = Prepare(*s1, sql);
+  auto b = Prepare(*s2, "SELECT   name FROM items\nWHERE id = $1");
+  ASSERT_TRUE(a != nullptr && b != nullptr);
+  ASSERT_TRUE(a->Bind(1, int64_t{7}).ok());
+  ASSERT_TRUE(b->Bind(1, int64_t{8}).ok());
+  auto held = a->Execute();
+  ASSERT_TRUE(held.ok()) << held.status();
+  // Runs of the other statement (and of this one) neither change its
+  // parameter nor reuse the buffers of the result still held.
+  for (int64_t id = 1; id <= 200; ++id) {
+    ASSERT_EQ(RunWith(*b, id), "n" + std::to_string(id) + "\n");
+  }
+  EXPECT_EQ(Dump(*held), "n7\n");
+  auto again = a->Execute();
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(Dump(*again), "n7\n");
+  EXPECT_EQ(Dump(*held), "n7\n");
+}
+
+TEST_F(SharedPlanTest, EveryStatementFollowsACatalogChange) {
+  auto s1 = db_->Connect();
+  auto s2 = db_->Connect();
+  const std::string sql = "SELECT * FROM items WHERE id = $1";
+  auto a = Prepare(*s1, sql);
+  auto b = Prepare(*s2, sql);
+  ASSERT_EQ(RunWith(*a, 3), "3|n3|2003\n");
+  ASSERT_EQ(RunWith(*b, 4), "4|n4|2004\n");
+  // The table again, with a fourth column.
+  ASSERT_TRUE(db_->Execute("CREATE TABLE wide AS SELECT *, 7 AS extra FROM "
+                           "items; DROP TABLE items; CREATE TABLE items AS "
+                           "SELECT * FROM wide")
+                  .ok());
+  // The first to run binds the new plan; the other takes it.
+  EXPECT_EQ(RunWith(*a, 3), "3|n3|2003|7\n");
+  ASSERT_TRUE(b->Refresh().ok());
+  EXPECT_EQ(b->column_count(), 4);
+  EXPECT_EQ(RunWith(*b, 4), "4|n4|2004|7\n");
+  ASSERT_TRUE(db_->Execute("DROP TABLE items").ok());
+  ASSERT_TRUE(db_->Execute("CREATE TABLE items (id BIGINT, w TEXT)").ok());
+  ASSERT_TRUE(db_->Execute("INSERT INTO items VALUES (4, 'new')").ok());
+  EXPECT_EQ(RunWith(*b, 4), "4|new\n");
+  EXPECT_EQ(RunWith(*a, 4), "4|new\n");
+  ASSERT_TRUE(db_->Execute("DROP TABLE items").ok());
+  EXPECT_EQ(SqlStateOf(a->Execute().status()), "42P01");
+  EXPECT_EQ(SqlStateOf(b->Execute().status()), "42P01");
+}
+
+// The statistics refresh that makes one statement plan again (the data
+// changed) gives every statement of its text the new plan, not only the
+// one that ran into it.
+TEST_F(SharedPlanTest, EveryStatementTakesAPlanMadeForNewStatistics) {
+  ASSERT_TRUE(db_->Execute("CREATE TABLE t (id INT PRIMARY KEY, k INT); "
+                           "INSERT INTO t SELECT g, 1 FROM "
+                           "generate_series(1, 2000) g; "
+                           "CREATE INDEX t_k ON t USING hash (k); ANALYZE t")
+                  .ok());
+  auto s1 = db_->Connect();
+  auto s2 = db_->Connect();
+  const std::string sql = "EXPLAIN SELECT id FROM t WHERE k = 1";
+  auto a = Prepare(*s1, sql);
+  auto b = Prepare(*s2, sql);
+  auto plan_of = [](PreparedStatement& stmt) {
+    auto r = stmt.Execute();
+    return r.ok() ? Dump(*r) : r.status().ToString();
+  };
+  ASSERT_NE(plan_of(*a).find("Seq Scan"), std::string::npos) << plan_of(*a);
+  ASSERT_NE(plan_of(*b).find("Seq Scan"), std::string::npos);
+  // k = 1 goes from every row to one.
+  ASSERT_TRUE(db_->Execute("UPDATE t SET k = id").ok());
+  const std::string new_plan = plan_of(*a);
+  EXPECT_NE(new_plan.find("Index Scan using t_k"), std::string::npos)
+      << new_plan;
+  EXPECT_EQ(plan_of(*b), new_plan);
+}
+
+TEST_F(SharedPlanTest, SystemViewStatementsReadTheCatalogEachRun) {
+  auto s1 = db_->Connect();
+  auto s2 = db_->Connect();
+  const std::string sql =
+      "SELECT count(*) FROM information_schema.tables WHERE table_name = "
+      "'fresh'";
+  auto a = Prepare(*s1, sql);
+  auto b = Prepare(*s2, sql);
+  auto count = [](PreparedStatement& stmt) {
+    auto r = stmt.Execute();
+    return r.ok() ? Dump(*r) : r.status().ToString();
+  };
+  EXPECT_EQ(count(*a), "0\n");
+  EXPECT_EQ(count(*b), "0\n");
+  ASSERT_TRUE(db_->Execute("CREATE TABLE fresh (x INT)").ok());
+  EXPECT_EQ(count(*a), "1\n");
+  EXPECT_EQ(count(*b), "1\n");
+}
+
+// Threads run statements of one text at once (as a server's workers do),
+// each with its own session and parameters, while others prepare and drop
+// statements of that text: every row is the one asked for.
+TEST_F(SharedPlanTest, ConcurrentRunsOfOneText) {
+  const std::string sql =
+      "SELECT id, name FROM items WHERE year > $1 AND id = $2";
+  constexpr int kThreads = 4;
+  std::atomic<int> wrong{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      auto session = db_->Connect();
+      for (int round = 0; round < 20; ++round) {
+        // A new statement now and then: the shared plan outlives none or
+        // some of them.
+        auto stmt = session->Prepare(sql);
+        if (!stmt.ok()) {
+          ++wrong;
+          return;
+        }
+        for (int i = 0; i < 100; ++i) {
+          const int64_t id = 1 + (t * 7919 + round * 104729 + i * 31) % 1000;
+          if (!(*stmt)->Bind(1, int64_t{1999}).ok() ||
+              !(*stmt)->Bind(2, id).ok()) {
+            ++wrong;
+            continue;
+          }
+          auto r = (*stmt)->Execute();
+          if (!r.ok() || Dump(*r) != std::to_string(id) + "|n" +
+                                         std::to_string(id) + "\n") {
+            ++wrong;
+          }
+        }
+      }
+    });
+  }
+  for (std::thread& t : threads) t.join();
+  EXPECT_EQ(wrong.load(), 0);
+}
+
+TEST(SharedPlanPoolTest, KeepsTreesOnlyForTheCurrentPlan) {
+  SharedPlan shared;
+  auto first = std::make_shared<const plan::BoundStatement>();
+  const uint64_t g1 = shared.Publish(first, 1);
+  EXPECT_FALSE(shared.NewerThan(g1));
+  EXPECT_EQ(shared.current().bound, first);
+  // A thread gets back the tree it returned (a fresh one has an empty
+  // chunk; the mark tells them apart).
+  std::unique_ptr<KeptTree> tree = shared.Take();
+  EXPECT_EQ(tree->chunk.size, 0);
+  tree->chunk.size = 1;
+  shared.Return(std::move(tree), first.get());
+  tree = shared.Take();
+  EXPECT_EQ(tree->chunk.size, 1);
+  // A newer plan: the tree of the old one is not kept.
+  auto second = std::make_shared<const plan::BoundStatement>();
+  const uint64_t g2 = shared.Publish(second, 2);
+  EXPECT_TRUE(shared.NewerThan(g1));
+  EXPECT_FALSE(shared.NewerThan(g2));
+  EXPECT_EQ(shared.current().catalog_version, 2u);
+  shared.Return(std::move(tree), first.get());
+  tree = shared.Take();
+  EXPECT_EQ(tree->chunk.size, 0);
+  // Idle trees of the old plan are dropped when a new one is published.
+  tree->chunk.size = 2;
+  shared.Return(std::move(tree), second.get());
+  shared.Publish(first, 3);
+  tree = shared.Take();
+  EXPECT_EQ(tree->chunk.size, 0);
+}
+
+}  // namespace
+}  // namespace kite
