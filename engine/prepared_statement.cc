@@ -130,13 +130,11 @@ absl::StatusOr<Result> PreparedStatement::Run() {
         return db->RunBound(*data_->bound, data_->params, data_->session,
                             data_->results, &data_->kept);
       }
-      // `bound` is held by data_ for the whole run, so the tree can go back
-      // (or be freed) after it.
-      std::unique_ptr<KeptTree> tree = shared->Take();
+      std::unique_ptr<SharedPlan::Tree> tree = shared->Take(data_->bound);
       absl::StatusOr<Result> result =
           db->RunBound(*data_->bound, data_->params, data_->session,
-                       ResultPool::ForThread(), tree.get());
-      shared->Return(std::move(tree), data_->bound.get());
+                       ResultPool::ForThread(), &tree->kept);
+      shared->Return(std::move(tree));
       return result;
     };
     SessionImpl* session = data_->in_session;

@@ -10,54 +10,62 @@ SharedPlan::Current SharedPlan::current() const {
           generation_.load(std::memory_order_relaxed)};
 }
 
+SharedPlan::~SharedPlan() { DropIdle(); }
+
 uint64_t SharedPlan::Publish(std::shared_ptr<const plan::BoundStatement> bound,
                              uint64_t catalog_version) {
-  // Destroyed in reverse order: the trees, then the plan they point into,
-  // both outside the lock.
-  std::shared_ptr<const plan::BoundStatement> old_bound;
-  std::unique_ptr<KeptTree> old_trees[kThreadSlots];
+  std::shared_ptr<const plan::BoundStatement> old;  // freed after the lock
   uint64_t generation;
   {
     absl::MutexLock lock(&mu_);
-    for (int k = 0; k < kThreadSlots; ++k) old_trees[k] = std::move(idle_[k]);
-    old_bound = std::move(bound_);
+    old = std::move(bound_);
     bound_ = std::move(bound);
     catalog_version_ = catalog_version;
     generation = generation_.load(std::memory_order_relaxed) + 1;
     generation_.store(generation, std::memory_order_release);
   }
+  // The idle trees would be freed by the next Takes anyway; this frees the
+  // old plan's memory now.
+  DropIdle();
   return generation;
 }
 
-std::unique_ptr<KeptTree> SharedPlan::Take() {
-  const int own = ThreadSlot();
-  {
-    absl::MutexLock lock(&mu_);
-    for (int k = 0; k < kThreadSlots; ++k) {
-      std::unique_ptr<KeptTree>& idle = idle_[(own + k) % kThreadSlots];
-      if (idle != nullptr) return std::move(idle);
-    }
+void SharedPlan::DropIdle() {
+  for (std::atomic<Tree*>& idle : idle_) {
+    delete idle.exchange(nullptr, std::memory_order_acq_rel);
   }
-  return std::make_unique<KeptTree>();
 }
 
-void SharedPlan::Return(std::unique_ptr<KeptTree> tree,
-                        const plan::BoundStatement* bound) {
+std::unique_ptr<SharedPlan::Tree> SharedPlan::Take(
+    const std::shared_ptr<const plan::BoundStatement>& bound) {
   const int own = ThreadSlot();
-  {
-    absl::MutexLock lock(&mu_);
-    if (bound_.get() == bound) {
-      for (int k = 0; k < kThreadSlots; ++k) {
-        std::unique_ptr<KeptTree>& idle = idle_[(own + k) % kThreadSlots];
-        if (idle == nullptr) {
-          idle = std::move(tree);
-          return;
-        }
-      }
+  for (int k = 0; k < kThreadSlots; ++k) {
+    std::atomic<Tree*>& idle = idle_[(own + k) % kThreadSlots];
+    // A load first: an empty slot is skipped without writing its line.
+    if (idle.load(std::memory_order_relaxed) == nullptr) continue;
+    std::unique_ptr<Tree> tree(
+        idle.exchange(nullptr, std::memory_order_acq_rel));
+    if (tree == nullptr) continue;
+    // Both plans are alive here, so equal addresses mean the same plan.
+    if (tree->bound == bound) return tree;
+  }
+  auto tree = std::make_unique<Tree>();
+  tree->bound = bound;
+  return tree;
+}
+
+void SharedPlan::Return(std::unique_ptr<Tree> tree) {
+  const int own = ThreadSlot();
+  for (int k = 0; k < kThreadSlots; ++k) {
+    std::atomic<Tree*>& idle = idle_[(own + k) % kThreadSlots];
+    Tree* expected = nullptr;
+    if (idle.load(std::memory_order_relaxed) == nullptr &&
+        idle.compare_exchange_strong(expected, tree.get(),
+                                     std::memory_order_acq_rel)) {
+      tree.release();
+      return;
     }
   }
-  // Freed here, while the caller still holds `bound`.
-  tree.reset();
 }
 
 std::shared_ptr<SharedPlan> SharedPlans::Get(std::string_view key) {

@@ -39,7 +39,7 @@ class SharedPlan {
   };
   Current current() const;
   // Publishes `bound` (bound at `catalog_version`) as the current plan; the
-  // trees kept for the previous one are dropped. Returns its generation.
+  // idle trees (of the previous one) are dropped. Returns its generation.
   uint64_t Publish(std::shared_ptr<const plan::BoundStatement> bound,
                    uint64_t catalog_version);
   // Whether a plan newer than `generation` was published: one load.
@@ -47,23 +47,36 @@ class SharedPlan {
     return generation_.load(std::memory_order_acquire) != generation;
   }
 
-  // A kept tree for a run of the current plan, preferably the one this
-  // thread used last (empty when none is idle); give it back with Return
-  // after the run.
-  std::unique_ptr<KeptTree> Take();
-  // Keeps `tree`, which ran `bound`, for a next Take while `bound` is still
-  // the current plan and a slot is free; else frees it.
-  void Return(std::unique_ptr<KeptTree> tree,
-              const plan::BoundStatement* bound);
+  // A kept operator tree with the plan it is (or will be) built for, which
+  // it keeps alive: a tree is never left pointing into a freed plan.
+  struct Tree {
+    std::shared_ptr<const plan::BoundStatement> bound;
+    KeptTree kept;  // declared after `bound`: destroyed before it
+  };
+  // A tree for a run of `bound`: preferably the idle one this thread used
+  // last, else another idle one, else a new (empty) one. Idle trees of
+  // another plan met on the way are freed. Lock-free.
+  std::unique_ptr<Tree> Take(
+      const std::shared_ptr<const plan::BoundStatement>& bound);
+  // Keeps `tree` idle for a next Take, in this thread's slot or another
+  // free one; frees it when all are taken. Lock-free.
+  void Return(std::unique_ptr<Tree> tree);
+
+  SharedPlan() = default;
+  SharedPlan(const SharedPlan&) = delete;
+  SharedPlan& operator=(const SharedPlan&) = delete;
+  ~SharedPlan();
 
  private:
+  // Frees the idle trees.
+  void DropIdle();
+
   mutable absl::Mutex mu_;
-  // Declared before idle_, so the trees go before the plan they point into.
   std::shared_ptr<const plan::BoundStatement> bound_ ABSL_GUARDED_BY(mu_);
   uint64_t catalog_version_ ABSL_GUARDED_BY(mu_) = 0;
-  // One idle tree per thread slot (common/thread_slot.h).
-  std::unique_ptr<KeptTree> idle_[kThreadSlots] ABSL_GUARDED_BY(mu_);
   std::atomic<uint64_t> generation_ = 0;
+  // One idle tree per thread slot (common/thread_slot.h), owned.
+  std::atomic<Tree*> idle_[kThreadSlots] = {};
 };
 
 // The shared plans by normalised text. An entry lives while a prepared

@@ -187,35 +187,51 @@ TEST_F(SharedPlanTest, ConcurrentRunsOfOneText) {
   EXPECT_EQ(wrong.load(), 0);
 }
 
-TEST(SharedPlanPoolTest, KeepsTreesOnlyForTheCurrentPlan) {
+TEST(SharedPlanPoolTest, HandsOutTreesOnlyForTheirOwnPlan) {
   SharedPlan shared;
   auto first = std::make_shared<const plan::BoundStatement>();
   const uint64_t g1 = shared.Publish(first, 1);
   EXPECT_FALSE(shared.NewerThan(g1));
   EXPECT_EQ(shared.current().bound, first);
-  // A thread gets back the tree it returned (a fresh one has an empty
-  // chunk; the mark tells them apart).
-  std::unique_ptr<KeptTree> tree = shared.Take();
-  EXPECT_EQ(tree->chunk.size, 0);
-  tree->chunk.size = 1;
-  shared.Return(std::move(tree), first.get());
-  tree = shared.Take();
-  EXPECT_EQ(tree->chunk.size, 1);
-  // A newer plan: the tree of the old one is not kept.
+  // A thread gets back the tree it returned (a new one has an empty chunk;
+  // the mark tells them apart).
+  std::unique_ptr<SharedPlan::Tree> tree = shared.Take(first);
+  EXPECT_EQ(tree->bound, first);
+  EXPECT_EQ(tree->kept.chunk.size, 0);
+  tree->kept.chunk.size = 1;
+  shared.Return(std::move(tree));
+  tree = shared.Take(first);
+  EXPECT_EQ(tree->kept.chunk.size, 1);
+  // A statement still on the first plan after a newer one was published
+  // gets its tree; one on the new plan never gets a tree of the old.
   auto second = std::make_shared<const plan::BoundStatement>();
   const uint64_t g2 = shared.Publish(second, 2);
   EXPECT_TRUE(shared.NewerThan(g1));
   EXPECT_FALSE(shared.NewerThan(g2));
   EXPECT_EQ(shared.current().catalog_version, 2u);
-  shared.Return(std::move(tree), first.get());
-  tree = shared.Take();
-  EXPECT_EQ(tree->chunk.size, 0);
-  // Idle trees of the old plan are dropped when a new one is published.
-  tree->chunk.size = 2;
-  shared.Return(std::move(tree), second.get());
-  shared.Publish(first, 3);
-  tree = shared.Take();
-  EXPECT_EQ(tree->chunk.size, 0);
+  shared.Return(std::move(tree));
+  tree = shared.Take(second);
+  EXPECT_EQ(tree->bound, second);
+  EXPECT_EQ(tree->kept.chunk.size, 0);
+}
+
+TEST(SharedPlanPoolTest, IdleTreesKeepTheirPlanUntilDropped) {
+  SharedPlan shared;
+  auto plan = std::make_shared<const plan::BoundStatement>();
+  std::weak_ptr<const plan::BoundStatement> watch = plan;
+  shared.Publish(plan, 1);
+  std::unique_ptr<SharedPlan::Tree> tree = shared.Take(plan);
+  tree->kept.chunk.size = 1;
+  shared.Return(std::move(tree));
+  // The shared plan and the idle tree hold it.
+  plan.reset();
+  EXPECT_FALSE(watch.expired());
+  // A new plan drops the idle trees, and with them the old plan.
+  auto next = std::make_shared<const plan::BoundStatement>();
+  shared.Publish(next, 2);
+  EXPECT_TRUE(watch.expired());
+  tree = shared.Take(next);
+  EXPECT_EQ(tree->kept.chunk.size, 0);
 }
 
 }  // namespace
