@@ -1,9 +1,10 @@
-// A small index per thread, for per-thread slots in shared caches: a thread
-// that takes back what it put there finds it in its own core's cache.
+// Per-thread slots for shared caches of reusable objects: a thread that
+// takes back what it put there finds it still in its own core's cache.
 #ifndef KITE_COMMON_THREAD_SLOT_H_
 #define KITE_COMMON_THREAD_SLOT_H_
 
 #include <atomic>
+#include <memory>
 
 namespace kite {
 
@@ -17,6 +18,59 @@ inline int ThreadSlot() {
       next.fetch_add(1, std::memory_order_relaxed) % kThreadSlots;
   return slot;
 }
+
+// Up to kThreadSlots idle objects, one per thread slot, owned. Lock-free:
+// each operation is an atomic exchange or compare-exchange per slot tried,
+// the calling thread's slot first.
+template <typename T>
+class ThreadSlots {
+ public:
+  ThreadSlots() = default;
+  ThreadSlots(const ThreadSlots&) = delete;
+  ThreadSlots& operator=(const ThreadSlots&) = delete;
+  ~ThreadSlots() { Clear(); }
+
+  // An idle object, the calling thread's if it has one; null when all
+  // slots are empty.
+  std::unique_ptr<T> Take() {
+    const int own = ThreadSlot();
+    for (int k = 0; k < kThreadSlots; ++k) {
+      std::atomic<T*>& slot = slots_[(own + k) % kThreadSlots];
+      // A load first: an empty slot is skipped without writing its line.
+      if (slot.load(std::memory_order_relaxed) == nullptr) continue;
+      if (T* p = slot.exchange(nullptr, std::memory_order_acq_rel)) {
+        return std::unique_ptr<T>(p);
+      }
+    }
+    return nullptr;
+  }
+
+  // Keeps `p` idle in a free slot, the calling thread's if free; frees it
+  // when every slot is taken.
+  void Put(std::unique_ptr<T> p) {
+    const int own = ThreadSlot();
+    for (int k = 0; k < kThreadSlots; ++k) {
+      std::atomic<T*>& slot = slots_[(own + k) % kThreadSlots];
+      T* expected = nullptr;
+      if (slot.load(std::memory_order_relaxed) == nullptr &&
+          slot.compare_exchange_strong(expected, p.get(),
+                                       std::memory_order_acq_rel)) {
+        p.release();
+        return;
+      }
+    }
+  }
+
+  // Frees every idle object.
+  void Clear() {
+    for (std::atomic<T*>& slot : slots_) {
+      delete slot.exchange(nullptr, std::memory_order_acq_rel);
+    }
+  }
+
+ private:
+  std::atomic<T*> slots_[kThreadSlots] = {};
+};
 
 }  // namespace kite
 

@@ -20,7 +20,6 @@ namespace kite {
 class ResultPool {
  public:
   ResultPool() = default;
-  ~ResultPool();
   ResultPool(const ResultPool&) = delete;
   ResultPool& operator=(const ResultPool&) = delete;
 
@@ -38,7 +37,7 @@ class ResultPool {
   void Recycle(std::unique_ptr<ResultData> data);
 
  private:
-  std::atomic<ResultData*> spares_[kThreadSlots] = {};
+  ThreadSlots<ResultData> spares_;
 };
 
 }  // namespace kite

@@ -10,8 +10,6 @@ SharedPlan::Current SharedPlan::current() const {
           generation_.load(std::memory_order_relaxed)};
 }
 
-SharedPlan::~SharedPlan() { DropIdle(); }
-
 uint64_t SharedPlan::Publish(std::shared_ptr<const plan::BoundStatement> bound,
                              uint64_t catalog_version) {
   std::shared_ptr<const plan::BoundStatement> old;  // freed after the lock
@@ -26,26 +24,15 @@ uint64_t SharedPlan::Publish(std::shared_ptr<const plan::BoundStatement> bound,
   }
   // The idle trees would be freed by the next Takes anyway; this frees the
   // old plan's memory now.
-  DropIdle();
+  idle_.Clear();
   return generation;
-}
-
-void SharedPlan::DropIdle() {
-  for (std::atomic<Tree*>& idle : idle_) {
-    delete idle.exchange(nullptr, std::memory_order_acq_rel);
-  }
 }
 
 std::unique_ptr<SharedPlan::Tree> SharedPlan::Take(
     const std::shared_ptr<const plan::BoundStatement>& bound) {
-  const int own = ThreadSlot();
-  for (int k = 0; k < kThreadSlots; ++k) {
-    std::atomic<Tree*>& idle = idle_[(own + k) % kThreadSlots];
-    // A load first: an empty slot is skipped without writing its line.
-    if (idle.load(std::memory_order_relaxed) == nullptr) continue;
-    std::unique_ptr<Tree> tree(
-        idle.exchange(nullptr, std::memory_order_acq_rel));
-    if (tree == nullptr) continue;
+  // A tree of another plan met on the way is freed (with the plan, if it
+  // was the last to hold it).
+  while (std::unique_ptr<Tree> tree = idle_.Take()) {
     // Both plans are alive here, so equal addresses mean the same plan.
     if (tree->bound == bound) return tree;
   }
@@ -55,17 +42,7 @@ std::unique_ptr<SharedPlan::Tree> SharedPlan::Take(
 }
 
 void SharedPlan::Return(std::unique_ptr<Tree> tree) {
-  const int own = ThreadSlot();
-  for (int k = 0; k < kThreadSlots; ++k) {
-    std::atomic<Tree*>& idle = idle_[(own + k) % kThreadSlots];
-    Tree* expected = nullptr;
-    if (idle.load(std::memory_order_relaxed) == nullptr &&
-        idle.compare_exchange_strong(expected, tree.get(),
-                                     std::memory_order_acq_rel)) {
-      tree.release();
-      return;
-    }
-  }
+  idle_.Put(std::move(tree));
 }
 
 std::shared_ptr<SharedPlan> SharedPlans::Get(std::string_view key) {

@@ -65,18 +65,13 @@ class SharedPlan {
   SharedPlan() = default;
   SharedPlan(const SharedPlan&) = delete;
   SharedPlan& operator=(const SharedPlan&) = delete;
-  ~SharedPlan();
 
  private:
-  // Frees the idle trees.
-  void DropIdle();
-
   mutable absl::Mutex mu_;
   std::shared_ptr<const plan::BoundStatement> bound_ ABSL_GUARDED_BY(mu_);
   uint64_t catalog_version_ ABSL_GUARDED_BY(mu_) = 0;
   std::atomic<uint64_t> generation_ = 0;
-  // One idle tree per thread slot (common/thread_slot.h), owned.
-  std::atomic<Tree*> idle_[kThreadSlots] = {};
+  ThreadSlots<Tree> idle_;
 };
 
 // The shared plans by normalised text. An entry lives while a prepared
