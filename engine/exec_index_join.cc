@@ -159,8 +159,8 @@ class IndexProbeOp : public Operator {
     FetchScanRows(*node_, rows_.data(), static_cast<int>(rows_.size()),
                   &predicate_columns_, &predicate_input_);
     selected_.clear();
-    absl::Status s =
-        EvaluateFilter(*node_->predicate, predicate_input_, ctx(), &selected_);
+    absl::Status s = EvaluateFilter(*node_->predicate, predicate_input_, ctx(),
+                                    &selected_, &filter_scratch_);
     if (!s.ok()) return s;
     for (size_t i = 0; i < selected_.size(); ++i) {
       rows_[i] = rows_[selected_[i]];
@@ -187,6 +187,7 @@ class IndexProbeOp : public Operator {
   std::vector<bool> predicate_columns_;
   DataChunk predicate_input_;
   std::vector<int> selected_;
+  FilterScratch filter_scratch_;  // EvaluateFilter's buffers
 };
 
 // Joins each left row with the rows its keys find in the right input; a
@@ -244,7 +245,8 @@ class IndexJoinOp : public Operator {
         return absl::OkStatus();
       }
       selected_.clear();
-      s = EvaluateFilter(*node_->predicate, pairs_, ctx(), &selected_);
+      s = EvaluateFilter(*node_->predicate, pairs_, ctx(), &selected_,
+                         &filter_scratch_);
       if (!s.ok()) return s;
       if (selected_.empty()) continue;
       for (int i : selected_) matched_[owners[i]] = 1;
@@ -282,6 +284,7 @@ class IndexJoinOp : public Operator {
   DataChunk right_;
   DataChunk pairs_;
   std::vector<int> selected_;
+  FilterScratch filter_scratch_;  // EvaluateFilter's buffers
 };
 
 }  // namespace

@@ -75,8 +75,8 @@ class JoinOp : public Operator {
           return absl::OkStatus();
         }
         selected_.clear();
-        absl::Status s =
-            EvaluateFilter(*node_->predicate, pairs, ctx(), &selected_);
+        absl::Status s = EvaluateFilter(*node_->predicate, pairs, ctx(),
+                                        &selected_, &filter_scratch_);
         if (!s.ok()) return s;
         for (int i : selected_) matched_[lsel_[i]] = 1;
         if (full()) {
@@ -252,6 +252,7 @@ class JoinOp : public Operator {
   std::vector<int> heads_for_left_;
   std::vector<uint8_t> matched_;
   std::vector<int> lsel_, rsel_, selected_;
+  FilterScratch filter_scratch_;  // EvaluateFilter's buffers
 };
 
 class SetOpOp : public Operator {

@@ -393,8 +393,8 @@ class ScanOp : public Operator {
     const int n = static_cast<int>(rows_.size());
     FetchRows(rows_.data(), n, &predicate_columns_, &predicate_input_);
     selected_.clear();
-    absl::Status s =
-        EvaluateFilter(*node_->predicate, predicate_input_, ctx(), &selected_);
+    absl::Status s = EvaluateFilter(*node_->predicate, predicate_input_, ctx(),
+                                    &selected_, &filter_scratch_);
     if (!s.ok()) return s;
     for (size_t i = 0; i < selected_.size(); ++i) {
       rows_[i] = rows_[selected_[i]];
@@ -455,6 +455,7 @@ class ScanOp : public Operator {
   int64_t batches_interpreted_ = 0;
   DataChunk predicate_input_;
   std::vector<int> selected_;
+  FilterScratch filter_scratch_;  // EvaluateFilter's buffers
 };
 
 class SingleRowOp : public Operator {
@@ -611,7 +612,8 @@ class FilterOp : public Operator {
       if (!s.ok()) return s;
       if (in_.size == 0) return absl::OkStatus();
       selected_.clear();
-      s = EvaluateFilter(*node_->predicate, in_, ctx(), &selected_);
+      s = EvaluateFilter(*node_->predicate, in_, ctx(), &selected_,
+                         &filter_scratch_);
       if (!s.ok()) return s;
       if (selected_.empty()) continue;
       if (static_cast<int>(selected_.size()) == in_.size) {
@@ -627,6 +629,7 @@ class FilterOp : public Operator {
  private:
   DataChunk in_;
   std::vector<int> selected_;
+  FilterScratch filter_scratch_;  // EvaluateFilter's buffers
 };
 
 class ProjectOp : public Operator {

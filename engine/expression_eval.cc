@@ -267,28 +267,37 @@ absl::Status Evaluate(const plan::BoundExpr& expr, const DataChunk& input,
 
 absl::Status EvaluateFilter(const plan::BoundExpr& predicate,
                             const DataChunk& input, EvalContext& ctx,
-                            std::vector<int>* selected) {
+                            std::vector<int>* selected,
+                            FilterScratch* scratch) {
+  FilterScratch local;
+  FilterScratch& work = scratch != nullptr ? *scratch : local;
   selected->clear();
   expr::EvalState st{input, ctx};
   // A conjunction narrows the selection conjunct by conjunct: a row that is
   // not TRUE for one conjunct cannot pass, so later conjuncts skip it.
-  std::vector<const plan::BoundExpr*> conjuncts;
+  std::vector<const plan::BoundExpr*>& conjuncts = work.conjuncts;
+  conjuncts.clear();
   if (predicate.kind == plan::BoundKind::kAnd && !predicate.children.empty()) {
     for (const auto& c : predicate.children) conjuncts.push_back(c.get());
   } else {
     conjuncts.push_back(&predicate);
   }
-  std::vector<int> current, next;
+  // The rows still in play are in `current` (the caller's vector), the
+  // next conjunct's survivors are written to `next`, and the two swap.
+  std::vector<int>& current = *selected;
+  std::vector<int>& next = work.next;
   expr::Rows rows = expr::Rows::All(input.size);
-  Vector scratch;
   for (const plan::BoundExpr* conjunct : conjuncts) {
     if (conjunct == nullptr) {
       return SqlError(sqlstate::kInternalError, "malformed expression");
     }
-    auto v = expr::EvalRef(*conjunct, st, rows, &scratch);
+    auto v = expr::EvalRef(*conjunct, st, rows, &work.result);
     if (!v.ok()) return v.status();
     const Vector& r = **v;
-    if (r.type.id == TypeId::kNull) return absl::OkStatus();
+    if (r.type.id == TypeId::kNull) {
+      current.clear();
+      return absl::OkStatus();
+    }
     if (r.type.id != TypeId::kBoolean) {
       return SqlError(sqlstate::kDatatypeMismatch,
                       "argument of WHERE must be type boolean, not type " +
@@ -317,7 +326,6 @@ absl::Status EvaluateFilter(const plan::BoundExpr& predicate,
     rows = expr::Rows::Of(current);
     if (rows.count == 0) break;
   }
-  *selected = std::move(current);
   return absl::OkStatus();
 }
 

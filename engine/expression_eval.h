@@ -53,11 +53,21 @@ struct EvalContext {
 absl::Status Evaluate(const plan::BoundExpr& expr, const DataChunk& input,
                       EvalContext& ctx, Vector* out);
 
+// The buffers EvaluateFilter works in, kept by a caller that filters batch
+// after batch (a scan) so that they are allocated once, not per batch.
+struct FilterScratch {
+  std::vector<const plan::BoundExpr*> conjuncts;
+  std::vector<int> next;
+  Vector result;
+};
+
 // Evaluates the boolean `predicate` and writes to `selected` the row
-// positions (ascending) where it is TRUE (not FALSE, not NULL).
+// positions (ascending) where it is TRUE (not FALSE, not NULL). With
+// `scratch`, works in (and keeps) its buffers.
 absl::Status EvaluateFilter(const plan::BoundExpr& predicate,
                             const DataChunk& input, EvalContext& ctx,
-                            std::vector<int>* selected);
+                            std::vector<int>* selected,
+                            FilterScratch* scratch = nullptr);
 
 // Evaluates an expression that refers to no input columns (constants,
 // parameters, functions of them) to one value.
