@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <string>
+#include <string_view>
 
 namespace kite::indexes {
 namespace {
@@ -40,13 +42,17 @@ void AppendKeyPart(const Value& v, Type type, std::string* out) {
     AppendBig64((bits & kSignBit) != 0 ? ~bits : bits ^ kSignBit, out);
   } else {
     // TEXT (and anything else by its text, which no index is built on).
-    const std::string& text = v.text();
-    for (char c : text) {
-      out->push_back(c);
-      if (c == '\0') out->push_back('\xff');
+    // Each NUL byte is followed by 0xff; runs without one (every text, in
+    // practice) are appended whole.
+    std::string_view text = v.text();
+    out->reserve(out->size() + text.size() + 2);
+    for (size_t nul; (nul = text.find('\0')) != std::string_view::npos;) {
+      out->append(text.data(), nul + 1);
+      out->push_back('\xff');
+      text.remove_prefix(nul + 1);
     }
-    out->push_back('\0');
-    out->push_back('\0');
+    out->append(text);
+    out->append(2, '\0');
   }
 }
 
