@@ -204,7 +204,7 @@ class ScanOp : public Operator {
     batch_ = 0;
     looked_up_ = false;
     found_.clear();
-    index_rows_ = IndexRowSource();
+    index_rows_.Close();
     rows_.clear();
     next_ = 0;
     // A kernel is looked up again (it is bound to the table as it was).
@@ -279,8 +279,25 @@ class ScanOp : public Operator {
   // The size of the next batch of candidates.
   int NextBatchSize() const {
     if (max_rows_ >= kBatchSize) return kBatchSize;
-    return batch_ == 0 ? std::max(64, 2 * max_rows_)
-                       : std::min(kBatchSize, 2 * batch_);
+    return batch_ == 0 ? FirstBatchSize() : std::min(kBatchSize, 2 * batch_);
+  }
+
+  // A first batch with about the candidates that give max_rows_ rows by the
+  // planner's estimate of the share the predicate passes, and a margin:
+  // every candidate costs a fetch of the predicate's columns (a cache miss
+  // each, through an index) and its evaluation. Too few, and the next
+  // batch is twice as large.
+  int FirstBatchSize() const {
+    const int guess = std::max(64, 2 * max_rows_);
+    const double candidates = node_->estimated_candidates;
+    if (node_->predicate == nullptr || candidates <= 0 ||
+        node_->estimated_rows < 0) {
+      return guess;
+    }
+    const double pass = node_->estimated_rows / candidates;
+    if (pass <= 0) return guess;
+    const double size = 1.25 * max_rows_ / std::min(pass, 1.0) + 8;
+    return static_cast<int>(std::clamp<double>(size, max_rows_, kBatchSize));
   }
 
   // The next batch of candidate rows into rows_ (empty at the end).

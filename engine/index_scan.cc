@@ -19,16 +19,17 @@ absl::StatusOr<std::optional<Value>> KeyValue(const indexes::Index& index,
   const int column = index.def().columns[i];
   Type type = index.table_schema().columns[column].type;
   if (type.is_array()) type = type.element();
-  Value v;
-  if (e.kind == plan::BoundKind::kParameter) {
-    v = (*ctx.params)[e.param_index - 1];
-  } else {
-    absl::StatusOr<Value> evaluated = EvaluateScalar(e, ctx);
-    if (!evaluated.ok()) return evaluated.status();
-    v = *std::move(evaluated);
-  }
   Value key;
-  if (!ToKeyType(v, type, &key)) return std::optional<Value>();
+  if (e.kind == plan::BoundKind::kParameter) {
+    // Converted from where it is: no copy of a text parameter first.
+    if (!ToKeyType((*ctx.params)[e.param_index - 1], type, &key)) {
+      return std::optional<Value>();
+    }
+    return std::optional<Value>(std::move(key));
+  }
+  absl::StatusOr<Value> v = EvaluateScalar(e, ctx);
+  if (!v.ok()) return v.status();
+  if (!ToKeyType(*v, type, &key)) return std::optional<Value>();
   return std::optional<Value>(std::move(key));
 }
 
@@ -120,21 +121,39 @@ absl::Status Gather(const plan::IndexAccess& access, EvalContext& ctx,
 
 }  // namespace
 
-absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
-                                  EvalContext& ctx) {
+void IndexRowSource::Close() {
   cursor_.reset();
   more_.clear();
   rows_.clear();
   next_ = 0;
-  std::vector<const plan::IndexAccess*> stack = {&access};
-  while (!stack.empty()) {
-    const plan::IndexAccess* a = stack.back();
-    stack.pop_back();
-    if (a->index != nullptr) a->index->CatchUp();
-    for (const plan::IndexAccess& c : a->children) stack.push_back(&c);
+}
+
+absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
+                                  EvalContext& ctx) {
+  Close();
+  if (access.children.empty()) {
+    if (access.index != nullptr) access.index->CatchUp();
+  } else {
+    std::vector<const plan::IndexAccess*> stack = {&access};
+    while (!stack.empty()) {
+      const plan::IndexAccess* a = stack.back();
+      stack.pop_back();
+      if (a->index != nullptr) a->index->CatchUp();
+      for (const plan::IndexAccess& c : a->children) stack.push_back(&c);
+    }
   }
-  if (access.kind == plan::AccessKind::kLookup &&
-      (access.keys.size() == 1 || !access.index->on_array())) {
+  if (access.kind == plan::AccessKind::kLookup && access.keys.size() == 1) {
+    // One key (col = $1): its cursor, without the bookkeeping of distinct
+    // keys below.
+    std::vector<Value>& key = key_;
+    absl::StatusOr<bool> possible =
+        KeyValues(*access.index, access.keys[0], ctx, &key);
+    if (!possible.ok()) return possible.status();
+    if (*possible) cursor_ = access.index->OpenEqual(key);
+    if (cursor_ == nullptr) cursor_ = std::make_unique<EmptyCursor>();
+    return absl::OkStatus();
+  }
+  if (access.kind == plan::AccessKind::kLookup && !access.index->on_array()) {
     // One cursor per distinct key, read in turn: a row has one key, so
     // distinct keys never find a row twice.
     std::vector<std::vector<Value>> seen;
@@ -147,8 +166,8 @@ absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
           std::find(seen.begin(), seen.end(), key) != seen.end()) {
         continue;
       }
-      seen.push_back(key);
-      more_.push_back(access.index->OpenEqual(key));
+      seen.push_back(std::move(key));
+      more_.push_back(access.index->OpenEqual(seen.back()));
     }
     std::reverse(more_.begin(), more_.end());
     if (!more_.empty()) {

@@ -18,13 +18,17 @@ namespace kite {
 class IndexRowSource {
  public:
   // Evaluates the access's keys and bounds (a value the indexed column
-  // cannot hold matches nothing) and positions before the first row. The
-  // caller holds the table's lock for as long as it reads.
+  // cannot hold matches nothing) and positions before the first row,
+  // dropping what an earlier Open found. The caller holds the table's lock
+  // for as long as it reads.
   absl::Status Open(const plan::IndexAccess& access, EvalContext& ctx);
   // Appends up to `max` rows to `out`; returns how many (0: no more).
   size_t Next(size_t max, std::vector<RowId>* out);
   // Reads the remaining rows without keeping them; returns how many.
   int64_t Count();
+  // Lets go of the index (its cursors), keeping the buffers for the next
+  // Open.
+  void Close();
 
  private:
   std::unique_ptr<indexes::Index::Cursor> cursor_;
@@ -32,6 +36,7 @@ class IndexRowSource {
   size_t next_ = 0;
   // Further single-key cursors to read after cursor_ (an IN list).
   std::vector<std::unique_ptr<indexes::Index::Cursor>> more_;
+  std::vector<Value> key_;  // Open's key, kept for its buffer
 };
 
 }  // namespace kite

@@ -318,6 +318,7 @@ struct Planner {
       scan->access = std::move(path.access);
       scan->estimated_rows = path.rows;
       scan->estimated_cost = path.cost;
+      scan->estimated_candidates = path.index_rows;
       ordered = path.ordered;
     } else {
       double sel = 1;

@@ -165,6 +165,11 @@ struct PlanNode {
   // when not estimated.
   double estimated_rows = -1;
   double estimated_cost = -1;
+  // kScan: the rows its access reads before the predicate (the table's
+  // for a sequential scan); negative when not estimated. With
+  // estimated_rows, the share the predicate is expected to pass, which
+  // sizes the first batch of a scan that needs only a few rows.
+  double estimated_candidates = -1;
 };
 using PlanPtr = std::unique_ptr<PlanNode>;
 
