@@ -569,6 +569,7 @@ absl::Status Table::Update(RowId row, absl::Span<const int> cols,
     entry.table = this;
     entry.row = row;
     entry.cols.assign(cols.begin(), cols.end());
+    entry.values.reserve(cols.size());
     for (int c : cols) entry.values.push_back(GetValue(row, c));
   }
   for (size_t i = 0; i < cols.size(); ++i) {
