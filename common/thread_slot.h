@@ -21,7 +21,8 @@ inline int ThreadSlot() {
 
 // Up to kThreadSlots idle objects, one per thread slot, owned. Lock-free:
 // each operation is an atomic exchange or compare-exchange per slot tried,
-// the calling thread's slot first.
+// the calling thread's slot first. Each slot has a cache line of its own, so
+// threads taking and putting in their own slots do not contend for one.
 template <typename T>
 class ThreadSlots {
  public:
@@ -35,7 +36,7 @@ class ThreadSlots {
   std::unique_ptr<T> Take() {
     const int own = ThreadSlot();
     for (int k = 0; k < kThreadSlots; ++k) {
-      std::atomic<T*>& slot = slots_[(own + k) % kThreadSlots];
+      std::atomic<T*>& slot = slots_[(own + k) % kThreadSlots].p;
       // A load first: an empty slot is skipped without writing its line.
       if (slot.load(std::memory_order_relaxed) == nullptr) continue;
       if (T* p = slot.exchange(nullptr, std::memory_order_acq_rel)) {
@@ -50,7 +51,7 @@ class ThreadSlots {
   void Put(std::unique_ptr<T> p) {
     const int own = ThreadSlot();
     for (int k = 0; k < kThreadSlots; ++k) {
-      std::atomic<T*>& slot = slots_[(own + k) % kThreadSlots];
+      std::atomic<T*>& slot = slots_[(own + k) % kThreadSlots].p;
       T* expected = nullptr;
       if (slot.load(std::memory_order_relaxed) == nullptr &&
           slot.compare_exchange_strong(expected, p.get(),
@@ -63,13 +64,16 @@ class ThreadSlots {
 
   // Frees every idle object.
   void Clear() {
-    for (std::atomic<T*>& slot : slots_) {
-      delete slot.exchange(nullptr, std::memory_order_acq_rel);
+    for (Slot& slot : slots_) {
+      delete slot.p.exchange(nullptr, std::memory_order_acq_rel);
     }
   }
 
  private:
-  std::atomic<T*> slots_[kThreadSlots] = {};
+  struct alignas(64) Slot {
+    std::atomic<T*> p = nullptr;
+  };
+  Slot slots_[kThreadSlots];
 };
 
 }  // namespace kite
