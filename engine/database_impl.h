@@ -40,7 +40,7 @@ struct PreparedData {
   // Null for statements that are not planned (DDL, SET, ...).
   std::shared_ptr<const plan::BoundStatement> bound;
   // The plan shared with the other statements of the same text (see
-  // SharedPlan), or null: `bound`, `results` and `kept` are then its own.
+  // SharedPlan), or null: `bound` and `kept` are then its own.
   std::shared_ptr<SharedPlan> shared;
   uint64_t shared_generation = 0;  // the shared plan `bound` is
   uint64_t catalog_version = 0;
@@ -51,8 +51,6 @@ struct PreparedData {
   std::vector<Type> column_types;
   // Counts the times they were set (PreparedStatement::columns_generation).
   uint64_t columns_generation = 0;
-  // The storage of dropped results, reused by the next execution.
-  std::shared_ptr<ResultPool> results = std::make_shared<ResultPool>();
   // The operator tree of `bound`'s last execution (declared after `bound`,
   // so destroyed before the plan it points into; emptied when rebinding).
   KeptTree kept;

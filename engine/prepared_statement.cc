@@ -113,10 +113,9 @@ absl::StatusOr<Result> PreparedStatement::Run() {
         return db->ExecuteStatement(data_->statement, data_->params,
                                     data_->session);
       }
-      // A system view's rows are read when binding, so such a statement is
-      // bound for every execution.
-      // A SharedPlan newer than data_'s: another statement of the same
-      // text bound it.
+      // Bound again: after DDL or newer statistics; for every execution
+      // when it reads a system view (whose rows are read when binding); and
+      // when another statement of its text published a newer SharedPlan.
       if (db->catalog().version() != data_->catalog_version ||
           data_->bound->reads_system_view ||
           DatabaseImpl::RefreshStaleStats(*data_->bound) ||
@@ -125,10 +124,11 @@ absl::StatusOr<Result> PreparedStatement::Run() {
         absl::Status s = db->Rebind(data_.get());
         if (!s.ok()) return s;
       }
+      // Results reuse the buffers of one dropped on this thread.
       SharedPlan* shared = data_->shared.get();
       if (shared == nullptr) {
         return db->RunBound(*data_->bound, data_->params, data_->session,
-                            data_->results, &data_->kept);
+                            ResultPool::ForThread(), &data_->kept);
       }
       std::unique_ptr<SharedPlan::Tree> tree = shared->Take(data_->bound);
       absl::StatusOr<Result> result =

@@ -1,9 +1,9 @@
 // Recycling of result storage for statements run many times: a prepared
-// statement's next Result reuses the buffers of one its caller has dropped.
+// statement's next Result reuses the buffers of one dropped on its thread
+// (ResultPool::ForThread), still in that core's cache.
 #ifndef KITE_ENGINE_RESULT_POOL_H_
 #define KITE_ENGINE_RESULT_POOL_H_
 
-#include <atomic>
 #include <memory>
 
 #include "common/thread_slot.h"
@@ -11,12 +11,10 @@
 
 namespace kite {
 
-// Holds a few dropped ResultData, one per thread slot (common/thread_slot.h):
-// prepared statements of one text share a pool (see SharedPlan), and runs
-// on several threads each find the buffers their thread last used, still in
-// its core's cache. Thread-safe: a Result may be
-// destroyed on any thread. Shared by its owner and by every ResultData
-// taken from it, so it outlives whichever goes last.
+// Holds a few dropped ResultData, one per thread slot (common/thread_slot.h).
+// Thread-safe: a Result may be destroyed on any thread. Shared by its owner
+// and by every ResultData taken from it, so it outlives whichever goes
+// last.
 class ResultPool {
  public:
   ResultPool() = default;
