@@ -119,6 +119,12 @@ absl::Status Gather(const plan::IndexAccess& access, EvalContext& ctx,
   return absl::OkStatus();
 }
 
+// Brings every index `access` reads (its children's too) up to date.
+void CatchUpAll(const plan::IndexAccess& access) {
+  if (access.index != nullptr) access.index->CatchUp();
+  for (const plan::IndexAccess& child : access.children) CatchUpAll(child);
+}
+
 }  // namespace
 
 void IndexRowSource::Close() {
@@ -131,17 +137,7 @@ void IndexRowSource::Close() {
 absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
                                   EvalContext& ctx) {
   Close();
-  if (access.children.empty()) {
-    if (access.index != nullptr) access.index->CatchUp();
-  } else {
-    std::vector<const plan::IndexAccess*> stack = {&access};
-    while (!stack.empty()) {
-      const plan::IndexAccess* a = stack.back();
-      stack.pop_back();
-      if (a->index != nullptr) a->index->CatchUp();
-      for (const plan::IndexAccess& c : a->children) stack.push_back(&c);
-    }
-  }
+  CatchUpAll(access);
   if (access.kind == plan::AccessKind::kLookup && access.keys.size() == 1) {
     // One key (col = $1): its cursor, without the bookkeeping of distinct
     // keys below.
