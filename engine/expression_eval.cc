@@ -288,17 +288,18 @@ absl::Status EvaluateFilter(const plan::BoundExpr& predicate,
   std::vector<int>& next = work.next;
   expr::Rows rows = expr::Rows::All(input.size);
   for (const plan::BoundExpr* conjunct : conjuncts) {
-    if (conjunct == nullptr) {
-      return SqlError(sqlstate::kInternalError, "malformed expression");
-    }
-    auto v = expr::EvalRef(*conjunct, st, rows, &work.result);
-    if (!v.ok()) return v.status();
-    const Vector& r = **v;
-    if (r.type.id == TypeId::kNull) {
+    // Every way out before the last conjunct leaves no row selected.
+    absl::StatusOr<const Vector*> v =
+        conjunct == nullptr
+            ? SqlError(sqlstate::kInternalError, "malformed expression")
+            : expr::EvalRef(*conjunct, st, rows, &work.result);
+    if (!v.ok() || (*v)->type.id == TypeId::kNull) {
       current.clear();
-      return absl::OkStatus();
+      return v.status();
     }
+    const Vector& r = **v;
     if (r.type.id != TypeId::kBoolean) {
+      current.clear();
       return SqlError(sqlstate::kDatatypeMismatch,
                       "argument of WHERE must be type boolean, not type " +
                           r.type.ToString());
