@@ -8,6 +8,7 @@ namespace {
 
 using testing::Dump;
 using testing::NewDb;
+using testing::RunDump;
 
 class PreparedTest : public ::testing::Test {
  protected:
@@ -135,19 +136,15 @@ TEST_F(PreparedTest, PlansAgainWithStatisticsAnotherStatementRefreshed) {
   auto a = db_->Prepare("EXPLAIN SELECT id FROM t WHERE k = 1");
   auto b = db_->Prepare("EXPLAIN SELECT id, k FROM t WHERE k = 1");
   ASSERT_TRUE(a.ok() && b.ok());
-  auto plan_of = [](PreparedStatement& stmt) {
-    auto r = stmt.Execute();
-    return r.ok() ? Dump(*r) : r.status().ToString();
-  };
-  ASSERT_NE(plan_of(**b).find("Seq Scan"), std::string::npos);
+  ASSERT_NE(RunDump(**b).find("Seq Scan"), std::string::npos);
   // k = 1 goes from every row to one; `a` refreshes the statistics.
   ASSERT_TRUE(db_->Execute("UPDATE t SET k = id").ok());
-  EXPECT_NE(plan_of(**a).find("Index Scan using t_k"), std::string::npos);
-  EXPECT_NE(plan_of(**b).find("Index Scan using t_k"), std::string::npos)
-      << plan_of(**b);
+  EXPECT_NE(RunDump(**a).find("Index Scan using t_k"), std::string::npos);
+  EXPECT_NE(RunDump(**b).find("Index Scan using t_k"), std::string::npos)
+      << RunDump(**b);
   // And back, through ANALYZE.
   ASSERT_TRUE(db_->Execute("UPDATE t SET k = 1; ANALYZE t").ok());
-  EXPECT_NE(plan_of(**b).find("Seq Scan"), std::string::npos) << plan_of(**b);
+  EXPECT_NE(RunDump(**b).find("Seq Scan"), std::string::npos) << RunDump(**b);
 }
 
 }  // namespace

@@ -19,6 +19,7 @@ namespace {
 
 using testing::Dump;
 using testing::NewDb;
+using testing::RunDump;
 
 class SharedPlanTest : public ::testing::Test {
  protected:
@@ -42,8 +43,7 @@ class SharedPlanTest : public ::testing::Test {
   // The rows of one run of `stmt` with $1 = `id` (or the error).
   static std::string RunWith(PreparedStatement& stmt, int64_t id) {
     if (absl::Status s = stmt.Bind(1, id); !s.ok()) return s.ToString();
-    auto r = stmt.Execute();
-    return r.ok() ? Dump(*r) : r.status().ToString();
+    return RunDump(stmt);
   }
 
   std::unique_ptr<Database> db_;
@@ -114,18 +114,14 @@ TEST_F(SharedPlanTest, EveryStatementTakesAPlanMadeForNewStatistics) {
   const std::string sql = "EXPLAIN SELECT id FROM t WHERE k = 1";
   auto a = Prepare(*s1, sql);
   auto b = Prepare(*s2, sql);
-  auto plan_of = [](PreparedStatement& stmt) {
-    auto r = stmt.Execute();
-    return r.ok() ? Dump(*r) : r.status().ToString();
-  };
-  ASSERT_NE(plan_of(*a).find("Seq Scan"), std::string::npos) << plan_of(*a);
-  ASSERT_NE(plan_of(*b).find("Seq Scan"), std::string::npos);
+  ASSERT_NE(RunDump(*a).find("Seq Scan"), std::string::npos) << RunDump(*a);
+  ASSERT_NE(RunDump(*b).find("Seq Scan"), std::string::npos);
   // k = 1 goes from every row to one.
   ASSERT_TRUE(db_->Execute("UPDATE t SET k = id").ok());
-  const std::string new_plan = plan_of(*a);
+  const std::string new_plan = RunDump(*a);
   EXPECT_NE(new_plan.find("Index Scan using t_k"), std::string::npos)
       << new_plan;
-  EXPECT_EQ(plan_of(*b), new_plan);
+  EXPECT_EQ(RunDump(*b), new_plan);
 }
 
 TEST_F(SharedPlanTest, SystemViewStatementsReadTheCatalogEachRun) {
@@ -136,15 +132,11 @@ TEST_F(SharedPlanTest, SystemViewStatementsReadTheCatalogEachRun) {
       "'fresh'";
   auto a = Prepare(*s1, sql);
   auto b = Prepare(*s2, sql);
-  auto count = [](PreparedStatement& stmt) {
-    auto r = stmt.Execute();
-    return r.ok() ? Dump(*r) : r.status().ToString();
-  };
-  EXPECT_EQ(count(*a), "0\n");
-  EXPECT_EQ(count(*b), "0\n");
+  EXPECT_EQ(RunDump(*a), "0\n");
+  EXPECT_EQ(RunDump(*b), "0\n");
   ASSERT_TRUE(db_->Execute("CREATE TABLE fresh (x INT)").ok());
-  EXPECT_EQ(count(*a), "1\n");
-  EXPECT_EQ(count(*b), "1\n");
+  EXPECT_EQ(RunDump(*a), "1\n");
+  EXPECT_EQ(RunDump(*b), "1\n");
 }
 
 // Threads run statements of one text at once (as a server's workers do),

@@ -40,6 +40,12 @@ inline std::string Sql(Database& db, std::string_view sql) {
   return Dump(*r);
 }
 
+// Runs `stmt` as bound: its rows (Dump), or its error status as text.
+inline std::string RunDump(PreparedStatement& stmt) {
+  auto r = stmt.Execute();
+  return r.ok() ? Dump(*r) : r.status().ToString();
+}
+
 // The SQLSTATE `sql` fails with ("00000" when it succeeds).
 inline std::string ErrorOf(Database& db, std::string_view sql) {
   return SqlStateOf(db.Execute(sql).status());
