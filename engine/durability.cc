@@ -1,34 +1,28 @@
 // DatabaseImpl: making commits durable (engine/durable_store.h).
+#include <algorithm>
 #include <memory>
 #include <utility>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "engine/database_impl.h"
 #include "engine/pending_commit.h"
 #include "engine/stored_catalog.h"
-#include "storage/row_codec.h"
 
 namespace kite {
 namespace {
 
-std::vector<Type> ColumnTypes(const Table& table) {
-  std::vector<Type> types;
-  for (const ColumnSchema& c : table.schema().columns) types.push_back(c.type);
-  return types;
-}
-
 // Puts slot `row` of `table` (stored as `id`) into `batch`, or deletes it
 // when the slot is free now.
-void PutRowOf(const Table& table, const std::vector<Type>& types, uint64_t id,
-              RowId row, DurableStore::Batch* batch, std::string* scratch) {
+void PutRowOf(const Table& table, uint64_t id, RowId row,
+              DurableStore::Batch* batch, std::string* scratch) {
   if (!table.is_live(row)) {
     batch->DeleteRow(id, row);
     return;
   }
   scratch->clear();
-  EncodeRow(types, table.GetRow(row), scratch);
+  table.EncodeRow(row, scratch);
   batch->PutRow(id, row, *scratch);
 }
 
@@ -37,8 +31,10 @@ void PutRowOf(const Table& table, const std::vector<Type>& types, uint64_t id,
 absl::Status DatabaseImpl::Persist(
     const UndoLog* changes, const std::vector<std::shared_ptr<Table>>& tables) {
   if (store_ == nullptr) return absl::OkStatus();
-  DurableStore::Batch batch;
-  std::string scratch;
+  DurableStore::Batch batch = store_->NewBatch();
+  // A row's encoding, reused so that most commits allocate none.
+  thread_local std::string scratch;
+  if (scratch.capacity() > (1 << 20)) std::string().swap(scratch);
   // Tables written whole (new to the store, or truncated): their rows need
   // no other put.
   absl::flat_hash_set<const Table*> whole;
@@ -63,11 +59,8 @@ absl::Status DatabaseImpl::Persist(
     batch.PutTable(id, EncodeStoredTable(StoredTableOf(*entry)));
     if (!rewrite) return;
     whole.insert(table.get());
-    const std::vector<Type> types = ColumnTypes(*table);
     for (RowId row = 0; row < table->slot_count(); ++row) {
-      if (table->is_live(row)) {
-        PutRowOf(*table, types, id, row, &batch, &scratch);
-      }
+      if (table->is_live(row)) PutRowOf(*table, id, row, &batch, &scratch);
     }
   };
   for (const std::shared_ptr<Table>& table : tables) {
@@ -89,17 +82,22 @@ absl::Status DatabaseImpl::Persist(
       if (!entry.has_value() || entry->table.get() != table) continue;
       store_table(entry->table, truncated);
     }
-    absl::flat_hash_map<const Table*, std::vector<Type>> types;
-    absl::flat_hash_set<std::pair<const Table*, RowId>> done;
+    // Each row changed once, however often it changed (most commits
+    // change one row: no allocation for them).
+    absl::InlinedVector<std::pair<const Table*, RowId>, 4> rows;
     changes->ForEachChange([&](Table* table, RowId row, bool truncated) {
       if (truncated || whole.contains(table) || table->storage_id() == 0) {
         return;
       }
-      if (!done.insert({table, row}).second) return;  // changed again
-      auto [it, added] = types.try_emplace(table);
-      if (added) it->second = ColumnTypes(*table);
-      PutRowOf(*table, it->second, table->storage_id(), row, &batch, &scratch);
+      rows.emplace_back(table, row);
     });
+    if (rows.size() > 1) {
+      std::sort(rows.begin(), rows.end());
+      rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    }
+    for (const auto& [table, row] : rows) {
+      PutRowOf(*table, table->storage_id(), row, &batch, &scratch);
+    }
   }
   if (batch.empty()) return absl::OkStatus();
   const bool sync = sync_commits_.load(std::memory_order_relaxed);
@@ -119,7 +117,7 @@ absl::Status DatabaseImpl::PersistSetting(const std::string& name,
                                            "durability",
                                            "default_toast_compression"};
   if (store_ == nullptr || !kStored->contains(name)) return absl::OkStatus();
-  DurableStore::Batch batch;
+  DurableStore::Batch batch = store_->NewBatch();
   batch.PutSetting(name, value);
   absl::StatusOr<uint64_t> ticket = store_->Commit(std::move(batch), true);
   if (!ticket.ok()) return ticket.status();
@@ -129,7 +127,7 @@ absl::Status DatabaseImpl::PersistSetting(const std::string& name,
 
 absl::Status DatabaseImpl::PersistRoles(const std::vector<std::string>& names) {
   if (store_ == nullptr) return absl::OkStatus();
-  DurableStore::Batch batch;
+  DurableStore::Batch batch = store_->NewBatch();
   for (const std::string& name : names) {
     if (std::optional<RoleInfo> role = roles_.Find(name)) {
       batch.PutRole(role->name, EncodeRole(*role));

@@ -14,6 +14,11 @@
 namespace kite {
 namespace {
 
+// Written batches kept for NewBatch: enough for the commits of a group
+// (one per connection), none large.
+constexpr size_t kSpareBatches = 256;
+constexpr size_t kSpareBatchBytes = 64 << 10;
+
 constexpr char kMeta = 'm';
 constexpr char kTable = 't';
 constexpr char kRow = 'r';
@@ -121,40 +126,36 @@ absl::Status FromLevelDb(const leveldb::Status& s, const std::string& dir,
 }  // namespace
 
 void DurableStore::Batch::PutTable(uint64_t id, std::string_view definition) {
-  batch_.Put(TableKey(id),
-             leveldb::Slice(definition.data(), definition.size()));
+  batch_->Put(TableKey(id),
+              leveldb::Slice(definition.data(), definition.size()));
 }
 
 void DurableStore::Batch::DeleteTable(uint64_t id) {
-  batch_.Delete(TableKey(id));
+  batch_->Delete(TableKey(id));
 }
 
 void DurableStore::Batch::PutRow(uint64_t table, RowId slot,
                                  std::string_view row) {
-  batch_.Put(RowKey(table, slot), leveldb::Slice(row.data(), row.size()));
+  batch_->Put(RowKey(table, slot), leveldb::Slice(row.data(), row.size()));
 }
 
 void DurableStore::Batch::DeleteRow(uint64_t table, RowId slot) {
-  batch_.Delete(RowKey(table, slot));
+  batch_->Delete(RowKey(table, slot));
 }
 
 void DurableStore::Batch::PutRole(std::string_view name,
                                   std::string_view role) {
-  batch_.Put(NamedKey(kRole, name), leveldb::Slice(role.data(), role.size()));
+  batch_->Put(NamedKey(kRole, name), leveldb::Slice(role.data(), role.size()));
 }
 
 void DurableStore::Batch::DeleteRole(std::string_view name) {
-  batch_.Delete(NamedKey(kRole, name));
+  batch_->Delete(NamedKey(kRole, name));
 }
 
 void DurableStore::Batch::PutSetting(std::string_view name,
                                      std::string_view value) {
-  batch_.Put(NamedKey(kSetting, name),
-             leveldb::Slice(value.data(), value.size()));
-}
-
-void DurableStore::Batch::PutNextId(uint64_t next) {
-  batch_.Put(NamedKey(kMeta, kNextId), std::to_string(next));
+  batch_->Put(NamedKey(kSetting, name),
+              leveldb::Slice(value.data(), value.size()));
 }
 
 absl::StatusOr<std::unique_ptr<DurableStore>> DurableStore::Open(
@@ -187,6 +188,7 @@ absl::StatusOr<std::unique_ptr<DurableStore>> DurableStore::Open(
           "the database in \"", dir, "\" is damaged: bad next table id"));
     }
     store->next_id_ = n;
+    store->stored_next_id_ = n;
   } else if (!s.IsNotFound()) {
     return FromLevelDb(s, dir, "read");
   }
@@ -401,11 +403,17 @@ uint64_t DurableStore::NewTableId() {
   return next_id_++;
 }
 
+DurableStore::Batch DurableStore::NewBatch() {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (spare_.empty()) return Batch();
+  Batch batch(std::move(spare_.back()));
+  spare_.pop_back();
+  return batch;
+}
+
 absl::StatusOr<uint64_t> DurableStore::Commit(Batch batch, bool sync) {
   std::lock_guard<std::mutex> lock(mu_);
   if (!failed_.ok()) return failed_;
-  // The next table id goes with every commit: it may have handed out one.
-  batch.PutNextId(next_id_);
   queue_.push_back({std::move(batch), sync, std::chrono::steady_clock::now()});
   const uint64_t ticket = ++queued_through_;
   work_.notify_one();
@@ -466,17 +474,31 @@ void DurableStore::WriterLoop() {
     std::deque<Pending> taken;
     taken.swap(queue_);
     const uint64_t through = queued_through_;
+    // Every table id the taken commits use was handed out before they were
+    // queued, so next_id_ now covers them all.
+    const uint64_t next_id = next_id_;
     lock.unlock();
-    // One write per commit (no copying into one big batch), the last synced:
-    // leveldb's log then holds them in order, all on disk together.
-    leveldb::Status s;
-    for (size_t i = 0; i < taken.size() && s.ok(); ++i) {
-      leveldb::WriteOptions options;
-      options.sync = i + 1 == taken.size();
-      s = db_->Write(options, &taken[i].batch.batch_);
+    // One leveldb write and one fsync for all, the next table id once.
+    leveldb::WriteBatch& all = *taken.front().batch.batch_;
+    for (size_t i = 1; i < taken.size(); ++i) {
+      all.Append(*taken[i].batch.batch_);
+    }
+    if (next_id != stored_next_id_) {
+      all.Put(NamedKey(kMeta, kNextId), std::to_string(next_id));
+    }
+    leveldb::WriteOptions options;
+    options.sync = true;
+    leveldb::Status s = db_->Write(options, &all);
+    if (s.ok()) stored_next_id_ = next_id;
+    lock.lock();
+    for (Pending& p : taken) {
+      if (spare_.size() < kSpareBatches &&
+          p.batch.bytes() <= kSpareBatchBytes) {
+        p.batch.batch_->Clear();  // keeps its buffer
+        spare_.push_back(std::move(p.batch.batch_));
+      }
     }
     taken.clear();
-    lock.lock();
     if (s.ok()) {
       written_through_ = through;
     } else if (failed_.ok()) {

@@ -53,8 +53,10 @@ inline constexpr std::chrono::milliseconds kAsyncFlushInterval{100};
 class DurableStore {
  public:
   // Writes of one commit, applied atomically and in order.
+  // (Make one with NewBatch, which reuses the buffers of batches written.)
   class Batch {
    public:
+    Batch() : batch_(std::make_unique<leveldb::WriteBatch>()) {}
     void PutTable(uint64_t id, std::string_view definition);
     void DeleteTable(uint64_t id);
     void PutRow(uint64_t table, RowId slot, std::string_view row);
@@ -62,15 +64,20 @@ class DurableStore {
     void PutRole(std::string_view name, std::string_view role);
     void DeleteRole(std::string_view name);
     void PutSetting(std::string_view name, std::string_view value);
-    void PutNextId(uint64_t next);
-    bool empty() const { return batch_.ApproximateSize() <= kEmptySize; }
-    size_t bytes() const { return batch_.ApproximateSize(); }
+    bool empty() const { return batch_->ApproximateSize() <= kEmptySize; }
+    size_t bytes() const { return batch_->ApproximateSize(); }
 
    private:
     friend class DurableStore;
     static constexpr size_t kEmptySize = 12;  // leveldb's batch header
-    leveldb::WriteBatch batch_;
+    explicit Batch(std::unique_ptr<leveldb::WriteBatch> batch)
+        : batch_(std::move(batch)) {}
+    // Behind a pointer: leveldb::WriteBatch copies where it could move.
+    std::unique_ptr<leveldb::WriteBatch> batch_;
   };
+  // An empty batch, in the buffer of one written before if there is one
+  // (a commit's batch then grows without reallocating).
+  Batch NewBatch();
 
   // Opens (creating if need be) the store in directory `dir`. Errors:
   // FailedPrecondition when another process has it open, DataLoss naming
@@ -139,6 +146,8 @@ class DurableStore {
   std::condition_variable work_;     // the writer: something to write
   std::condition_variable written_;  // waiters: written_through_ moved
   std::deque<Pending> queue_;
+  // Buffers of written batches, cleared, for NewBatch.
+  std::vector<std::unique_ptr<leveldb::WriteBatch>> spare_;
   // OnWritten's callbacks, by ticket.
   std::vector<std::pair<uint64_t, std::function<void(absl::Status)>>>
       callbacks_;
@@ -148,6 +157,7 @@ class DurableStore {
   absl::Status failed_;           // the first failed write, if any
   bool stopping_ = false;
   uint64_t next_id_ = 1;
+  uint64_t stored_next_id_ = 0;  // the writer's: next_id as on disk
   std::thread writer_;
 };
 

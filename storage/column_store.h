@@ -15,6 +15,7 @@
 #include "kite/type.h"
 #include "kite/value.h"
 #include "storage/compression.h"
+#include "storage/row_codec.h"
 #include "storage/vector.h"
 
 namespace kite::storage_internal {
@@ -84,6 +85,12 @@ class ColumnStore {
   virtual void Clear(RowId row) = 0;
   // The value at slot `row`, boxed.
   virtual Value Get(RowId row) const = 0;
+  // Appends the value at `row` as storage/row_codec.h encodes a column of
+  // `type` (the column's), for persisting a row. TEXT columns override it
+  // to read their bytes in place instead of boxing a copy.
+  virtual void Encode(RowId row, Type type, std::string* out) const {
+    EncodeValue(type, Get(row), out);
+  }
   // Reads rows[0..n) into `out`, already Reset to n values of the type.
   virtual void Fetch(const RowId* rows, int n, Vector* out) const = 0;
   // Starts loading the cache lines Fetch(rows, n) reads first, so that a few

@@ -70,6 +70,15 @@ void DictionaryColumn::PopEntry() {
   entries_.pop_back();
 }
 
+void DictionaryColumn::Encode(RowId row, Type type, std::string* out) const {
+  const size_t c = ChunkOf(row), o = OffsetOf(row);
+  if (nulls_.Get(row) || c >= codes_.size() || o >= codes_[c].size()) {
+    ColumnStore::Encode(row, type, out);
+  } else {
+    EncodeText(views_[codes_[c][o]], out);
+  }
+}
+
 Value DictionaryColumn::Get(RowId row) const {
   size_t c = ChunkOf(row), o = OffsetOf(row);
   if (nulls_.Get(row) || c >= codes_.size() || o >= codes_[c].size()) {

@@ -38,6 +38,7 @@ class DictionaryColumn final : public ColumnStore {
   bool SetText(RowId row, std::string_view text);
   void Clear(RowId row) override;
   Value Get(RowId row) const override;
+  void Encode(RowId row, Type type, std::string* out) const override;
   void Fetch(const RowId* rows, int n, Vector* out) const override;
   void Prefetch(const RowId* rows, int n) const override;
   size_t MemoryBytes() const override;

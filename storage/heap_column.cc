@@ -113,6 +113,16 @@ bool HeapColumn::CanStore(RowId row, size_t bytes) const {
   return live + bytes <= kMaxHeapBytes;
 }
 
+void HeapColumn::Encode(RowId row, Type type, std::string* out) const {
+  const size_t c = ChunkOf(row);
+  if (type_.id != TypeId::kText || nulls_.Get(row) || c >= chunks_.size() ||
+      OffsetOf(row) >= chunks_[c].offsets.size()) {
+    ColumnStore::Encode(row, type, out);
+  } else {
+    EncodeText(Bytes(row), out);
+  }
+}
+
 Value HeapColumn::Get(RowId row) const {
   size_t c = ChunkOf(row);
   if (nulls_.Get(row) || c >= chunks_.size() ||

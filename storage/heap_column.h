@@ -30,6 +30,7 @@ class HeapColumn final : public ColumnStore {
   void SetNull(RowId row);
   void Clear(RowId row) override { SetNull(row); }
   Value Get(RowId row) const override;
+  void Encode(RowId row, Type type, std::string* out) const override;
   void Fetch(const RowId* rows, int n, Vector* out) const override;
   void Prefetch(const RowId* rows, int n) const override;
   size_t MemoryBytes() const override;

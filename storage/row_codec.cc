@@ -37,7 +37,15 @@ Type ElementType(Type array) {
   }
 }
 
-void PutValue(Type type, const Value& v, std::string* out) {
+}  // namespace
+
+void EncodeText(std::string_view text, std::string* out) {
+  out->push_back(1);
+  PutVarint(text.size(), out);
+  out->append(text);
+}
+
+void EncodeValue(Type type, const Value& v, std::string* out) {
   if (v.is_null()) {
     out->push_back(0);
     return;
@@ -57,9 +65,11 @@ void PutValue(Type type, const Value& v, std::string* out) {
     const std::vector<Value>& elements = v.elements();
     PutVarint(elements.size(), out);
     const Type element = ElementType(type);
-    for (const Value& e : elements) PutValue(element, e, out);
+    for (const Value& e : elements) EncodeValue(element, e, out);
   }
 }
+
+namespace {
 
 // Reads values back, failing on anything that runs past the end.
 class Reader {
@@ -136,7 +146,7 @@ class Reader {
 void EncodeRow(absl::Span<const Type> types, absl::Span<const Value> row,
                std::string* out) {
   for (size_t c = 0; c < types.size(); ++c) {
-    PutValue(types[c], c < row.size() ? row[c] : Value::Null(), out);
+    EncodeValue(types[c], c < row.size() ? row[c] : Value::Null(), out);
   }
 }
 

@@ -29,6 +29,11 @@ namespace kite {
 // Appends the encoding of `row` (values of `types`, or NULL) to `out`.
 void EncodeRow(absl::Span<const Type> types, absl::Span<const Value> row,
                std::string* out);
+// Appends the encoding of one column's value: a row is its columns' in
+// order. EncodeText is EncodeValue of a non-NULL TEXT value, without boxing
+// it (Table::EncodeRow reads the bytes in place).
+void EncodeValue(Type type, const Value& v, std::string* out);
+void EncodeText(std::string_view text, std::string* out);
 
 // The row of `types` encoded in `bytes`. Errors: DataLoss naming what is
 // wrong when `bytes` is not such an encoding.

@@ -414,6 +414,13 @@ std::vector<Value> Table::GetRow(RowId row) const {
   return values;
 }
 
+void Table::EncodeRow(RowId row, std::string* out) const {
+  const auto& columns = impl_->data->columns;
+  for (size_t c = 0; c < columns.size(); ++c) {
+    columns[c]->Encode(row, schema_.columns[c].type, out);
+  }
+}
+
 absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
   TableData& d = *impl_->data;
   if (row.size() != schema_.columns.size()) {

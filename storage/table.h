@@ -179,6 +179,9 @@ class Table {
   // One value, boxed (NULL for a slot never written).
   Value GetValue(RowId row, int col) const;
   std::vector<Value> GetRow(RowId row) const;
+  // Appends EncodeRow(column types, GetRow(row)) (storage/row_codec.h) to
+  // `out`, reading text in place.
+  void EncodeRow(RowId row, std::string* out) const;
 
   // Inserts a row whose values already have the column types (or are NULL).
   // Errors: 23502 a NOT NULL column is NULL ("null value in column "x" of

@@ -35,6 +35,9 @@ class TrackedColumn final : public ColumnStore {
     inner_->Clear(row);
   }
   Value Get(RowId row) const override { return inner_->Get(row); }
+  void Encode(RowId row, Type type, std::string* out) const override {
+    inner_->Encode(row, type, out);
+  }
   void Fetch(const RowId* rows, int n, Vector* out) const override {
     inner_->Fetch(rows, n, out);
   }

@@ -9,6 +9,7 @@
 
 #include "gtest/gtest.h"
 #include "kite/value.h"
+#include "storage/row_codec.h"
 #include "storage/table.h"
 #include "storage/vector.h"
 
@@ -21,8 +22,16 @@ inline ColumnSchema Col(std::string name, Type type, bool not_null = false) {
 inline Value Int(int32_t i) { return Value::Integer(i); }
 inline Value Text(std::string s) { return Value::Text(std::move(s)); }
 
+// The column types of `table`.
+inline std::vector<Type> ColumnTypes(const Table& table) {
+  std::vector<Type> types;
+  for (const ColumnSchema& c : table.schema().columns) types.push_back(c.type);
+  return types;
+}
+
 // Every live row by id, read through the batch path (LiveRows + Fetch) and
-// checked against the boxed path (GetRow).
+// checked against the boxed path (GetRow), whose encoding is checked against
+// the in-place one (Table::EncodeRow).
 inline std::map<RowId, std::vector<Value>> Snapshot(const Table& table) {
   std::vector<RowId> rows;
   table.LiveRows(0, table.slot_count(), &rows);
@@ -36,10 +45,17 @@ inline std::map<RowId, std::vector<Value>> Snapshot(const Table& table) {
       for (int i = 0; i < n; ++i) out[rows[start + i]][c] = v.GetValue(i);
     }
   }
+  const std::vector<Type> types = ColumnTypes(table);
   for (const auto& [r, values] : out) {
     std::vector<Value> boxed = table.GetRow(r);
     if (boxed != values) {
       ADD_FAILURE() << "GetRow and Fetch disagree at row " << r;
+    }
+    std::string in_place, from_boxed;
+    table.EncodeRow(r, &in_place);
+    EncodeRow(types, boxed, &from_boxed);
+    if (in_place != from_boxed) {
+      ADD_FAILURE() << "EncodeRow in place and of GetRow disagree at row " << r;
     }
   }
   return out;
