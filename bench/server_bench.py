@@ -4,16 +4,19 @@
 Both servers get the same `items` rows (kite_bench generate csv), the same
 indexes (primary key, hash(name), btree(year)) and the same pgbench scripts;
 each workload runs for --seconds with --clients connections on --threads
-pgbench threads in prepared mode (-M prepared), Kite first, then PostgreSQL,
-and the table prints both TPS figures and Kite's ratio. PostgreSQL runs
+pgbench threads in prepared mode (-M prepared). Both servers stay up for
+the whole run, which goes through every workload --rounds times, Kite and
+PostgreSQL taking turns on each (which goes first alternates by round), so
+that the machine's drift hits both alike; the table prints each engine's
+median TPS and Kite's ratio of the medians, then every round. PostgreSQL runs
 with its default settings (fsync on) on a temporary data directory the
 script creates and removes, and kited on one too (--data, SET durability =
 sync: every commit fsynced before it returns) unless --kite-memory; both
 are reached through a Unix socket.
 
   bench/server_bench.py --build build [--rows N] [--seconds S]
-                        [--clients C] [--threads T] [--workloads a,b]
-                        [--engines kite,postgres]
+                        [--rounds R] [--clients C] [--threads T]
+                        [--workloads a,b] [--engines kite,postgres]
 
 Workloads (docs/DESIGN.md): byid, 1cond, 2cond, update, and select1
 (`SELECT 1`, the protocol's ceiling). 2cond and update take a name: pgbench
@@ -26,6 +29,7 @@ import pwd
 import re
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -187,6 +191,7 @@ def main():
     ap.add_argument("--build", default="build")
     ap.add_argument("--rows", type=int, default=100_000)
     ap.add_argument("--seconds", type=int, default=10)
+    ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--clients", type=int, default=50)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--workloads", default="select1,byid,1cond,2cond,update")
@@ -222,28 +227,46 @@ def main():
             for p in files:
                 os.chmod(os.path.join(root, p), 0o644)
 
-        tps = {}
-        for engine in engines:
-            server = (Kite if engine == "kite" else Postgres)(args, tmp)
-            try:
+        servers = {}
+        try:
+            for engine in engines:
+                server = (Kite if engine == "kite" else Postgres)(args, tmp)
+                servers[engine] = server
                 started = time.time()
                 server.load(csv)
                 print(f"{engine}: loaded {args.rows} rows in "
                       f"{time.time() - started:.1f} s", flush=True)
+            tps = {}  # (engine, workload): [TPS of each round]
+            for r in range(args.rounds):
+                order = engines if r % 2 == 0 else engines[::-1]
                 for w in workloads:
-                    tps[(engine, w)] = pgbench(server.sock, server.port,
-                                               server.user, server.db,
-                                               scripts[w], args)
-                    print(f"  {w}: {tps[(engine, w)]}", flush=True)
-            finally:
+                    for engine in order:
+                        s = servers[engine]
+                        v = pgbench(s.sock, s.port, s.user, s.db, scripts[w],
+                                    args)
+                        tps.setdefault((engine, w), []).append(v)
+                        print(f"  round {r + 1} {engine} {w}: {v}",
+                              flush=True)
+        finally:
+            for server in servers.values():
                 server.stop()
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+    report(args, workloads, tps)
 
+
+def median(values):
+    """The median of the rounds, or None if any round failed."""
+    if not values or any(v is None for v in values):
+        return None
+    return statistics.median(values)
+
+
+def report(args, workloads, tps):
     print(f"\npgbench TPS, {args.clients} clients, {args.threads} threads, "
           f"-M prepared, {args.seconds} s each, {args.rows} rows; kited "
           f"{'in memory' if args.kite_memory else 'on disk, durability sync'}"
-          " (higher is better)")
+          f"; median of {args.rounds} rounds (higher is better)")
     print(f"{'workload':10}{'Kite':>12}{'PostgreSQL':>12}{'Kite/PG':>9}  "
           "target")
 
@@ -251,7 +274,8 @@ def main():
         return f"{v:12.0f}" if v is not None else f"{'failed':>12}"
 
     for w in workloads:
-        k, p = tps.get(("kite", w)), tps.get(("postgres", w))
+        k = median(tps.get(("kite", w)))
+        p = median(tps.get(("postgres", w)))
         ratio = k / p if k and p else None
         target = ""
         if w in TARGETS and ratio is not None:
@@ -259,11 +283,22 @@ def main():
             target = f">= {TARGETS[w]:g}x {'met' if met else 'MISSED'}"
         ratio_text = f"{ratio:9.2f}" if ratio is not None else f"{'-':>9}"
         print(f"{w:10}{fmt(k)}{fmt(p)}{ratio_text}  {target}")
-    k1, kb = tps.get(("kite", "select1")), tps.get(("kite", "byid"))
+    k1 = median(tps.get(("kite", "select1")))
+    kb = median(tps.get(("kite", "byid")))
     if k1 and kb:
         share = kb / k1
         print(f"Kite byid / Kite SELECT 1: {share:.2f} (target >= 0.85: "
               f"{'met' if share >= 0.85 else 'MISSED'})")
+    if args.rounds > 1:
+        print("\nEvery round (Kite / PostgreSQL):")
+        for w in workloads:
+            rounds = []
+            for r in range(args.rounds):
+                k = tps.get(("kite", w), [None] * args.rounds)[r]
+                p = tps.get(("postgres", w), [None] * args.rounds)[r]
+                rounds.append(" / ".join(
+                    f"{v:.0f}" if v is not None else "-" for v in (k, p)))
+            print(f"{w:10}  " + "   ".join(rounds))
 
 
 if __name__ == "__main__":
