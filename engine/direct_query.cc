@@ -57,24 +57,31 @@ int TableColumn(const Shape& shape, int i) {
   return shape.project == nullptr ? i : shape.project->exprs[i]->column_index;
 }
 
-// Reads every output column of a few scattered rows (up to kPrefetchRows: a
-// point lookup, an IN list, a page of scattered index hits) into `scratch`
-// so that their cache misses overlap: each column's first cache line is
-// requested before any is read, and each string's bytes before any is
-// copied. Read one column after another, a point lookup waits for each
-// miss in turn.
-void FetchFew(const Shape& shape, const Table& table,
-              absl::Span<const RowId> rows, int columns,
-              std::vector<Vector>* scratch) {
+// Appends every output column of `rows` to the result, straight from the
+// table. For a few scattered rows (up to kPrefetchRows: a point lookup, an
+// IN list, a page of scattered index hits) the cache misses overlap: each
+// column's line is requested before any is read, then each string's bytes
+// before any is copied. Read one column after another, a point lookup would
+// wait for each miss in turn. (Rows close together in slot order, as a
+// scan reads them, need no hint: the hardware's prefetcher follows them.)
+void AppendRows(const Shape& shape, const Table& table,
+                absl::Span<const RowId> rows, ResultData* out) {
   const int n = static_cast<int>(rows.size());
-  for (int i = 0; i < columns; ++i) {
-    table.Prefetch(TableColumn(shape, i), rows.data(), n);
+  const int columns = static_cast<int>(out->columns.size());
+  const bool clustered =
+      rows.back() > rows.front() && rows.back() - rows.front() < RowId(4 * n);
+  if (n <= kPrefetchRows && !clustered) {
+    for (int i = 0; i < columns; ++i) {
+      table.Prefetch(TableColumn(shape, i), rows.data(), n);
+    }
+    for (int i = 0; i < columns; ++i) {
+      table.PrefetchValues(TableColumn(shape, i), rows.data(), n);
+    }
   }
   for (int i = 0; i < columns; ++i) {
-    Vector& v = (*scratch)[i];
-    table.Fetch(TableColumn(shape, i), rows.data(), n, &v);
-    PrefetchStrings(v, n);
+    table.AppendRows(TableColumn(shape, i), rows.data(), n, &out->columns[i]);
   }
+  out->rows += n;
 }
 
 // Readies tree->root, a scan operator for `scan`: the one kept in `tree`
@@ -131,10 +138,6 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
     skip = std::max<int64_t>(*offset, 0);
   }
   const Table& table = *shape.scan->table;
-  const int columns = static_cast<int>(out->columns.size());
-  // The kept batch's vectors are the columns' scratch space.
-  std::vector<Vector>& scratch = tree.chunk.columns;
-  if (static_cast<int>(scratch.size()) < columns) scratch.resize(columns);
   while (limit != 0) {
     int want = kBatchSize;
     // limit and skip may be near INT64_MAX: compare without adding.
@@ -155,18 +158,8 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
       rows = rows.first(static_cast<size_t>(limit));
     }
     if (rows.empty()) continue;
-    const int n = static_cast<int>(rows.size());
-    if (n <= kPrefetchRows) {
-      FetchFew(shape, table, rows, columns, &scratch);
-      for (int i = 0; i < columns; ++i) out->AppendVector(i, scratch[i], n);
-    } else {
-      for (int i = 0; i < columns; ++i) {
-        table.Fetch(TableColumn(shape, i), rows.data(), n, &scratch[i]);
-        out->AppendVector(i, scratch[i], n);
-      }
-    }
-    out->rows += n;
-    if (limit > 0) limit -= n;
+    AppendRows(shape, table, rows, out);
+    if (limit > 0) limit -= static_cast<int64_t>(rows.size());
   }
   tree.node = shape.scan;
   return absl::OkStatus();

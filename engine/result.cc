@@ -9,15 +9,6 @@
 
 namespace kite {
 
-void ResultColumn::ClearRows() {
-  nulls.clear();
-  ints.clear();
-  doubles.clear();
-  ends.clear();
-  bytes.clear();
-  arrays.clear();
-}
-
 void ResultData::Clear() {
   if (!columns.empty()) {
     spare_columns.swap(columns);
@@ -65,47 +56,7 @@ void ResultData::AppendChunk(const DataChunk& chunk) {
 }
 
 void ResultData::AppendVector(int col, const Vector& v, int n) {
-  ResultColumn& rc = columns[col];
-  if (v.nulls.empty()) {
-    rc.nulls.resize(rc.nulls.size() + n, 0);
-  } else {
-    rc.nulls.insert(rc.nulls.end(), v.nulls.begin(), v.nulls.begin() + n);
-  }
-  const Type t = rc.type;
-  if (t.is_int_lane()) {
-    if (v.ints.size() >= static_cast<size_t>(n)) {
-      rc.ints.insert(rc.ints.end(), v.ints.begin(), v.ints.begin() + n);
-    } else {
-      rc.ints.resize(rc.ints.size() + n);
-    }
-  } else if (t.id == TypeId::kDouble) {
-    if (v.doubles.size() >= static_cast<size_t>(n)) {
-      rc.doubles.insert(rc.doubles.end(), v.doubles.begin(),
-                        v.doubles.begin() + n);
-    } else {
-      rc.doubles.resize(rc.doubles.size() + n);
-    }
-  } else if (t.id == TypeId::kText) {
-    // At most one allocation for the batch's bytes (still geometric, so
-    // that a large result is not copied batch after batch).
-    const int have = std::min(n, static_cast<int>(v.strings.size()));
-    size_t bytes = rc.bytes.size();
-    for (int i = 0; i < have; ++i) {
-      if (!v.IsNull(i)) bytes += v.strings[i].size();
-    }
-    if (bytes > rc.bytes.capacity()) {
-      rc.bytes.reserve(std::max(bytes, 2 * rc.bytes.capacity()));
-    }
-    for (int i = 0; i < n; ++i) {
-      if (!v.IsNull(i) && i < have) rc.bytes.append(v.strings[i]);
-      rc.ends.push_back(rc.bytes.size());
-    }
-  } else if (t.is_array()) {
-    for (int i = 0; i < n; ++i) {
-      rc.arrays.push_back(
-          i < static_cast<int>(v.arrays.size()) ? v.arrays[i] : Value::Null(t));
-    }
-  }
+  columns[col].AppendVector(columns[col].type, v, n);
 }
 
 void ResultData::AppendRow(const std::vector<Value>& row) {

@@ -9,24 +9,17 @@
 #include <vector>
 
 #include "kite/kite.h"
+#include "storage/value_lanes.h"
 #include "storage/vector.h"
 
 namespace kite {
 
 class ResultPool;
 
-struct ResultColumn {
+// A column's name and type, and its values in the lanes of its type.
+struct ResultColumn : ValueLanes {
   std::string name;
   Type type;
-  std::vector<uint8_t> nulls;   // one per row
-  std::vector<int64_t> ints;    // int-lane types
-  std::vector<double> doubles;  // double precision
-  std::vector<uint64_t> ends;   // text: end offset of each row in `bytes`
-  std::string bytes;
-  std::vector<Value> arrays;  // array types
-
-  // Empties the rows, keeping the buffers.
-  void ClearRows();
 };
 
 struct ResultData {

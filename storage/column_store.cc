@@ -19,6 +19,14 @@ bool IsContiguousInChunk(const RowId* rows, int n) {
   return contiguous;
 }
 
+void ColumnStore::AppendTo(const RowId* rows, int n, Type type,
+                           ValueLanes* out) const {
+  Vector v;
+  v.Reset(type, n);
+  Fetch(rows, n, &v);
+  out->AppendVector(type, v, n);
+}
+
 std::unique_ptr<ColumnStore> MakeColumnStore(Type type,
                                              Compression compression) {
   if (compression != Compression::kNone && TypeSupportsCompression(type)) {

@@ -16,6 +16,7 @@
 #include "kite/value.h"
 #include "storage/compression.h"
 #include "storage/row_codec.h"
+#include "storage/value_lanes.h"
 #include "storage/vector.h"
 
 namespace kite::storage_internal {
@@ -53,6 +54,8 @@ class NullMask {
   }
   // Fills out->nulls for rows[0..n); leaves it empty when none is NULL.
   void FetchInto(const RowId* rows, int n, Vector* out) const;
+  // Appends a flag for each of rows[0..n) to `out`.
+  void AppendTo(const RowId* rows, int n, std::vector<uint8_t>* out) const;
   size_t MemoryBytes() const;
 
  private:
@@ -93,10 +96,19 @@ class ColumnStore {
   }
   // Reads rows[0..n) into `out`, already Reset to n values of the type.
   virtual void Fetch(const RowId* rows, int n, Vector* out) const = 0;
+  // Appends the values at rows[0..n) to `out`, of the column's type `type`:
+  // what Fetch then ValueLanes::AppendVector do, without the vector. This
+  // one does exactly that; plain, dictionary and heap columns read
+  // straight into the lanes.
+  virtual void AppendTo(const RowId* rows, int n, Type type,
+                        ValueLanes* out) const;
   // Starts loading the cache lines Fetch(rows, n) reads first, so that a few
   // scattered rows' columns load at once instead of one after another (a
   // point lookup's columns are each a cache miss). Only a hint.
   virtual void Prefetch(const RowId* rows, int n) const {}
+  // Once Prefetch's lines have arrived: starts loading what they point to
+  // (TEXT bytes), again only a hint.
+  virtual void PrefetchValues(const RowId* rows, int n) const {}
   // Bytes of data, null mask and heap or dictionary.
   virtual size_t MemoryBytes() const = 0;
   // "plain", "dictionary" or "heap".

@@ -110,6 +110,26 @@ void DictionaryColumn::Fetch(const RowId* rows, int n, Vector* out) const {
   }
 }
 
+void DictionaryColumn::AppendTo(const RowId* rows, int n, Type type,
+                                ValueLanes* out) const {
+  nulls_.AppendTo(rows, n, &out->nulls);
+  const uint8_t* null =
+      nulls_.any() ? out->nulls.data() + out->nulls.size() - n : nullptr;
+  out->AppendTexts(n, null, [&](int i) {
+    const RowId r = rows[i];
+    return views_[codes_[ChunkOf(r)][OffsetOf(r)]];
+  });
+}
+
+void DictionaryColumn::PrefetchValues(const RowId* rows, int n) const {
+  for (int i = 0; i < n; ++i) {
+    const size_t c = ChunkOf(rows[i]), o = OffsetOf(rows[i]);
+    if (c < codes_.size() && o < codes_[c].size()) {
+      __builtin_prefetch(views_[codes_[c][o]].data());
+    }
+  }
+}
+
 void DictionaryColumn::Prefetch(const RowId* rows, int n) const {
   for (int i = 0; i < n; ++i) {
     const size_t c = ChunkOf(rows[i]);

@@ -40,7 +40,10 @@ class DictionaryColumn final : public ColumnStore {
   Value Get(RowId row) const override;
   void Encode(RowId row, Type type, std::string* out) const override;
   void Fetch(const RowId* rows, int n, Vector* out) const override;
+  void AppendTo(const RowId* rows, int n, Type type,
+                ValueLanes* out) const override;
   void Prefetch(const RowId* rows, int n) const override;
+  void PrefetchValues(const RowId* rows, int n) const override;
   size_t MemoryBytes() const override;
   const char* Encoding() const override { return "dictionary"; }
   ChunkView View(size_t c) const override {

@@ -62,6 +62,16 @@ class FixedColumn final : public ColumnStore {
     nulls_.FetchInto(rows, n, out);
   }
 
+  void AppendTo(const RowId* rows, int n, Type type,
+                ValueLanes* out) const override {
+    nulls_.AppendTo(rows, n, &out->nulls);
+    if constexpr (std::is_same_v<T, double>) {
+      AppendLane(rows, n, &out->doubles);
+    } else {
+      AppendLane(rows, n, &out->ints);
+    }
+  }
+
   void Prefetch(const RowId* rows, int n) const override {
     for (int i = 0; i < n; ++i) {
       const size_t c = ChunkOf(rows[i]);
@@ -132,6 +142,20 @@ class FixedColumn final : public ColumnStore {
       chunk.resize(o + 1);
     }
     return chunk[o];
+  }
+
+  template <typename Lane>
+  void AppendLane(const RowId* rows, int n, std::vector<Lane>* lane) const {
+    // A few rows (a point lookup) are cheaper pushed than through resize.
+    if (n <= 16) {
+      for (int i = 0; i < n; ++i) {
+        const RowId r = rows[i];
+        lane->push_back(static_cast<Lane>(chunks_[ChunkOf(r)][OffsetOf(r)]));
+      }
+      return;
+    }
+    lane->resize(lane->size() + n);
+    Gather(rows, n, lane->data() + lane->size() - n);
   }
 
   template <typename Lane>

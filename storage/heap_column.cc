@@ -161,6 +161,27 @@ void HeapColumn::Fetch(const RowId* rows, int n, Vector* out) const {
   }
 }
 
+void HeapColumn::AppendTo(const RowId* rows, int n, Type type,
+                          ValueLanes* out) const {
+  if (type_.id != TypeId::kText) {
+    ColumnStore::AppendTo(rows, n, type, out);
+    return;
+  }
+  nulls_.AppendTo(rows, n, &out->nulls);
+  const uint8_t* null =
+      nulls_.any() ? out->nulls.data() + out->nulls.size() - n : nullptr;
+  out->AppendTexts(n, null, [&](int i) { return Bytes(rows[i]); });
+}
+
+void HeapColumn::PrefetchValues(const RowId* rows, int n) const {
+  for (int i = 0; i < n; ++i) {
+    const size_t c = ChunkOf(rows[i]), o = OffsetOf(rows[i]);
+    if (c < chunks_.size() && o < chunks_[c].offsets.size()) {
+      __builtin_prefetch(chunks_[c].heap.data() + chunks_[c].offsets[o]);
+    }
+  }
+}
+
 void HeapColumn::Prefetch(const RowId* rows, int n) const {
   for (int i = 0; i < n; ++i) {
     const size_t c = ChunkOf(rows[i]);

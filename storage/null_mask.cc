@@ -36,6 +36,20 @@ void NullMask::FetchInto(const RowId* rows, int n, Vector* out) const {
   if (!found) out->nulls.clear();
 }
 
+void NullMask::AppendTo(const RowId* rows, int n,
+                        std::vector<uint8_t>* out) const {
+  if (null_count_ == 0) {
+    // A few rows (a point lookup) are cheaper pushed than through resize.
+    if (n <= 16) {
+      for (int i = 0; i < n; ++i) out->push_back(0);
+    } else {
+      out->resize(out->size() + n, 0);
+    }
+    return;
+  }
+  for (int i = 0; i < n; ++i) out->push_back(Get(rows[i]) ? 1 : 0);
+}
+
 size_t NullMask::MemoryBytes() const {
   size_t bytes = chunks_.capacity() * sizeof(chunks_[0]);
   for (const auto& chunk : chunks_)

@@ -329,6 +329,22 @@ void Table::Prefetch(int col, const RowId* rows, int n) const {
   impl_->data->columns[col]->Prefetch(rows, n);
 }
 
+void Table::PrefetchValues(int col, const RowId* rows, int n) const {
+  impl_->data->columns[col]->PrefetchValues(rows, n);
+}
+
+void Table::AppendRows(int col, const RowId* rows, int n,
+                       ValueLanes* out) const {
+  const Type type = schema_.columns[col].type;
+  if (n <= 0) return;
+  if (type.id == TypeId::kNull) {
+    // A column of the unknown type has no data lane: all NULL.
+    out->nulls.resize(out->nulls.size() + n, 1);
+    return;
+  }
+  impl_->data->columns[col]->AppendTo(rows, n, type, out);
+}
+
 void Table::PrefetchPrimaryKey(absl::Span<const Value> key) const {
   if (key.size() == 1) impl_->data->primary_key.Prefetch(key[0]);
 }

@@ -43,6 +43,7 @@
 #include "storage/lock_manager.h"
 #include "storage/table_index.h"
 #include "storage/table_stats.h"
+#include "storage/value_lanes.h"
 #include "storage/vector.h"
 
 namespace kite {
@@ -173,6 +174,13 @@ class Table {
   // cache lines (ColumnStore::Prefetch). Worth it for a few scattered rows
   // (up to kPrefetchRows), whose columns then load at once.
   void Prefetch(int col, const RowId* rows, int n) const;
+  // Once Prefetch(col, rows, n) has loaded its lines: starts loading what
+  // they point to (TEXT bytes). Only a hint.
+  void PrefetchValues(int col, const RowId* rows, int n) const;
+  // Appends column `col` of live rows[0..n) to `out`, as Fetch and
+  // ValueLanes::AppendVector would, without a vector in between (a
+  // result's rows straight from the table).
+  void AppendRows(int col, const RowId* rows, int n, ValueLanes* out) const;
   // A hint that FindByPrimaryKey(key) comes next: starts loading the hash
   // slot it reads, so that the misses of several lookups overlap.
   void PrefetchPrimaryKey(absl::Span<const Value> key) const;

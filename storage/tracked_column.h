@@ -41,6 +41,10 @@ class TrackedColumn final : public ColumnStore {
   void Fetch(const RowId* rows, int n, Vector* out) const override {
     inner_->Fetch(rows, n, out);
   }
+  void AppendTo(const RowId* rows, int n, Type type,
+                ValueLanes* out) const override {
+    inner_->AppendTo(rows, n, type, out);
+  }
   size_t MemoryBytes() const override {
     return inner_->MemoryBytes() + written_.capacity() * sizeof(RowId);
   }

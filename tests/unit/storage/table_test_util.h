@@ -11,6 +11,7 @@
 #include "kite/value.h"
 #include "storage/row_codec.h"
 #include "storage/table.h"
+#include "storage/value_lanes.h"
 #include "storage/vector.h"
 
 namespace kite::testing {
@@ -29,9 +30,34 @@ inline std::vector<Type> ColumnTypes(const Table& table) {
   return types;
 }
 
+inline bool SameLanes(const ValueLanes& a, const ValueLanes& b) {
+  return a.nulls == b.nulls && a.ints == b.ints && a.doubles == b.doubles &&
+         a.ends == b.ends && a.bytes == b.bytes && a.arrays == b.arrays;
+}
+
+// Checks that Table::AppendRows appends what Fetch then
+// ValueLanes::AppendVector do, for `rows` in one call and row by row.
+inline void CheckAppendRows(const Table& table,
+                            const std::vector<RowId>& rows) {
+  const int n = static_cast<int>(rows.size());
+  for (size_t c = 0; c < table.schema().columns.size(); ++c) {
+    const int col = static_cast<int>(c);
+    ValueLanes whole, one_by_one, via_vector;
+    table.AppendRows(col, rows.data(), n, &whole);
+    for (RowId r : rows) table.AppendRows(col, &r, 1, &one_by_one);
+    Vector v;
+    table.Fetch(col, rows.data(), n, &v);
+    via_vector.AppendVector(table.schema().columns[c].type, v, n);
+    if (!SameLanes(whole, via_vector) || !SameLanes(one_by_one, via_vector)) {
+      ADD_FAILURE() << "AppendRows and Fetch disagree on column " << c;
+    }
+  }
+}
+
 // Every live row by id, read through the batch path (LiveRows + Fetch) and
 // checked against the boxed path (GetRow), whose encoding is checked against
-// the in-place one (Table::EncodeRow).
+// the in-place one (Table::EncodeRow); AppendRows is checked against Fetch
+// (CheckAppendRows) for the rows in order and in reverse.
 inline std::map<RowId, std::vector<Value>> Snapshot(const Table& table) {
   std::vector<RowId> rows;
   table.LiveRows(0, table.slot_count(), &rows);
@@ -45,6 +71,8 @@ inline std::map<RowId, std::vector<Value>> Snapshot(const Table& table) {
       for (int i = 0; i < n; ++i) out[rows[start + i]][c] = v.GetValue(i);
     }
   }
+  CheckAppendRows(table, rows);
+  CheckAppendRows(table, std::vector<RowId>(rows.rbegin(), rows.rend()));
   const std::vector<Type> types = ColumnTypes(table);
   for (const auto& [r, values] : out) {
     std::vector<Value> boxed = table.GetRow(r);

@@ -1,0 +1,50 @@
+#include "storage/value_lanes.h"
+
+#include <algorithm>
+
+namespace kite {
+
+void ValueLanes::ClearRows() {
+  nulls.clear();
+  ints.clear();
+  doubles.clear();
+  ends.clear();
+  bytes.clear();
+  arrays.clear();
+}
+
+void ValueLanes::AppendVector(Type t, const Vector& v, int n) {
+  if (v.nulls.empty()) {
+    nulls.resize(nulls.size() + n, 0);
+  } else {
+    nulls.insert(nulls.end(), v.nulls.begin(), v.nulls.begin() + n);
+  }
+  if (t.is_int_lane()) {
+    if (v.ints.size() >= static_cast<size_t>(n)) {
+      ints.insert(ints.end(), v.ints.begin(), v.ints.begin() + n);
+    } else {
+      ints.resize(ints.size() + n);
+    }
+  } else if (t.id == TypeId::kDouble) {
+    if (v.doubles.size() >= static_cast<size_t>(n)) {
+      doubles.insert(doubles.end(), v.doubles.begin(), v.doubles.begin() + n);
+    } else {
+      doubles.resize(doubles.size() + n);
+    }
+  } else if (t.id == TypeId::kText) {
+    // A vector may carry fewer strings than rows (a NULL constant): the
+    // rest read as empty.
+    const int have = std::min(n, static_cast<int>(v.strings.size()));
+    const uint8_t* null = nulls.data() + nulls.size() - n;
+    AppendTexts(n, null, [&](int i) {
+      return i < have ? v.strings[i] : std::string_view();
+    });
+  } else if (t.is_array()) {
+    for (int i = 0; i < n; ++i) {
+      arrays.push_back(i < static_cast<int>(v.arrays.size()) ? v.arrays[i]
+                                                             : Value::Null(t));
+    }
+  }
+}
+
+}  // namespace kite

@@ -1,0 +1,56 @@
+// Values appended row after row, one lane per kind of value: how a result
+// holds a column (engine/result_data.h). They are appended from a Vector,
+// or straight from a table's columns (Table::AppendRows), which skips the
+// Vector in between when nothing else reads the rows.
+#ifndef KITE_STORAGE_VALUE_LANES_H_
+#define KITE_STORAGE_VALUE_LANES_H_
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "kite/type.h"
+#include "kite/value.h"
+#include "storage/vector.h"
+
+namespace kite {
+
+struct ValueLanes {
+  std::vector<uint8_t> nulls;   // one per row, 1 = NULL
+  std::vector<int64_t> ints;    // int-lane types
+  std::vector<double> doubles;  // double precision
+  std::vector<uint64_t> ends;   // text: end offset of each row in `bytes`
+  std::string bytes;
+  std::vector<Value> arrays;  // array types
+
+  // Empties the rows, keeping the buffers.
+  void ClearRows();
+  // Appends the first `n` values of `v`, of type `t`.
+  void AppendVector(Type t, const Vector& v, int n);
+  // Appends `n` TEXT values given by `text(i)` (a string_view), NULL where
+  // `null` (n flags, or null for none) says so; their bytes take at most
+  // one allocation.
+  template <typename TextAt>
+  void AppendTexts(int n, const uint8_t* null, TextAt text);
+};
+
+template <typename TextAt>
+void ValueLanes::AppendTexts(int n, const uint8_t* null, TextAt text) {
+  size_t total = bytes.size();
+  for (int i = 0; i < n; ++i) {
+    if (null == nullptr || !null[i]) total += text(i).size();
+  }
+  // Geometric, so that a large result is not copied batch after batch.
+  if (total > bytes.capacity()) {
+    bytes.reserve(std::max(total, 2 * bytes.capacity()));
+  }
+  for (int i = 0; i < n; ++i) {
+    if (null == nullptr || !null[i]) bytes.append(text(i));
+    ends.push_back(bytes.size());
+  }
+}
+
+}  // namespace kite
+
+#endif  // KITE_STORAGE_VALUE_LANES_H_
