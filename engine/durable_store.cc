@@ -14,9 +14,9 @@
 namespace kite {
 namespace {
 
-// Written batches kept for NewBatch: enough for the commits of a group
-// (one per connection), none large.
-constexpr size_t kSpareBatches = 256;
+// Written batches kept for NewBatch: enough for a group of commits (one
+// per busy connection); at most 4 MB held idle.
+constexpr size_t kSpareBatches = 64;
 constexpr size_t kSpareBatchBytes = 64 << 10;
 
 constexpr char kMeta = 'm';

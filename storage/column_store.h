@@ -28,6 +28,10 @@ inline constexpr RowId kChunkMask = kChunkRows - 1;
 inline size_t ChunkOf(RowId row) { return row >> kChunkShift; }
 inline size_t OffsetOf(RowId row) { return row & kChunkMask; }
 
+// Up to this many values are appended to a lane one by one (a point
+// lookup's), which costs less than growing the lane through resize.
+inline constexpr int kPushedValues = 16;
+
 // Whether rows[0..n) are the consecutive ids rows[0], rows[0]+1, ... within
 // one chunk, so a scan can copy a contiguous range.
 bool IsContiguousInChunk(const RowId* rows, int n);

@@ -146,8 +146,7 @@ class FixedColumn final : public ColumnStore {
 
   template <typename Lane>
   void AppendLane(const RowId* rows, int n, std::vector<Lane>* lane) const {
-    // A few rows (a point lookup) are cheaper pushed than through resize.
-    if (n <= 16) {
+    if (n <= kPushedValues) {
       for (int i = 0; i < n; ++i) {
         const RowId r = rows[i];
         lane->push_back(static_cast<Lane>(chunks_[ChunkOf(r)][OffsetOf(r)]));

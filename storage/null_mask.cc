@@ -39,8 +39,7 @@ void NullMask::FetchInto(const RowId* rows, int n, Vector* out) const {
 void NullMask::AppendTo(const RowId* rows, int n,
                         std::vector<uint8_t>* out) const {
   if (null_count_ == 0) {
-    // A few rows (a point lookup) are cheaper pushed than through resize.
-    if (n <= 16) {
+    if (n <= kPushedValues) {
       for (int i = 0; i < n; ++i) out->push_back(0);
     } else {
       out->resize(out->size() + n, 0);
