@@ -404,7 +404,7 @@ uint64_t DurableStore::NewTableId() {
 }
 
 DurableStore::Batch DurableStore::NewBatch() {
-  std::lock_guard<std::mutex> lock(mu_);
+  std::lock_guard<std::mutex> lock(spare_mu_);
   if (spare_.empty()) return Batch();
   Batch batch(std::move(spare_.back()));
   spare_.pop_back();
@@ -490,15 +490,18 @@ void DurableStore::WriterLoop() {
     options.sync = true;
     leveldb::Status s = db_->Write(options, &all);
     if (s.ok()) stored_next_id_ = next_id;
-    lock.lock();
-    for (Pending& p : taken) {
-      if (spare_.size() < kSpareBatches &&
-          p.batch.bytes() <= kSpareBatchBytes) {
-        p.batch.batch_->Clear();  // keeps its buffer
-        spare_.push_back(std::move(p.batch.batch_));
+    {
+      std::lock_guard<std::mutex> spare_lock(spare_mu_);
+      for (Pending& p : taken) {
+        if (spare_.size() < kSpareBatches &&
+            p.batch.bytes() <= kSpareBatchBytes) {
+          p.batch.batch_->Clear();  // keeps its buffer
+          spare_.push_back(std::move(p.batch.batch_));
+        }
       }
     }
     taken.clear();
+    lock.lock();
     if (s.ok()) {
       written_through_ = through;
     } else if (failed_.ok()) {

@@ -146,7 +146,9 @@ class DurableStore {
   std::condition_variable work_;     // the writer: something to write
   std::condition_variable written_;  // waiters: written_through_ moved
   std::deque<Pending> queue_;
-  // Buffers of written batches, cleared, for NewBatch.
+  // Buffers of written batches, cleared, for NewBatch; under their own
+  // mutex, so that taking one does not wait for the writer's bookkeeping.
+  std::mutex spare_mu_;
   std::vector<std::unique_ptr<leveldb::WriteBatch>> spare_;
   // OnWritten's callbacks, by ticket.
   std::vector<std::pair<uint64_t, std::function<void(absl::Status)>>>

@@ -71,20 +71,16 @@ void DictionaryColumn::PopEntry() {
 }
 
 void DictionaryColumn::Encode(RowId row, Type type, std::string* out) const {
-  const size_t c = ChunkOf(row), o = OffsetOf(row);
-  if (nulls_.Get(row) || c >= codes_.size() || o >= codes_[c].size()) {
-    ColumnStore::Encode(row, type, out);
+  if (HasValue(row)) {
+    EncodeText(TextAt(row), out);
   } else {
-    EncodeText(views_[codes_[c][o]], out);
+    ColumnStore::Encode(row, type, out);
   }
 }
 
 Value DictionaryColumn::Get(RowId row) const {
-  size_t c = ChunkOf(row), o = OffsetOf(row);
-  if (nulls_.Get(row) || c >= codes_.size() || o >= codes_[c].size()) {
-    return Value::Null(Type::Text());
-  }
-  return Value::Text(std::string(views_[codes_[c][o]]));
+  if (!HasValue(row)) return Value::Null(Type::Text());
+  return Value::Text(std::string(TextAt(row)));
 }
 
 void DictionaryColumn::Fetch(const RowId* rows, int n, Vector* out) const {
@@ -115,10 +111,7 @@ void DictionaryColumn::AppendTo(const RowId* rows, int n, Type type,
   nulls_.AppendTo(rows, n, &out->nulls);
   const uint8_t* null =
       nulls_.any() ? out->nulls.data() + out->nulls.size() - n : nullptr;
-  out->AppendTexts(n, null, [&](int i) {
-    const RowId r = rows[i];
-    return views_[codes_[ChunkOf(r)][OffsetOf(r)]];
-  });
+  out->AppendTexts(n, null, [&](int i) { return TextAt(rows[i]); });
 }
 
 void DictionaryColumn::PrefetchValues(const RowId* rows, int n) const {

@@ -74,6 +74,12 @@ class DictionaryColumn final : public ColumnStore {
   std::unique_ptr<HeapColumn> ConvertToHeap() const;
 
  private:
+  // Whether `row` holds a value (is written and not NULL).
+  bool HasValue(RowId row) const {
+    const size_t c = ChunkOf(row);
+    return !nulls_.Get(row) && c < codes_.size() &&
+           OffsetOf(row) < codes_[c].size();
+  }
   // The code slot of `row`, growing the column; *had_value says whether the
   // slot held a non-NULL value.
   uint32_t& Slot(RowId row, bool* had_value);

@@ -114,21 +114,15 @@ bool HeapColumn::CanStore(RowId row, size_t bytes) const {
 }
 
 void HeapColumn::Encode(RowId row, Type type, std::string* out) const {
-  const size_t c = ChunkOf(row);
-  if (type_.id != TypeId::kText || nulls_.Get(row) || c >= chunks_.size() ||
-      OffsetOf(row) >= chunks_[c].offsets.size()) {
-    ColumnStore::Encode(row, type, out);
-  } else {
+  if (type_.id == TypeId::kText && HasValue(row)) {
     EncodeText(Bytes(row), out);
+  } else {
+    ColumnStore::Encode(row, type, out);
   }
 }
 
 Value HeapColumn::Get(RowId row) const {
-  size_t c = ChunkOf(row);
-  if (nulls_.Get(row) || c >= chunks_.size() ||
-      OffsetOf(row) >= chunks_[c].offsets.size()) {
-    return Value::Null(type_);
-  }
+  if (!HasValue(row)) return Value::Null(type_);
   std::string_view bytes = Bytes(row);
   if (type_.id == TypeId::kText) return Value::Text(std::string(bytes));
   return DecodeArray(type_, bytes);

@@ -62,6 +62,12 @@ class HeapColumn final : public ColumnStore {
   Chunk& ChunkFor(RowId row);
   // Makes room for `bytes` more in the heap of `chunk`, written at `offset`.
   static void GrowHeap(Chunk* chunk, size_t offset, size_t bytes);
+  // Whether `row` holds a value (is written and not NULL).
+  bool HasValue(RowId row) const {
+    const size_t c = ChunkOf(row);
+    return !nulls_.Get(row) && c < chunks_.size() &&
+           OffsetOf(row) < chunks_[c].offsets.size();
+  }
   std::string_view Bytes(RowId row) const {
     const Chunk& chunk = chunks_[ChunkOf(row)];
     size_t o = OffsetOf(row);
