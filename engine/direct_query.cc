@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <utility>
 
 #include "engine/expression_eval.h"
+#include "engine/key_conversion.h"
 #include "engine/operators.h"
 #include "storage/table.h"
 
@@ -15,8 +17,61 @@ namespace {
 struct Shape {
   const plan::PlanNode* limit = nullptr;    // or null
   const plan::PlanNode* project = nullptr;  // or null
-  const plan::PlanNode* scan = nullptr;
+  const plan::PlanNode* join = nullptr;     // or null
+  const plan::PlanNode* scan = nullptr;     // the table read (join's left)
+  const plan::PlanNode* probe = nullptr;    // join's right input, or null
 };
+
+// Whether `node` is a scan that reads its table (a probed one does not)
+// and adds no row-id column.
+bool IsReadScan(const plan::PlanNode& node) {
+  return node.kind == plan::NodeKind::kScan && node.probe_columns.empty() &&
+         !node.with_row_id;
+}
+
+// An inner index join whose every left row finds at most one right row
+// through the right table's one-column primary key, with nothing else to
+// check: `a JOIN b ON b.pk = a.x`, where a.x is a column of the left scan.
+bool MatchJoin(const plan::PlanNode& join, Shape* shape) {
+  if (join.kind != plan::NodeKind::kJoin ||
+      join.join_method != plan::JoinMethod::kIndexLookup ||
+      join.join_type != ast::JoinType::kInner || join.predicate != nullptr ||
+      join.left_keys.size() != 1 || join.children.size() != 2) {
+    return false;
+  }
+  const plan::PlanNode& left = *join.children[0];
+  const plan::PlanNode& right = *join.children[1];
+  // The key may be cast to the primary key's type (exactly: a column's
+  // value converts back to it, see ToKeyType).
+  const plan::BoundExpr* key = plan::ColumnUnderCast(*join.left_keys[0]);
+  if (key == nullptr || !IsReadScan(left) ||
+      right.kind != plan::NodeKind::kScan || right.with_row_id ||
+      right.probe_columns.size() != 1 || !right.probe_index.empty() ||
+      right.predicate != nullptr || !right.full_scan() ||
+      right.table->schema().primary_key.size() != 1 || key->column_index < 0 ||
+      key->column_index >= left.column_count()) {
+    return false;
+  }
+  shape->join = &join;
+  shape->scan = &left;
+  shape->probe = &right;
+  return true;
+}
+
+// Where column `column` of the node below the projection comes from: the
+// scan or the probed scan, and the table column.
+std::pair<const plan::PlanNode*, int> Source(const Shape& shape, int column) {
+  const int left = shape.scan->column_count();
+  if (shape.probe != nullptr && column >= left) {
+    return {shape.probe, column - left};
+  }
+  return {shape.scan, column};
+}
+
+bool AllNeeded(const plan::PlanNode& scan) {
+  return std::find(scan.needed.begin(), scan.needed.end(), false) ==
+         scan.needed.end();
+}
 
 bool Match(const plan::PlanNode& root, Shape* shape) {
   const plan::PlanNode* node = &root;
@@ -26,35 +81,36 @@ bool Match(const plan::PlanNode& root, Shape* shape) {
     node = node->children[0].get();
   }
   if (node->kind == plan::NodeKind::kProject) {
-    const plan::PlanNode& below = *node->children[0];
-    if (below.kind != plan::NodeKind::kScan || !IsColumnProjection(*node)) {
+    if (!IsColumnProjection(*node)) return false;
+    shape->project = node;
+    node = node->children[0].get();
+  }
+  if (node->kind == plan::NodeKind::kJoin) {
+    if (!MatchJoin(*node, shape)) return false;
+  } else if (IsReadScan(*node)) {
+    shape->scan = node;
+  } else {
+    return false;
+  }
+  if (shape->project == nullptr) {
+    return AllNeeded(*shape->scan) &&
+           (shape->probe == nullptr || AllNeeded(*shape->probe));
+  }
+  for (const plan::BoundExprPtr& e : shape->project->exprs) {
+    const auto [scan, column] = Source(*shape, e->column_index);
+    if (column >= static_cast<int>(scan->needed.size()) ||
+        !scan->needed[column]) {
       return false;
     }
-    for (const plan::BoundExprPtr& e : node->exprs) {
-      if (e->column_index >= static_cast<int>(below.needed.size()) ||
-          !below.needed[e->column_index]) {
-        return false;
-      }
-    }
-    shape->project = node;
-    node = &below;
   }
-  if (node->kind != plan::NodeKind::kScan || !node->probe_columns.empty() ||
-      node->with_row_id) {
-    return false;
-  }
-  if (shape->project == nullptr &&
-      std::find(node->needed.begin(), node->needed.end(), false) !=
-          node->needed.end()) {
-    return false;
-  }
-  shape->scan = node;
   return true;
 }
 
-// The table column of output column `i`.
-int TableColumn(const Shape& shape, int i) {
-  return shape.project == nullptr ? i : shape.project->exprs[i]->column_index;
+// The source of output column `i`.
+std::pair<const plan::PlanNode*, int> OutputSource(const Shape& shape, int i) {
+  return Source(shape, shape.project == nullptr
+                           ? i
+                           : shape.project->exprs[i]->column_index);
 }
 
 // Appends every output column of `rows` to the result, straight from the
@@ -64,25 +120,120 @@ int TableColumn(const Shape& shape, int i) {
 // before any is copied. Read one column after another, a point lookup would
 // wait for each miss in turn. (Rows close together in slot order, as a
 // scan reads them, need no hint: the hardware's prefetcher follows them.)
-void AppendRows(const Shape& shape, const Table& table,
-                absl::Span<const RowId> rows, ResultData* out) {
+void AppendRows(const Shape& shape, absl::Span<const RowId> rows,
+                absl::Span<const RowId> probed, ResultData* out) {
   const int n = static_cast<int>(rows.size());
   const int columns = static_cast<int>(out->columns.size());
-  const bool clustered =
-      rows.back() > rows.front() && rows.back() - rows.front() < RowId(4 * n);
-  if (n <= kPrefetchRows && !clustered) {
+  auto rows_of = [&](const plan::PlanNode* scan) {
+    return scan == shape.scan ? rows.data() : probed.data();
+  };
+  auto scattered = [n](absl::Span<const RowId> ids) {
+    return n <= kPrefetchRows && !(ids.back() > ids.front() &&
+                                   ids.back() - ids.front() < RowId(4 * n));
+  };
+  const bool prefetch_rows = scattered(rows);
+  const bool prefetch_probed = !probed.empty() && scattered(probed);
+  auto prefetch = [&](const plan::PlanNode* scan) {
+    return scan == shape.scan ? prefetch_rows : prefetch_probed;
+  };
+  if (prefetch_rows || prefetch_probed) {
     for (int i = 0; i < columns; ++i) {
-      table.Prefetch(TableColumn(shape, i), rows.data(), n);
+      const auto [scan, column] = OutputSource(shape, i);
+      if (prefetch(scan)) scan->table->Prefetch(column, rows_of(scan), n);
     }
     for (int i = 0; i < columns; ++i) {
-      table.PrefetchValues(TableColumn(shape, i), rows.data(), n);
+      const auto [scan, column] = OutputSource(shape, i);
+      if (prefetch(scan)) scan->table->PrefetchValues(column, rows_of(scan), n);
     }
   }
   for (int i = 0; i < columns; ++i) {
-    table.AppendRows(TableColumn(shape, i), rows.data(), n, &out->columns[i]);
+    const auto [scan, column] = OutputSource(shape, i);
+    scan->table->AppendRows(column, rows_of(scan), n, &out->columns[i]);
   }
   out->rows += n;
 }
+
+// A join's probes of one batch of scanned rows: the rows that find a row
+// in the probed table, and that row, in the order of `rows`.
+class Prober {
+ public:
+  explicit Prober(const Shape& shape)
+      : scanned_(*shape.scan->table),
+        probed_(*shape.probe->table),
+        key_column_(
+            plan::ColumnUnderCast(*shape.join->left_keys[0])->column_index),
+        key_type_(probed_.schema().columns[shape.probe->probe_columns[0]].type),
+        // Keys of one integer type are looked up by their int64 values.
+        integer_keys_(probed_.has_integer_key() &&
+                      scanned_.schema().columns[key_column_].type ==
+                          key_type_) {}
+
+  // Looks up every row of `rows`, a batch at most kBatchSize long; the
+  // spans stay valid until the next call on this thread.
+  void Probe(absl::Span<const RowId> rows, absl::Span<const RowId>* found,
+             absl::Span<const RowId>* probed) {
+    Scratch& s = scratch_;
+    s.found.clear();
+    s.probed.clear();
+    const int n = static_cast<int>(rows.size());
+    // The hash slots of a few probes load at once (see AppendRows).
+    const bool prefetch = n <= kPrefetchRows;
+    if (integer_keys_) {
+      scanned_.Fetch(key_column_, rows.data(), n, &s.ints);
+      if (prefetch) {
+        for (int i = 0; i < n; ++i) {
+          if (!s.ints.IsNull(i)) probed_.PrefetchIntegerKey(s.ints.ints[i]);
+        }
+      }
+      for (int i = 0; i < n; ++i) {
+        if (s.ints.IsNull(i)) continue;
+        Add(rows[i], probed_.FindByIntegerKey(s.ints.ints[i]));
+      }
+    } else {
+      s.keys.resize(rows.size());
+      s.has_key.resize(rows.size());
+      for (int i = 0; i < n; ++i) {
+        s.has_key[i] = ToKeyType(scanned_.GetValue(rows[i], key_column_),
+                                 key_type_, &s.keys[i]);
+        if (s.has_key[i] && prefetch) {
+          probed_.PrefetchPrimaryKey(absl::MakeConstSpan(&s.keys[i], 1));
+        }
+      }
+      for (int i = 0; i < n; ++i) {
+        if (!s.has_key[i]) continue;
+        Add(rows[i],
+            probed_.FindByPrimaryKey(absl::MakeConstSpan(&s.keys[i], 1)));
+      }
+    }
+    *found = s.found;
+    *probed = s.probed;
+  }
+
+ private:
+  // The buffers of a thread's probes, kept between queries.
+  struct Scratch {
+    Vector ints;
+    std::vector<Value> keys;
+    std::vector<uint8_t> has_key;
+    std::vector<RowId> found;
+    std::vector<RowId> probed;
+  };
+
+  void Add(RowId row, std::optional<RowId> match) {
+    if (!match.has_value()) return;
+    scratch_.found.push_back(row);
+    scratch_.probed.push_back(*match);
+  }
+
+  static thread_local Scratch scratch_;
+  const Table& scanned_;
+  const Table& probed_;
+  const int key_column_;
+  const Type key_type_;
+  const bool integer_keys_;
+};
+
+thread_local Prober::Scratch Prober::scratch_;
 
 // Readies tree->root, a scan operator for `scan`: the one kept in `tree`
 // rewound, or a new one. tree->node stays null until the caller has run
@@ -137,7 +288,8 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
     limit = *n;
     skip = std::max<int64_t>(*offset, 0);
   }
-  const Table& table = *shape.scan->table;
+  std::optional<Prober> prober;
+  if (shape.join != nullptr) prober.emplace(shape);
   while (limit != 0) {
     int want = kBatchSize;
     // limit and skip may be near INT64_MAX: compare without adding.
@@ -148,17 +300,24 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
     absl::Status s = tree.root->NextRowIds(want, &rows);
     if (!s.ok()) return s;
     if (rows.empty()) break;
+    absl::Span<const RowId> probed;
+    if (prober.has_value()) {
+      prober->Probe(rows, &rows, &probed);
+      if (rows.empty()) continue;
+    }
     if (skip > 0) {
       const size_t drop = static_cast<size_t>(
           std::min<int64_t>(skip, static_cast<int64_t>(rows.size())));
       rows.remove_prefix(drop);
+      if (!probed.empty()) probed.remove_prefix(drop);
       skip -= static_cast<int64_t>(drop);
     }
     if (limit >= 0 && static_cast<int64_t>(rows.size()) > limit) {
       rows = rows.first(static_cast<size_t>(limit));
+      if (!probed.empty()) probed = probed.first(rows.size());
     }
     if (rows.empty()) continue;
-    AppendRows(shape, table, rows, out);
+    AppendRows(shape, rows, probed, out);
     if (limit > 0) limit -= static_cast<int64_t>(rows.size());
   }
   tree.node = shape.scan;

@@ -348,30 +348,38 @@ class ScanOp : public Operator {
     const Table& table = *node_->table;
     const TableSchema& schema = table.schema();
     const size_t width = schema.primary_key.size();
+    // A one-column integer key is looked up by its int64 value, unboxed.
+    const bool integers = width == 1 && table.has_integer_key();
+    std::vector<int64_t>& numbers = lookup_numbers_;
+    numbers.clear();
     // The keys that can match, `width` values each.
     std::vector<Value>& keys = lookup_keys_;
     keys.clear();
     for (const std::vector<plan::BoundExprPtr>& lookup : node_->lookup_keys) {
+      if (lookup.size() != width) continue;
       const size_t start = keys.size();
       keys.resize(start + width);
-      bool possible = lookup.size() == width;
-      for (size_t k = 0; k < lookup.size() && possible; ++k) {
-        const plan::BoundExpr& e = *lookup[k];
-        const Type column = schema.columns[schema.primary_key[k]].type;
-        if (e.kind == plan::BoundKind::kParameter) {
-          possible = ToKeyType((*ctx().params)[e.param_index - 1], column,
-                               &keys[start + k]);
-          continue;
-        }
-        absl::StatusOr<Value> v = EvaluateScalar(e, ctx());
-        if (!v.ok()) return v.status();
-        possible = ToKeyType(*v, column, &keys[start + k]);
+      bool possible = true;
+      for (size_t k = 0; k < width && possible; ++k) {
+        absl::StatusOr<bool> key =
+            KeyValue(*lookup[k], schema.columns[schema.primary_key[k]].type,
+                     &keys[start + k]);
+        if (!key.ok()) return key.status();
+        possible = *key;
       }
-      if (!possible) {
+      if (integers && possible) {
+        numbers.push_back(keys[start].int_value());
+        table.PrefetchIntegerKey(numbers.back());
+      }
+      if (integers || !possible) {
         keys.resize(start);
         continue;
       }
       table.PrefetchPrimaryKey(absl::MakeConstSpan(keys).subspan(start, width));
+    }
+    for (int64_t number : numbers) {
+      std::optional<RowId> row = table.FindByIntegerKey(number);
+      if (row.has_value()) found_.push_back(*row);
     }
     for (size_t start = 0; start < keys.size(); start += width) {
       std::optional<RowId> row = table.FindByPrimaryKey(
@@ -383,6 +391,19 @@ class ScanOp : public Operator {
       found_.erase(std::unique(found_.begin(), found_.end()), found_.end());
     }
     return absl::OkStatus();
+  }
+
+  // The value of lookup key expression `e` as a value of the key column's
+  // type `column` into `*out`; false when no row can have it (see
+  // ToKeyType).
+  absl::StatusOr<bool> KeyValue(const plan::BoundExpr& e, Type column,
+                                Value* out) {
+    if (e.kind == plan::BoundKind::kParameter) {
+      return ToKeyType((*ctx().params)[e.param_index - 1], column, out);
+    }
+    absl::StatusOr<Value> v = EvaluateScalar(e, ctx());
+    if (!v.ok()) return v.status();
+    return ToKeyType(*v, column, out);
   }
 
   // Keeps the rows of rows_ that pass the predicate: through the compiled
@@ -458,11 +479,13 @@ class ScanOp : public Operator {
   uint64_t scanned_ = 0;  // next slot to visit, or next of found_ to return
   int batch_ = 0;         // candidate rows per batch (0: none read yet)
   bool looked_up_ = false;
-  std::vector<RowId> found_;        // rows found by primary-key lookups
-  std::vector<Value> lookup_keys_;  // LookUp's keys, kept for the buffers
-  IndexRowSource index_rows_;       // rows found through a secondary index
-  std::vector<RowId> rows_;  // the current batch of rows passing the filter
-  size_t next_ = 0;          // first row of rows_ not returned yet
+  std::vector<RowId> found_;  // rows found by primary-key lookups
+  // LookUp's keys, kept for the buffers.
+  std::vector<Value> lookup_keys_;
+  std::vector<int64_t> lookup_numbers_;
+  IndexRowSource index_rows_;  // rows found through a secondary index
+  std::vector<RowId> rows_;    // the current batch of rows passing the filter
+  size_t next_ = 0;            // first row of rows_ not returned yet
   std::vector<bool> predicate_columns_;
   bool jit_tried_ = false;
   std::unique_ptr<jit::ScanFilter> jit_;  // null: interpreted

@@ -657,6 +657,10 @@ void Table::Truncate(UndoLog* undo) {
 std::optional<RowId> Table::FindByPrimaryKey(
     absl::Span<const Value> key) const {
   const TableData& d = *impl_->data;
+  if (key.size() == 1 && d.primary_key.numeric()) {
+    if (key[0].is_null()) return std::nullopt;
+    return FindByIntegerKey(key[0].int_value());
+  }
   if (!d.primary_key.enabled() || key.size() != schema_.primary_key.size()) {
     return std::nullopt;
   }
@@ -669,6 +673,21 @@ std::optional<RowId> Table::FindByPrimaryKey(
   std::optional<RowId> row = d.primary_key.Find(d.primary_key.Encode(parts));
   if (row.has_value() && !d.is_live(*row)) return std::nullopt;
   return row;
+}
+
+bool Table::has_integer_key() const {
+  return impl_->data->primary_key.numeric();
+}
+
+std::optional<RowId> Table::FindByIntegerKey(int64_t key) const {
+  const TableData& d = *impl_->data;
+  std::optional<RowId> row = d.primary_key.FindNumber(key);
+  if (row.has_value() && !d.is_live(*row)) return std::nullopt;
+  return row;
+}
+
+void Table::PrefetchIntegerKey(int64_t key) const {
+  impl_->data->primary_key.PrefetchNumber(key);
 }
 
 bool Table::IsDictionaryEncoded(int col) const {

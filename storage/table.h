@@ -222,6 +222,13 @@ class Table {
   // The live row whose primary key equals `key` (values in primary_key
   // order, of the key column types), if any.
   std::optional<RowId> FindByPrimaryKey(absl::Span<const Value> key) const;
+  // Whether the primary key is one column of an integer-lane type
+  // (Type::is_int_lane), which the next two look up by its int64 value
+  // without boxing it: FindByPrimaryKey and PrefetchPrimaryKey for such a
+  // key.
+  bool has_integer_key() const;
+  std::optional<RowId> FindByIntegerKey(int64_t key) const;
+  void PrefetchIntegerKey(int64_t key) const;
 
   // Whether column `col` is dictionary-encoded now, and its code for
   // `text` (nullopt if the text does not occur in the column).

@@ -1,3 +1,5 @@
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,45 @@ TEST(PrimaryKeyTest, SingleIntegerKey) {
   EXPECT_EQ(t.FindByPrimaryKey({Int(100)}), std::nullopt);
   EXPECT_EQ(t.FindByPrimaryKey({Value::Null(Type::Integer())}), std::nullopt);
   EXPECT_EQ(t.FindByPrimaryKey({}), std::nullopt);
+}
+
+TEST(PrimaryKeyTest, IntegerKeysFoundByTheirNumbers) {
+  TableSchema s;
+  s.columns = {Col("id", Type::Bigint()), Col("v", Type::Integer())};
+  s.primary_key = {0};
+  Table t("t", s);
+  ASSERT_TRUE(t.has_integer_key());
+  // Extremes, negatives, and keys whose low bits agree (a hash that used
+  // only some bits would put them in one group).
+  std::vector<int64_t> keys = {INT64_MIN, INT64_MAX, -1, 0, 1};
+  for (int64_t k = 1; k <= 2000; ++k) keys.push_back(k << 32);
+  for (int64_t k = 1; k <= 2000; ++k) keys.push_back(-k * 4096);
+  for (int64_t k : keys) {
+    ASSERT_TRUE(t.Insert({Value::Bigint(k), Int(1)}, nullptr).ok()) << k;
+  }
+  t.Delete(3, nullptr);  // key 0
+  for (size_t i = 0; i < keys.size(); ++i) {
+    const std::optional<RowId> want =
+        i == 3 ? std::nullopt : std::optional<RowId>(RowId(i));
+    t.PrefetchIntegerKey(keys[i]);
+    EXPECT_EQ(t.FindByIntegerKey(keys[i]), want) << keys[i];
+    EXPECT_EQ(t.FindByPrimaryKey({Value::Bigint(keys[i])}), want) << keys[i];
+  }
+  EXPECT_EQ(t.FindByIntegerKey(2), std::nullopt);
+  EXPECT_EQ(t.FindByIntegerKey(int64_t{1} << 33 | 1), std::nullopt);
+
+  // Other keys are not looked up by number.
+  TableSchema text;
+  text.columns = {Col("k", Type::Text())};
+  text.primary_key = {0};
+  EXPECT_FALSE(Table("t", text).has_integer_key());
+  TableSchema pair;
+  pair.columns = {Col("a", Type::Integer()), Col("b", Type::Integer())};
+  pair.primary_key = {0, 1};
+  EXPECT_FALSE(Table("t", pair).has_integer_key());
+  TableSchema none;
+  none.columns = {Col("a", Type::Integer())};
+  EXPECT_FALSE(Table("t", none).has_integer_key());
 }
 
 TEST(PrimaryKeyTest, DeleteFreesTheKeyAndUpdateMovesIt) {
