@@ -5,6 +5,7 @@
 #include <optional>
 #include <utility>
 
+#include "absl/container/inlined_vector.h"
 #include "engine/expression_eval.h"
 #include "engine/key_conversion.h"
 #include "engine/operators.h"
@@ -106,49 +107,58 @@ bool Match(const plan::PlanNode& root, Shape* shape) {
   return true;
 }
 
-// The source of output column `i`.
-std::pair<const plan::PlanNode*, int> OutputSource(const Shape& shape, int i) {
-  return Source(shape, shape.project == nullptr
-                           ? i
-                           : shape.project->exprs[i]->column_index);
+// Where an output column is read from.
+struct ColumnSource {
+  const Table* table;
+  int column;
+  bool probed;  // from the join's probed table
+};
+using ColumnSources = absl::InlinedVector<ColumnSource, 16>;
+
+// The source of each output column, found once per run.
+ColumnSources OutputSources(const Shape& shape, int columns) {
+  ColumnSources sources;
+  for (int i = 0; i < columns; ++i) {
+    const auto [scan, column] = Source(
+        shape,
+        shape.project == nullptr ? i : shape.project->exprs[i]->column_index);
+    sources.push_back({scan->table.get(), column, scan != shape.scan});
+  }
+  return sources;
 }
 
-// Appends every output column of `rows` to the result, straight from the
-// table. For a few scattered rows (up to kPrefetchRows: a point lookup, an
-// IN list, a page of scattered index hits) the cache misses overlap: each
-// column's line is requested before any is read, then each string's bytes
-// before any is copied. Read one column after another, a point lookup would
-// wait for each miss in turn. (Rows close together in slot order, as a
-// scan reads them, need no hint: the hardware's prefetcher follows them.)
-void AppendRows(const Shape& shape, absl::Span<const RowId> rows,
+// Appends every output column of `rows` (joined to `probed`, for a join)
+// to the result, straight from the tables. For a few scattered rows (up to
+// kPrefetchRows: a point lookup, an IN list, a page of scattered index
+// hits) the cache misses overlap: each column's line is requested before
+// any is read, then each string's bytes before any is copied. Read one
+// column after another, a point lookup would wait for each miss in turn.
+// (Rows close together in slot order, as a scan reads them, need no hint:
+// the hardware's prefetcher follows them.)
+void AppendRows(const ColumnSources& sources, absl::Span<const RowId> rows,
                 absl::Span<const RowId> probed, ResultData* out) {
   const int n = static_cast<int>(rows.size());
-  const int columns = static_cast<int>(out->columns.size());
-  auto rows_of = [&](const plan::PlanNode* scan) {
-    return scan == shape.scan ? rows.data() : probed.data();
-  };
+  const int columns = static_cast<int>(sources.size());
   auto scattered = [n](absl::Span<const RowId> ids) {
     return n <= kPrefetchRows && !(ids.back() > ids.front() &&
                                    ids.back() - ids.front() < RowId(4 * n));
   };
-  const bool prefetch_rows = scattered(rows);
-  const bool prefetch_probed = !probed.empty() && scattered(probed);
-  auto prefetch = [&](const plan::PlanNode* scan) {
-    return scan == shape.scan ? prefetch_rows : prefetch_probed;
-  };
-  if (prefetch_rows || prefetch_probed) {
-    for (int i = 0; i < columns; ++i) {
-      const auto [scan, column] = OutputSource(shape, i);
-      if (prefetch(scan)) scan->table->Prefetch(column, rows_of(scan), n);
+  const bool prefetch[2] = {scattered(rows),
+                            !probed.empty() && scattered(probed)};
+  const RowId* ids[2] = {rows.data(), probed.data()};
+  if (prefetch[0] || prefetch[1]) {
+    for (const ColumnSource& c : sources) {
+      if (prefetch[c.probed]) c.table->Prefetch(c.column, ids[c.probed], n);
     }
-    for (int i = 0; i < columns; ++i) {
-      const auto [scan, column] = OutputSource(shape, i);
-      if (prefetch(scan)) scan->table->PrefetchValues(column, rows_of(scan), n);
+    for (const ColumnSource& c : sources) {
+      if (prefetch[c.probed]) {
+        c.table->PrefetchValues(c.column, ids[c.probed], n);
+      }
     }
   }
   for (int i = 0; i < columns; ++i) {
-    const auto [scan, column] = OutputSource(shape, i);
-    scan->table->AppendRows(column, rows_of(scan), n, &out->columns[i]);
+    const ColumnSource& c = sources[i];
+    c.table->AppendRows(c.column, ids[c.probed], n, &out->columns[i]);
   }
   out->rows += n;
 }
@@ -290,6 +300,8 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
   }
   std::optional<Prober> prober;
   if (shape.join != nullptr) prober.emplace(shape);
+  const ColumnSources sources =
+      OutputSources(shape, static_cast<int>(out->columns.size()));
   while (limit != 0) {
     int want = kBatchSize;
     // limit and skip may be near INT64_MAX: compare without adding.
@@ -317,7 +329,7 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
       if (!probed.empty()) probed = probed.first(rows.size());
     }
     if (rows.empty()) continue;
-    AppendRows(shape, rows, probed, out);
+    AppendRows(sources, rows, probed, out);
     if (limit > 0) limit -= static_cast<int64_t>(rows.size());
   }
   tree.node = shape.scan;

@@ -41,6 +41,10 @@ absl::Status StatementLocks::Lock(Table* table, LockMode mode) {
 }
 
 absl::Status StatementLocks::LockTables(const plan::BoundStatement& stmt) {
+  // The point lookup's case, one table read, without sorting.
+  if (stmt.read_tables.size() == 1 && stmt.write_tables.empty()) {
+    return Lock(stmt.read_tables[0].get(), LockMode::kShared);
+  }
   // Inline: a statement reads a table or two, and this runs per query.
   absl::InlinedVector<std::pair<Table*, bool>, 4> tables;
   for (const auto& t : stmt.read_tables) tables.emplace_back(t.get(), false);

@@ -39,7 +39,7 @@ absl::InlinedVector<const LockOwner*, 4> Blockers(
 
 }  // namespace
 
-LockOwner::LockOwner(std::string name) : name_(std::move(name)) {}
+LockOwner::LockOwner(const char* name) : name_(name) {}
 
 LockOwner::~LockOwner() {
   if (!held_.empty()) LockManager::Instance().UnlockAll(this);

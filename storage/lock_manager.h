@@ -51,8 +51,9 @@ class Lockable {
 // Whoever holds locks. Releases what it holds when destroyed.
 class LockOwner {
  public:
-  // `name` says who it is in a deadlock report ("transaction", ...).
-  explicit LockOwner(std::string name = "statement");
+  // `name` says who it is in a deadlock report ("transaction", ...); a
+  // string literal (not copied: one is made for every statement).
+  explicit LockOwner(const char* name = "statement");
   ~LockOwner();
   LockOwner(const LockOwner&) = delete;
   LockOwner& operator=(const LockOwner&) = delete;
@@ -67,7 +68,7 @@ class LockOwner {
     Lockable* resource;
     LockMode mode;
   };
-  std::string name_;
+  const char* name_;
   absl::InlinedVector<Held, 4> held_;  // guarded by the manager's mutex
   Lockable* waiting_for_ = nullptr;
   LockMode waiting_mode_ = LockMode::kShared;
