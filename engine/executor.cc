@@ -355,23 +355,28 @@ class ScanOp : public Operator {
     // The keys that can match, `width` values each.
     std::vector<Value>& keys = lookup_keys_;
     keys.clear();
+    Value scratch;
     for (const std::vector<plan::BoundExprPtr>& lookup : node_->lookup_keys) {
       if (lookup.size() != width) continue;
+      if (integers) {
+        absl::StatusOr<const Value*> key = KeyValue(
+            *lookup[0], schema.columns[schema.primary_key[0]].type, &scratch);
+        if (!key.ok()) return key.status();
+        if (*key == nullptr) continue;
+        numbers.push_back((*key)->int_value());
+        table.PrefetchIntegerKey(numbers.back());
+        continue;
+      }
       const size_t start = keys.size();
-      keys.resize(start + width);
       bool possible = true;
       for (size_t k = 0; k < width && possible; ++k) {
-        absl::StatusOr<bool> key =
-            KeyValue(*lookup[k], schema.columns[schema.primary_key[k]].type,
-                     &keys[start + k]);
+        absl::StatusOr<const Value*> key = KeyValue(
+            *lookup[k], schema.columns[schema.primary_key[k]].type, &scratch);
         if (!key.ok()) return key.status();
-        possible = *key;
+        possible = *key != nullptr;
+        if (possible) keys.push_back(**key);
       }
-      if (integers && possible) {
-        numbers.push_back(keys[start].int_value());
-        table.PrefetchIntegerKey(numbers.back());
-      }
-      if (integers || !possible) {
+      if (!possible) {
         keys.resize(start);
         continue;
       }
@@ -394,16 +399,22 @@ class ScanOp : public Operator {
   }
 
   // The value of lookup key expression `e` as a value of the key column's
-  // type `column` into `*out`; false when no row can have it (see
-  // ToKeyType).
-  absl::StatusOr<bool> KeyValue(const plan::BoundExpr& e, Type column,
-                                Value* out) {
+  // type `column`: a parameter of that type itself, or the value converted
+  // into `*scratch`; null when no row can have it (see ToKeyType).
+  absl::StatusOr<const Value*> KeyValue(const plan::BoundExpr& e, Type column,
+                                        Value* scratch) {
+    absl::StatusOr<Value> computed;
+    const Value* v;
     if (e.kind == plan::BoundKind::kParameter) {
-      return ToKeyType((*ctx().params)[e.param_index - 1], column, out);
+      v = &(*ctx().params)[e.param_index - 1];
+      if (!v->is_null() && v->type() == column) return v;
+    } else {
+      computed = EvaluateScalar(e, ctx());
+      if (!computed.ok()) return computed.status();
+      v = &*computed;
     }
-    absl::StatusOr<Value> v = EvaluateScalar(e, ctx());
-    if (!v.ok()) return v.status();
-    return ToKeyType(*v, column, out);
+    if (!ToKeyType(*v, column, scratch)) return nullptr;
+    return scratch;
   }
 
   // Keeps the rows of rows_ that pass the predicate: through the compiled
