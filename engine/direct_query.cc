@@ -163,6 +163,24 @@ void AppendRows(const ColumnSources& sources, absl::Span<const RowId> rows,
   out->rows += n;
 }
 
+// A plan as RunDirectQuery reads it: whether it has the direct shape, its
+// nodes, and where each output column comes from.
+struct DirectPlan {
+  const plan::PlanNode* root = nullptr;
+  bool matched = false;
+  Shape shape;
+  ColumnSources sources;
+};
+
+DirectPlan ReadPlan(const plan::PlanNode& root) {
+  DirectPlan plan;
+  plan.root = &root;
+  plan.matched = Match(root, &plan.shape);
+  if (plan.matched)
+    plan.sources = OutputSources(plan.shape, root.column_count());
+  return plan;
+}
+
 // A join's probes of one batch of scanned rows: the rows that find a row
 // in the probed table, and that row, in the order of `rows`.
 class Prober {
@@ -280,8 +298,9 @@ bool ReadsNoRow(const plan::BoundExpr& e) {
 }
 
 // RunDirectQuery once the plan matched.
-absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
+absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
                  ResultData* out) {
+  const Shape& shape = plan.shape;
   KeptTree fresh;
   KeptTree& tree = kept != nullptr ? *kept : fresh;
   StartScan(*shape.scan, state, &tree);
@@ -300,8 +319,6 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
   }
   std::optional<Prober> prober;
   if (shape.join != nullptr) prober.emplace(shape);
-  const ColumnSources sources =
-      OutputSources(shape, static_cast<int>(out->columns.size()));
   while (limit != 0) {
     int want = kBatchSize;
     // limit and skip may be near INT64_MAX: compare without adding.
@@ -329,7 +346,7 @@ absl::Status Run(const Shape& shape, ExecState* state, KeptTree* kept,
       if (!probed.empty()) probed = probed.first(rows.size());
     }
     if (rows.empty()) continue;
-    AppendRows(sources, rows, probed, out);
+    AppendRows(plan.sources, rows, probed, out);
     if (limit > 0) limit -= static_cast<int64_t>(rows.size());
   }
   tree.node = shape.scan;
@@ -404,9 +421,23 @@ bool CollectDirectRows(const plan::PlanNode& root, ExecState* state,
 
 bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
                     KeptTree* kept, ResultData* out, absl::Status* status) {
-  Shape shape;
-  if (!Match(root, &shape)) return false;
-  *status = Run(shape, state, kept, out);
+  // A kept tree belongs to one plan (it is dropped when the statement is
+  // bound again), so its reading of the plan holds for every run.
+  const DirectPlan* plan =
+      kept == nullptr ? nullptr
+                      : static_cast<const DirectPlan*>(kept->direct.get());
+  DirectPlan read;
+  if (plan == nullptr || plan->root != &root) {
+    read = ReadPlan(root);
+    plan = &read;
+    if (kept != nullptr) {
+      auto shared = std::make_shared<const DirectPlan>(std::move(read));
+      plan = shared.get();
+      kept->direct = std::move(shared);
+    }
+  }
+  if (!plan->matched) return false;
+  *status = Run(*plan, state, kept, out);
   return true;
 }
 

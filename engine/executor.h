@@ -170,6 +170,9 @@ struct KeptTree {
   std::shared_ptr<ExecEnv> env;
   std::unique_ptr<Operator> root;
   DataChunk chunk;
+  // RunDirectQuery's reading of the plan (engine/direct_query.cc; opaque
+  // here), so that the next run need not match the plan again.
+  std::shared_ptr<const void> direct;
 };
 
 // Runs `node` to the end, calling `sink` with each batch. With `kept`, the

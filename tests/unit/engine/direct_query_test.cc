@@ -176,6 +176,27 @@ TEST_F(DirectQueryTest, PrimaryKeyJoins) {
                    {{3, 10}, {49, 5000}}, "items.id + 0");
 }
 
+TEST_F(DirectQueryTest, PlanReadAgainAfterTheTablesChange) {
+  // A prepared statement keeps its reading of the plan between runs; DDL
+  // binds it again, and the columns come from the new tables.
+  Run("CREATE TABLE t (id INT PRIMARY KEY, a TEXT)");
+  Run("INSERT INTO t VALUES (1, 'x'), (2, 'z')");
+  auto lookup = db_->Prepare("SELECT * FROM t WHERE id = $1");
+  auto join = db_->Prepare(
+      "SELECT * FROM items JOIN t ON t.id = items.id WHERE items.id IN ($1, "
+      "$2)");
+  ASSERT_TRUE(lookup.ok() && join.ok());
+  EXPECT_EQ(Rows(Execute(**lookup, {1}), 0), "1|x\nrows=1");
+  EXPECT_EQ(Rows(Execute(**join, {1, 2}), 0),
+            "1|n1|2001|1.25|{t1}|x|1|x\n2|n2|2002|2.50|{t2}|xx|2|z\nrows=2");
+  Run("DROP TABLE t");
+  Run("CREATE TABLE t (b TEXT, c INT, id INT PRIMARY KEY)");
+  Run("INSERT INTO t VALUES ('y', 5, 1)");
+  EXPECT_EQ(Rows(Execute(**lookup, {1}), 0), "y|5|1\nrows=1");
+  EXPECT_EQ(Rows(Execute(**join, {1, 2}), 0),
+            "1|n1|2001|1.25|{t1}|x|y|5|1\nrows=1");
+}
+
 TEST_F(DirectQueryTest, WritesBetweenExecutions) {
   auto kept = db_->Prepare("SELECT id, note FROM items WHERE id = $1");
   ASSERT_TRUE(kept.ok());
