@@ -4,15 +4,6 @@
 
 namespace kite {
 
-void ValueLanes::ClearRows() {
-  nulls.clear();
-  ints.clear();
-  doubles.clear();
-  ends.clear();
-  bytes.clear();
-  arrays.clear();
-}
-
 void ValueLanes::AppendVector(Type t, const Vector& v, int n) {
   if (v.nulls.empty()) {
     nulls.resize(nulls.size() + n, 0);

@@ -24,8 +24,16 @@ struct ValueLanes {
   std::string bytes;
   std::vector<Value> arrays;  // array types
 
-  // Empties the rows, keeping the buffers.
-  void ClearRows();
+  // Empties the rows, keeping the buffers (inline: every result column of
+  // every query is cleared).
+  void ClearRows() {
+    nulls.clear();
+    ints.clear();
+    doubles.clear();
+    ends.clear();
+    bytes.clear();
+    arrays.clear();
+  }
   // Appends the first `n` values of `v`, of type `t`.
   void AppendVector(Type t, const Vector& v, int n);
   // Appends `n` TEXT values given by `text(i)` (a string_view), NULL where
