@@ -66,22 +66,9 @@ class PrimaryKeyIndex {
   size_t MemoryBytes() const;
 
  private:
-  // The high and low halves of the key times a large odd constant, folded:
-  // a few instructions where absl::Hash's general mixing costs several
-  // times more on every point lookup, and every bit of the key reaches
-  // both the bits that pick a group and the 7 the slots are tagged with.
-  struct NumberHash {
-    size_t operator()(int64_t key) const {
-      const unsigned __int128 product =
-          static_cast<unsigned __int128>(static_cast<uint64_t>(key)) *
-          0x9e3779b97f4a7c15ULL;
-      return static_cast<size_t>(product >> 64) ^ static_cast<size_t>(product);
-    }
-  };
-
   std::vector<Type> key_types_;
   bool numeric_ = false;  // one int-lane column: keyed on int64
-  absl::flat_hash_map<int64_t, RowId, NumberHash> by_number_;
+  absl::flat_hash_map<int64_t, RowId> by_number_;
   absl::flat_hash_map<std::string, RowId> by_bytes_;
 };
 

@@ -45,8 +45,7 @@ TEST(PrimaryKeyTest, IntegerKeysFoundByTheirNumbers) {
   s.primary_key = {0};
   Table t("t", s);
   ASSERT_TRUE(t.has_integer_key());
-  // Extremes, negatives, and keys whose low bits agree (a hash that used
-  // only some bits would put them in one group).
+  // Extremes, negatives, and keys whose low bits agree.
   std::vector<int64_t> keys = {INT64_MIN, INT64_MAX, -1, 0, 1};
   for (int64_t k = 1; k <= 2000; ++k) keys.push_back(k << 32);
   for (int64_t k = 1; k <= 2000; ++k) keys.push_back(-k * 4096);
