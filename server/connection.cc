@@ -125,10 +125,18 @@ void Connection::EndWhileIdle(const char* code, const char* message) {
   CancelRead();
 }
 
-bool Connection::Cancel(int32_t secret_key) {
+uint64_t StatementClock() {
+  static std::atomic<uint64_t> clock{0};
+  return clock.fetch_add(1, std::memory_order_acq_rel) + 1;
+}
+
+bool Connection::Cancel(int32_t secret_key, uint64_t requested) {
   if (secret_key != session_->secret_key()) return false;
   // Without a Turn: the statement to stop holds the connection.
-  if (busy_.load(std::memory_order_acquire)) session_->Cancel();
+  if (busy_.load(std::memory_order_acquire) &&
+      batch_started_.load(std::memory_order_acquire) < requested) {
+    session_->Cancel();
+  }
   return true;
 }
 
@@ -244,6 +252,7 @@ void Connection::ReadMore(bool full) {
 void Connection::Process() {
   // A cancel request that came while the connection was idle is void.
   session_->ClearCancel();
+  batch_started_.store(StatementClock(), std::memory_order_release);
   busy_.store(true, std::memory_order_release);
   bool close = false;
   // A sync commit is waited for without holding this thread (PostgreSQL's

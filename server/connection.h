@@ -35,6 +35,10 @@ struct ConnectionHost {
   std::function<void(uint64_t id)> on_closed;
 };
 
+// A process-wide count, read at the start of each batch a connection
+// runs and when a CancelRequest arrives: which came first. Any thread.
+uint64_t StatementClock();
+
 // Lives as long as an operation of it is pending (shared_from_this).
 //
 // Threads: a connection starts on the server's control thread (the one
@@ -67,9 +71,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   // A CancelRequest naming this connection: stops its running statement
   // when `secret_key` is the session's; false when the key is wrong. A
-  // request while no statement runs does nothing, as in PostgreSQL. Any
-  // thread.
-  bool Cancel(int32_t secret_key);
+  // request while no statement runs does nothing, as in PostgreSQL; nor
+  // does it stop a statement that started after `requested` (the
+  // StatementClock() reading when the request arrived): the request is
+  // delivered after its connection closed, and by then the client may
+  // have sent its next statement. Any thread.
+  bool Cancel(int32_t secret_key, uint64_t requested);
 
  private:
   void Read();
@@ -127,8 +134,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
   int depth_ = 0;
   std::atomic<bool> stop_requested_{false};
   // The session runs a batch of messages: a CancelRequest (from another
-  // thread) then stops it.
+  // thread) then stops it, if the batch started (StatementClock()) before
+  // the request came.
   std::atomic<bool> busy_{false};
+  std::atomic<uint64_t> batch_started_{0};
   // Set when the connection is to end while idle: the FATAL it sends.
   const char* end_code_ = nullptr;
   const char* end_message_ = nullptr;

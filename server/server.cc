@@ -74,7 +74,8 @@ class ServerImpl {
                       const std::string& what);
   absl::Status LoadTls();
   // A CancelRequest for `process_id`. Control thread.
-  void CancelOnIoThread(int32_t process_id, int32_t secret_key);
+  void CancelOnIoThread(int32_t process_id, int32_t secret_key,
+                        uint64_t requested);
   void Accept(Acceptor* acceptor, bool tcp);
   void StopOnIoThread();
   void Log(const std::string& line);
@@ -294,8 +295,13 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
           Log(absl::StrCat("[", id, "] ", line));
         };
         session_options.on_cancel = [this](int32_t pid, int32_t key) {
-          // The connections are the control thread's.
-          asio::post(io_, [this, pid, key] { CancelOnIoThread(pid, key); });
+          // The connections are the control thread's. The request's time
+          // is taken now, before its connection closes and the client goes
+          // on (see Connection::Cancel).
+          const uint64_t requested = StatementClock();
+          asio::post(io_, [this, pid, key, requested] {
+            CancelOnIoThread(pid, key, requested);
+          });
         };
         session_options.auth = options_.auth;
         session_options.transport = transport;
@@ -323,12 +329,13 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
       });
 }
 
-void ServerImpl::CancelOnIoThread(int32_t process_id, int32_t secret_key) {
+void ServerImpl::CancelOnIoThread(int32_t process_id, int32_t secret_key,
+                                  uint64_t requested) {
   auto it = connections_.find(static_cast<uint64_t>(process_id));
   std::shared_ptr<Connection> c =
       it == connections_.end() ? nullptr : it->second.lock();
   // PostgreSQL logs a request that matches no backend and answers nothing.
-  if (c == nullptr || !c->Cancel(secret_key)) {
+  if (c == nullptr || !c->Cancel(secret_key, requested)) {
     Log(absl::StrCat("cancel request for ", process_id,
                      " ignored: no such process or wrong key"));
     return;

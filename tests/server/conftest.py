@@ -42,6 +42,16 @@ class Kited:
         with open(self.log_path) as f:
             return f.read()
 
+    def wait_for_log(self, text, seconds=5):
+        """Whether `text` appears in the log within `seconds`: some lines
+        (a cancel request's) are written after the client has its answer."""
+        deadline = time.monotonic() + seconds
+        while text not in self.log_text():
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+        return True
+
     def dsn(self, **kw):
         params = {"host": "127.0.0.1", "port": self.port, "user": "tester",
                   "dbname": "testdb"}
