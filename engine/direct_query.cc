@@ -176,8 +176,9 @@ DirectPlan ReadPlan(const plan::PlanNode& root) {
   DirectPlan plan;
   plan.root = &root;
   plan.matched = Match(root, &plan.shape);
-  if (plan.matched)
+  if (plan.matched) {
     plan.sources = OutputSources(plan.shape, root.column_count());
+  }
   return plan;
 }
 

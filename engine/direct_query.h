@@ -4,10 +4,11 @@
 // LIMIT / OFFSET above it. That is the shape of point lookups and of paged
 // filters, the hot path Kite serves. The scan may also be joined to the
 // one row its key finds in another table's primary key (`a JOIN b ON
-// b.pk = a.x`, an inner index join with no other condition). Such a query skips
-// the operator tree's batches: the scan hands out the row ids that pass
-// (Operator::NextRowIds) and each output column is read from the table straight
-// into the result, so no intermediate batch is built, moved or copied.
+// b.pk = a.x`, an inner index join with no other condition). Such a query
+// skips the operator tree's batches: the scan hands out the row ids that
+// pass (Operator::NextRowIds) and each output column is read from its
+// table straight into the result, so no intermediate batch is built, moved
+// or copied.
 #ifndef KITE_ENGINE_DIRECT_QUERY_H_
 #define KITE_ENGINE_DIRECT_QUERY_H_
 
@@ -28,12 +29,13 @@ bool IsColumnProjection(const plan::PlanNode& node);
 // When `root` (a SELECT's plan) has the direct shape: [Limit without
 // count_total] over [Project of columns of the input, each with the input's
 // type] over a Scan that is not an index join's probe side and adds no
-// row-id column, or over such a join of such a Scan, runs it into `out`, whose
-// columns the caller has declared from root's names and types, adding the rows
-// to out->rows, and returns true with the outcome in `*status`. Otherwise
-// returns false and does nothing. With `kept`, the (left) scan's operator is
-// kept there and rewound on the next run, as RunPlan keeps a tree. The caller
-// holds the tables' locks.
+// row-id column, or over such a join of such a Scan, runs it into `out`,
+// whose columns the caller has declared from root's names and types,
+// adding the rows to out->rows, and returns true with the outcome in
+// `*status`. Otherwise returns false and does nothing. With `kept`, the
+// (left) scan's operator and the reading of the plan are kept there and
+// reused on the next run, as RunPlan keeps a tree. The caller holds the
+// tables' locks.
 bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
                     KeptTree* kept, ResultData* out, absl::Status* status);
 

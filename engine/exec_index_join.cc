@@ -122,13 +122,15 @@ class IndexProbeOp : public Operator {
   void PrefetchProbes() {
     const int end = std::min(probe_count_, next_probe_ + kPrefetchRows);
     prefetched_ = end;
-    if (index_ != nullptr || key_types_.size() != 1) return;
+    if (index_ != nullptr || key_types_.size() != 1 ||
+        !node_->table->has_integer_key()) {
+      return;
+    }
     const Vector& keys = (*keys_)[0];
     if (!keys.type.is_int_lane() || !(keys.type == key_types_[0])) return;
     for (int probe = next_probe_; probe < end; ++probe) {
-      if (keys.IsNull(probe)) continue;
-      const Value key = Value::Bigint(keys.ints[probe]);
-      node_->table->PrefetchPrimaryKey(absl::MakeConstSpan(&key, 1));
+      if (!keys.IsNull(probe))
+        node_->table->PrefetchIntegerKey(keys.ints[probe]);
     }
   }
 
