@@ -54,11 +54,21 @@ class PrimaryKeyIndex {
   }
   // Starts loading the hash slot Find would read for the one-column integer
   // key `v` (a hint; nothing for other keys, whose encoding costs more).
-  void Prefetch(const Value& v) const {
+  //
+  // The prefetches are inlined here (flatten) and the empty volatile asm
+  // marks the function as having an effect: GCC 12 takes a function that
+  // only prefetches for one without effects and deletes calls to it, and
+  // did so to absl's prefetch() in table.cc, whose key prefetches were all
+  // compiled to nothing.
+  __attribute__((flatten)) void Prefetch(const Value& v) const {
     if (numeric_ && !v.is_null()) by_number_.prefetch(v.int_value());
+    asm volatile("");
   }
   // Prefetch for a numeric() key's int64 value.
-  void PrefetchNumber(int64_t key) const { by_number_.prefetch(key); }
+  __attribute__((flatten)) void PrefetchNumber(int64_t key) const {
+    by_number_.prefetch(key);
+    asm volatile("");
+  }
   // Adds `key` -> `row`; the key must not be present.
   void Insert(const Key& key, RowId row);
   void Erase(const Key& key);

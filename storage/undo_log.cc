@@ -71,6 +71,8 @@ void Table::Impl::Undo(UndoLog::Entry& entry) {
     case Kind::kSwapColumn:
       d.columns[entry.cols[0]] = std::move(entry.column);
       return;
+    case Kind::kAction:  // UndoLog::Rollback runs these; no table to undo
+      return;
   }
   for (const auto& index : owner->indexes_) index->MarkDirty(row);
 }
