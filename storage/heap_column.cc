@@ -11,6 +11,8 @@ namespace kite::storage_internal {
 namespace {
 
 constexpr size_t kMaxHeapBytes = std::numeric_limits<uint32_t>::max();
+// PrefetchValues loads at most this much of each value.
+constexpr size_t kPrefetchBytes = 1024;
 
 }  // namespace
 
@@ -171,7 +173,16 @@ void HeapColumn::PrefetchValues(const RowId* rows, int n) const {
   for (int i = 0; i < n; ++i) {
     const size_t c = ChunkOf(rows[i]), o = OffsetOf(rows[i]);
     if (c < chunks_.size() && o < chunks_[c].offsets.size()) {
-      __builtin_prefetch(chunks_[c].heap.data() + chunks_[c].offsets[o]);
+      // Every line of the value, up to kPrefetchBytes: the copy that
+      // follows reads all of it, and a text value spans several lines.
+      const char* begin = chunks_[c].heap.data() + chunks_[c].offsets[o];
+      const char* end =
+          begin + std::min<size_t>(chunks_[c].lengths[o], kPrefetchBytes);
+      const char* line = begin - reinterpret_cast<uintptr_t>(begin) % 64;
+      do {
+        __builtin_prefetch(line);
+        line += 64;
+      } while (line < end);
     }
   }
 }
