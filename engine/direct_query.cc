@@ -135,20 +135,40 @@ ColumnSources OutputSources(const Shape& shape, int columns) {
 // column after another, a point lookup would wait for each miss in turn.
 // (Rows close together in slot order, as a scan reads them, need no hint:
 // the hardware's prefetcher follows them.)
+bool Scattered(absl::Span<const RowId> ids) {
+  const size_t n = ids.size();
+  return n <= kPrefetchRows &&
+         !(ids.back() > ids.front() && ids.back() - ids.front() < RowId(4 * n));
+}
+
+// The first step of AppendRows's prefetching for the scanned table's
+// columns alone. A join takes it before probing, so that these lines load
+// while the probes wait for theirs.
+void PrefetchScannedColumns(const ColumnSources& sources,
+                            absl::Span<const RowId> rows) {
+  if (!Scattered(rows)) return;
+  for (const ColumnSource& c : sources) {
+    if (!c.probed) c.table->Prefetch(c.column, rows.data(), rows.size());
+  }
+}
+
+// `scanned_prefetched`: PrefetchScannedColumns ran for (a superset of)
+// `rows`.
 void AppendRows(const ColumnSources& sources, absl::Span<const RowId> rows,
-                absl::Span<const RowId> probed, ResultData* out) {
+                absl::Span<const RowId> probed, bool scanned_prefetched,
+                ResultData* out) {
   const int n = static_cast<int>(rows.size());
   const int columns = static_cast<int>(sources.size());
-  auto scattered = [n](absl::Span<const RowId> ids) {
-    return n <= kPrefetchRows && !(ids.back() > ids.front() &&
-                                   ids.back() - ids.front() < RowId(4 * n));
-  };
-  const bool prefetch[2] = {scattered(rows),
-                            !probed.empty() && scattered(probed)};
+  const bool prefetch[2] = {Scattered(rows),
+                            !probed.empty() && Scattered(probed)};
+  const bool prefetch_lines[2] = {prefetch[0] && !scanned_prefetched,
+                                  prefetch[1]};
   const RowId* ids[2] = {rows.data(), probed.data()};
   if (prefetch[0] || prefetch[1]) {
     for (const ColumnSource& c : sources) {
-      if (prefetch[c.probed]) c.table->Prefetch(c.column, ids[c.probed], n);
+      if (prefetch_lines[c.probed]) {
+        c.table->Prefetch(c.column, ids[c.probed], n);
+      }
     }
     for (const ColumnSource& c : sources) {
       if (prefetch[c.probed]) {
@@ -332,6 +352,7 @@ absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
     if (rows.empty()) break;
     absl::Span<const RowId> probed;
     if (prober.has_value()) {
+      PrefetchScannedColumns(plan.sources, rows);
       prober->Probe(rows, &rows, &probed);
       if (rows.empty()) continue;
     }
@@ -347,7 +368,7 @@ absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
       if (!probed.empty()) probed = probed.first(rows.size());
     }
     if (rows.empty()) continue;
-    AppendRows(plan.sources, rows, probed, out);
+    AppendRows(plan.sources, rows, probed, prober.has_value(), out);
     if (limit > 0) limit -= static_cast<int64_t>(rows.size());
   }
   tree.node = shape.scan;
