@@ -241,7 +241,8 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
   Table& table = *stmt.target;
   UndoLog undo;
   absl::flat_hash_set<RowId> done;
-  std::vector<RowId> affected;
+  // Inline: most updates change a row or a few.
+  absl::InlinedVector<RowId, 8> affected;
   affected.reserve(rows.size());
   size_t done_rows = 0;
   for (const std::vector<Value>& row : rows) {

@@ -175,6 +175,12 @@ void Index::KeysOf(RowId row, std::vector<int64_t>* ints,
   }
   std::string key;
   for (size_t i = 0; i < def_.columns.size(); ++i) {
+    // A text part is read in place (the writers' hot path: BeforeChange).
+    std::string_view text;
+    if (!int_keys_ && table_->PeekText(row, def_.columns[i], &text)) {
+      AppendTextKeyPart(text, &key);
+      continue;
+    }
     const Value v = table_->GetValue(row, def_.columns[i]);
     if (v.is_null() && !ordered()) return;  // hash: NULL keys are not listed
     if (int_keys_) {

@@ -27,14 +27,13 @@ constexpr uint64_t kSignBit = uint64_t{1} << 63;
 void AppendKeyPart(const Value& v, Type type, std::string* out) {
   if (v.is_null()) {
     out->push_back(kNullTag);
-    return;
-  }
-  out->push_back(kValueTag);
-  if (type.is_int_lane()) {
+  } else if (type.is_int_lane()) {
+    out->push_back(kValueTag);
     AppendBig64(static_cast<uint64_t>(v.int_value()) ^ kSignBit, out);
   } else if (type.id == TypeId::kDouble) {
     // Equal doubles encode equally (-0 as 0, one NaN, which PostgreSQL
     // orders after every number); negatives flip every bit.
+    out->push_back(kValueTag);
     double d = v.double_value();
     if (d == 0) d = 0;
     if (std::isnan(d)) d = std::numeric_limits<double>::quiet_NaN();
@@ -42,18 +41,22 @@ void AppendKeyPart(const Value& v, Type type, std::string* out) {
     AppendBig64((bits & kSignBit) != 0 ? ~bits : bits ^ kSignBit, out);
   } else {
     // TEXT (and anything else by its text, which no index is built on).
-    // Each NUL byte is followed by 0xff; runs without one (every text, in
-    // practice) are appended whole.
-    std::string_view text = v.text();
-    out->reserve(out->size() + text.size() + 2);
-    for (size_t nul; (nul = text.find('\0')) != std::string_view::npos;) {
-      out->append(text.data(), nul + 1);
-      out->push_back('\xff');
-      text.remove_prefix(nul + 1);
-    }
-    out->append(text);
-    out->append(2, '\0');
+    AppendTextKeyPart(v.text(), out);
   }
+}
+
+void AppendTextKeyPart(std::string_view text, std::string* out) {
+  // Each NUL byte is followed by 0xff; runs without one (every text, in
+  // practice) are appended whole.
+  out->reserve(out->size() + text.size() + 3);
+  out->push_back(kValueTag);
+  for (size_t nul; (nul = text.find('\0')) != std::string_view::npos;) {
+    out->append(text.data(), nul + 1);
+    out->push_back('\xff');
+    text.remove_prefix(nul + 1);
+  }
+  out->append(text);
+  out->append(2, '\0');
 }
 
 }  // namespace kite::indexes

@@ -12,6 +12,7 @@
 #define KITE_INDEXES_INDEX_KEY_H_
 
 #include <string>
+#include <string_view>
 
 #include "kite/type.h"
 #include "kite/value.h"
@@ -26,6 +27,8 @@ inline constexpr char kAfterParts = 0x03;
 
 // Appends the encoding of `v` (of type `type`, or NULL) to `out`.
 void AppendKeyPart(const Value& v, Type type, std::string* out);
+// AppendKeyPart of a non-NULL TEXT value.
+void AppendTextKeyPart(std::string_view text, std::string* out);
 
 // The int64 that orders as `v` does, for an integer-like (is_int_lane)
 // value.

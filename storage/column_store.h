@@ -133,6 +133,12 @@ class ColumnStore {
   virtual std::unique_ptr<ColumnStore> Widened() const { return nullptr; }
   // The bytes of a non-NULL TEXT value at `row` (TEXT columns only).
   virtual std::string_view TextAt(RowId row) const { return {}; }
+  // Whether the value at `row` is non-NULL TEXT held in place, and then
+  // its bytes in `*text` (valid until the next write), so that a caller
+  // can read it without boxing a copy; false for NULL and other columns.
+  virtual bool PeekText(RowId row, std::string_view* text) const {
+    return false;
+  }
   // Whether compiled kernels can read the column in place (View, TextAt);
   // not for compressed values, nor while a column is being rebuilt.
   virtual bool in_place() const { return true; }

@@ -54,6 +54,11 @@ class DictionaryColumn final : public ColumnStore {
   std::string_view TextAt(RowId row) const override {
     return views_[codes_[ChunkOf(row)][OffsetOf(row)]];
   }
+  bool PeekText(RowId row, std::string_view* text) const override {
+    if (!HasValue(row)) return false;
+    *text = TextAt(row);
+    return true;
+  }
   // The text of dictionary entry `code` (code < entry_count()).
   std::string_view Entry(uint32_t code) const { return views_[code]; }
   DictionaryColumn* AsDictionary() override { return this; }

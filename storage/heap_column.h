@@ -46,6 +46,11 @@ class HeapColumn final : public ColumnStore {
             chunk.heap.data()};
   }
   std::string_view TextAt(RowId row) const override { return Bytes(row); }
+  bool PeekText(RowId row, std::string_view* text) const override {
+    if (type_.id != TypeId::kText || !HasValue(row)) return false;
+    *text = Bytes(row);
+    return true;
+  }
   bool CanStore(RowId row, size_t bytes) const override;
 
   // Garbage bytes over all chunks (for tests and accounting).

@@ -421,6 +421,10 @@ Value Table::GetValue(RowId row, int col) const {
   return impl_->data->columns[col]->Get(row);
 }
 
+bool Table::PeekText(RowId row, int col, std::string_view* text) const {
+  return impl_->data->columns[col]->PeekText(row, text);
+}
+
 std::vector<Value> Table::GetRow(RowId row) const {
   std::vector<Value> values;
   values.reserve(schema_.columns.size());

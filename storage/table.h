@@ -186,6 +186,11 @@ class Table {
   void PrefetchPrimaryKey(absl::Span<const Value> key) const;
   // One value, boxed (NULL for a slot never written).
   Value GetValue(RowId row, int col) const;
+  // Whether the value is non-NULL TEXT that can be read in place, and then
+  // its bytes (valid while the caller holds lock() and no write happens):
+  // GetValue without the copy. False for NULL, other types and compressed
+  // columns.
+  bool PeekText(RowId row, int col, std::string_view* text) const;
   std::vector<Value> GetRow(RowId row) const;
   // Appends EncodeRow(column types, GetRow(row)) (storage/row_codec.h) to
   // `out`, reading text in place.
