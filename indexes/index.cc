@@ -194,6 +194,8 @@ void Index::KeysOf(RowId row, std::vector<int64_t>* ints,
 
 void Index::BeforeChange(RowId row) {
   if (rebuild_ || !table_->is_live(row)) return;
+  // Here, before this change is recorded, every pending entry is complete.
+  BoundPending();
   KeysOf(row, &before_ints_, &before_bytes_);
   for (int64_t k : before_ints_) removed_ints_.emplace_back(k, row);
   for (std::string& k : before_bytes_) {
@@ -210,6 +212,12 @@ void Index::MarkDirty(RowId row) {
   if (rebuild_) return;
   changed_.push_back(row);
   dirty_.store(true, std::memory_order_release);
+  BoundPending();
+}
+
+void Index::BoundPending() {
+  const size_t pending = PendingWrites();
+  if (pending >= kMinPendingToApply && pending >= EntryCount()) CatchUp();
 }
 
 void Index::MarkAllDirty() {

@@ -95,6 +95,14 @@ class Index : public TableIndex {
 
   // Distinct keys listed (array elements for an array index).
   size_t DistinctKeys() const;
+  // A writer applies the pending writes itself once they are at least
+  // this many and as many as the index's entries (BoundPending).
+  static constexpr size_t kMinPendingToApply = size_t{1} << 16;
+  // Writes noted and not yet applied (for tests). The caller holds the
+  // table's lock.
+  size_t PendingWrites() const {
+    return changed_.size() + removed_ints_.size() + removed_bytes_.size();
+  }
 
  private:
   struct IntStore;
@@ -107,6 +115,11 @@ class Index : public TableIndex {
   // The bytes key of the first parts.size() columns.
   std::string EncodePrefix(absl::Span<const Value> parts) const;
   void ApplyPending() const;
+  // Applies the pending writes once they are at least kMinPendingToApply
+  // and as many as the index's entries. Writes with no read in between
+  // (an update stream, a bulk load) keep them within the index's own size,
+  // in batches that grow with it. Called by a writer between changes.
+  void BoundPending();
 
   const Table* table_;
   IndexDef def_;
