@@ -217,7 +217,7 @@ void Index::MarkDirty(RowId row) {
 
 void Index::BoundPending() {
   const size_t pending = PendingWrites();
-  if (pending >= kMinPendingToApply && pending >= EntryCount()) CatchUp();
+  if (pending >= kMaxPendingWrites) CatchUp();
 }
 
 void Index::MarkAllDirty() {

@@ -40,7 +40,7 @@ std::vector<RowId> ScanFor(const Table& table, int col, const Value& v) {
   return rows;
 }
 
-TEST(IndexPendingTest, WritesWithoutReadsStayWithinTheIndexSize) {
+TEST(IndexPendingTest, WritesWithoutReadsStayBounded) {
   TableSchema s;
   s.columns = {Col("id", Type::Integer()), Col("v", Type::Integer()),
                Col("s", Type::Text())};
@@ -58,7 +58,7 @@ TEST(IndexPendingTest, WritesWithoutReadsStayWithinTheIndexSize) {
   by_v->CatchUp();
   by_s->CatchUp();
   // Far more updates than the bound, none followed by a read.
-  const size_t bound = indexes::Index::kMinPendingToApply;
+  const size_t bound = indexes::Index::kMaxPendingWrites;
   size_t most = 0;
   uint64_t x = 12345;
   for (int step = 0; step < 3 * static_cast<int>(bound); ++step) {
