@@ -127,49 +127,46 @@ ColumnSources OutputSources(const Shape& shape, int columns) {
   return sources;
 }
 
-// Appends every output column of `rows` (joined to `probed`, for a join)
-// to the result, straight from the tables. For a few scattered rows (up to
-// kPrefetchRows: a point lookup, an IN list, a page of scattered index
-// hits) the cache misses overlap: each column's line is requested before
-// any is read, then each string's bytes before any is copied. Read one
-// column after another, a point lookup would wait for each miss in turn.
-// (Rows close together in slot order, as a scan reads them, need no hint:
-// the hardware's prefetcher follows them.)
+// Whether `ids` are a few scattered rows (up to kPrefetchRows: a point
+// lookup, an IN list, a page of scattered index hits), whose cache misses
+// are worth overlapping. Rows close together in slot order, as a scan
+// reads them, need no hint: the hardware's prefetcher follows them.
 bool Scattered(absl::Span<const RowId> ids) {
   const size_t n = ids.size();
-  return n <= kPrefetchRows &&
+  return n > 0 && n <= kPrefetchRows &&
          !(ids.back() > ids.front() && ids.back() - ids.front() < RowId(4 * n));
 }
 
-// The first step of AppendRows's prefetching for the scanned table's
-// columns alone. A join takes it before probing, so that these lines load
-// while the probes wait for theirs.
-void PrefetchScannedColumns(const ColumnSources& sources,
-                            absl::Span<const RowId> rows) {
+// Requests the cache line of each output column of `rows` that comes from
+// the probed table (`probed`) or from the scanned one, if they are
+// Scattered. A join does it for the scanned side before probing, so that
+// these lines load while the probes wait for theirs.
+void PrefetchLines(const ColumnSources& sources, bool probed,
+                   absl::Span<const RowId> rows) {
   if (!Scattered(rows)) return;
   for (const ColumnSource& c : sources) {
-    if (!c.probed) c.table->Prefetch(c.column, rows.data(), rows.size());
+    if (c.probed == probed) {
+      c.table->Prefetch(c.column, rows.data(), static_cast<int>(rows.size()));
+    }
   }
 }
 
-// `scanned_prefetched`: PrefetchScannedColumns ran for (a superset of)
-// `rows`.
+// Appends every output column of `rows` (joined to `probed`, for a join)
+// to the result, straight from the tables. For Scattered rows the cache
+// misses overlap: each column's line is requested before any is read
+// (already done for the scanned side if `scanned_prefetched`), then each
+// string's bytes before any is copied. Read one column after another, a
+// point lookup would wait for each miss in turn.
 void AppendRows(const ColumnSources& sources, absl::Span<const RowId> rows,
                 absl::Span<const RowId> probed, bool scanned_prefetched,
                 ResultData* out) {
   const int n = static_cast<int>(rows.size());
   const int columns = static_cast<int>(sources.size());
-  const bool prefetch[2] = {Scattered(rows),
-                            !probed.empty() && Scattered(probed)};
-  const bool prefetch_lines[2] = {prefetch[0] && !scanned_prefetched,
-                                  prefetch[1]};
+  const bool prefetch[2] = {Scattered(rows), Scattered(probed)};
   const RowId* ids[2] = {rows.data(), probed.data()};
   if (prefetch[0] || prefetch[1]) {
-    for (const ColumnSource& c : sources) {
-      if (prefetch_lines[c.probed]) {
-        c.table->Prefetch(c.column, ids[c.probed], n);
-      }
-    }
+    if (!scanned_prefetched) PrefetchLines(sources, false, rows);
+    PrefetchLines(sources, true, probed);
     for (const ColumnSource& c : sources) {
       if (prefetch[c.probed]) {
         c.table->PrefetchValues(c.column, ids[c.probed], n);
@@ -352,7 +349,7 @@ absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
     if (rows.empty()) break;
     absl::Span<const RowId> probed;
     if (prober.has_value()) {
-      PrefetchScannedColumns(plan.sources, rows);
+      PrefetchLines(plan.sources, false, rows);
       prober->Probe(rows, &rows, &probed);
       if (rows.empty()) continue;
     }

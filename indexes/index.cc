@@ -216,8 +216,7 @@ void Index::MarkDirty(RowId row) {
 }
 
 void Index::BoundPending() {
-  const size_t pending = PendingWrites();
-  if (pending >= kMaxPendingWrites) CatchUp();
+  if (PendingWrites() >= kMaxPendingWrites) CatchUp();
 }
 
 void Index::MarkAllDirty() {
