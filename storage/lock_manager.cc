@@ -42,10 +42,13 @@ absl::InlinedVector<const LockOwner*, 4> Blockers(
 LockOwner::LockOwner(const char* name) : name_(name) {}
 
 LockOwner::~LockOwner() {
-  if (!held_.empty()) LockManager::Instance().UnlockAll(this);
+  if (!held_.empty() || fast_held_ != nullptr) {
+    LockManager::Instance().UnlockAll(this);
+  }
 }
 
 bool LockOwner::Holds(const Lockable& resource, LockMode mode) const {
+  if (fast_held_ == &resource) return mode == LockMode::kShared;
   for (const Held& h : held_) {
     if (h.resource != &resource) continue;
     return mode == LockMode::kShared || h.mode == LockMode::kExclusive;
@@ -53,7 +56,9 @@ bool LockOwner::Holds(const Lockable& resource, LockMode mode) const {
   return false;
 }
 
-bool LockOwner::holds_any() const { return !held_.empty(); }
+bool LockOwner::holds_any() const {
+  return !held_.empty() || fast_held_ != nullptr;
+}
 
 LockManager& LockManager::Instance() {
   static LockManager* manager = new LockManager;  // never destroyed
@@ -70,6 +75,10 @@ bool LockManager::Grantable(const LockOwner* owner, const Lockable& resource,
   if (mode == LockMode::kShared) {
     return shares || resource.exclusive_waiting_.empty();
   }
+  if ((resource.fast_.load(std::memory_order_acquire) & ~Lockable::kClosed) !=
+      0) {
+    return false;
+  }
   return resource.sharers_.empty() || (shares && resource.sharers_.size() == 1);
 }
 
@@ -79,12 +88,14 @@ void LockManager::Grant(LockOwner* owner, Lockable* resource, LockMode mode) {
     if (mode == LockMode::kExclusive && h.mode == LockMode::kShared) {
       EraseOne(&resource->sharers_, owner);
       resource->exclusive_ = owner;
+      UpdateClosed(resource);
       h.mode = LockMode::kExclusive;
     }
     return;
   }
   if (mode == LockMode::kExclusive) {
     resource->exclusive_ = owner;
+    UpdateClosed(resource);
   } else {
     resource->sharers_.push_back(owner);
   }
@@ -117,9 +128,63 @@ bool LockManager::WouldDeadlock(const LockOwner* owner,
   return false;
 }
 
+bool LockManager::TryFastShared(LockOwner* owner, Lockable* resource) {
+  uint32_t state = resource->fast_.load(std::memory_order_relaxed);
+  while ((state & Lockable::kClosed) == 0) {
+    // Acquire: pairs with the release that opened the path after the last
+    // writer, so its changes are visible to this reader.
+    if (resource->fast_.compare_exchange_weak(state, state + 1,
+                                              std::memory_order_acquire,
+                                              std::memory_order_relaxed)) {
+      owner->fast_held_ = resource;
+      return true;
+    }
+  }
+  return false;
+}
+
+void LockManager::ReleaseFast(LockOwner* owner) {
+  Lockable* resource = owner->fast_held_;
+  owner->fast_held_ = nullptr;
+  const uint32_t before =
+      resource->fast_.fetch_sub(1, std::memory_order_acq_rel);
+  if ((before & Lockable::kClosed) != 0 && (before & ~Lockable::kClosed) == 1) {
+    // The last fast holder of a resource someone waits for: releasing the
+    // mutex makes the waiters' conditions be evaluated again.
+    absl::MutexLock lock(&mu_);
+  }
+}
+
+void LockManager::Unhide(LockOwner* owner) {
+  Lockable* resource = owner->fast_held_;
+  if (resource == nullptr) return;
+  owner->fast_held_ = nullptr;
+  // Listed before it is uncounted: the hold never lapses.
+  resource->sharers_.push_back(owner);
+  owner->held_.push_back({resource, LockMode::kShared});
+  resource->fast_.fetch_sub(1, std::memory_order_acq_rel);
+}
+
+void LockManager::UpdateClosed(Lockable* resource) {
+  if (resource->exclusive_ != nullptr ||
+      !resource->exclusive_waiting_.empty()) {
+    resource->fast_.fetch_or(Lockable::kClosed, std::memory_order_acq_rel);
+  } else {
+    resource->fast_.fetch_and(~Lockable::kClosed, std::memory_order_release);
+  }
+}
+
 absl::Status LockManager::Lock(LockOwner* owner, Lockable* resource,
                                LockMode mode) {
+  if (mode == LockMode::kShared) {
+    if (owner->fast_held_ == resource) return absl::OkStatus();
+    if (owner->fast_held_ == nullptr && owner->held_.empty() &&
+        TryFastShared(owner, resource)) {
+      return absl::OkStatus();
+    }
+  }
   absl::MutexLock lock(&mu_);
+  Unhide(owner);
   if (Grantable(owner, *resource, mode)) {
     Grant(owner, resource, mode);
     return absl::OkStatus();
@@ -136,6 +201,7 @@ absl::Status LockManager::Lock(LockOwner* owner, Lockable* resource,
   owner->waiting_mode_ = mode;
   if (mode == LockMode::kExclusive) {
     resource->exclusive_waiting_.push_back(owner);
+    UpdateClosed(resource);
   }
   struct Wait {
     const LockManager* manager;
@@ -157,16 +223,23 @@ absl::Status LockManager::Lock(LockOwner* owner, Lockable* resource,
 }
 
 bool LockManager::TryLock(LockOwner* owner, Lockable* resource, LockMode mode) {
+  if (mode == LockMode::kShared && owner->fast_held_ == resource) return true;
   absl::MutexLock lock(&mu_);
+  Unhide(owner);
   if (!Grantable(owner, *resource, mode)) return false;
   Grant(owner, resource, mode);
   return true;
 }
 
 void LockManager::UnlockAll(LockOwner* owner) {
+  if (owner->fast_held_ != nullptr) ReleaseFast(owner);
+  if (owner->held_.empty()) return;
   absl::MutexLock lock(&mu_);
   for (const LockOwner::Held& h : owner->held_) {
-    if (h.resource->exclusive_ == owner) h.resource->exclusive_ = nullptr;
+    if (h.resource->exclusive_ == owner) {
+      h.resource->exclusive_ = nullptr;
+      UpdateClosed(h.resource);
+    }
     EraseOne(&h.resource->sharers_, owner);
   }
   owner->held_.clear();

@@ -299,7 +299,9 @@ TEST_F(KernelCacheTest, DestroyedWithQueuedCompiles) {
     }
   }
   for (const auto& k : kernels) {
-    if (k->ready()) EXPECT_EQ(Call(*k, 0), &k - &kernels[0]);
+    if (k->ready()) {
+      EXPECT_EQ(Call(*k, 0), &k - &kernels[0]);
+    }
   }
 }
 

@@ -265,7 +265,9 @@ TEST(CompressedDictionaryTest, ZstdTrainsADictionaryForSmallBlocks) {
     want.push_back(r % 17 == 0 ? "" : Words(rng, 40, 100));
     zstd.Set(r, Value::Text(*want.back()));
     lz4.Set(r, Value::Text(*want.back()));
-    if (r == 1000) EXPECT_FALSE(zstd.has_dictionary());
+    if (r == 1000) {
+      EXPECT_FALSE(zstd.has_dictionary());
+    }
   }
   EXPECT_TRUE(zstd.has_dictionary());
   EXPECT_FALSE(lz4.has_dictionary());
