@@ -299,7 +299,6 @@ std::shared_ptr<const TableStats> ComputeStats(const Table& table,
       static_cast<uint64_t>(50 + 0.1 * stats->row_count) + 1;
   const int ncols = static_cast<int>(table.schema().columns.size());
   stats->columns.reserve(ncols);
-  std::vector<RowId> rows;
   bool sampled = false;
   for (int c = 0; c < ncols; ++c) {
     const uint64_t changes = table.column_change_count(c);
@@ -311,10 +310,22 @@ std::shared_ptr<const TableStats> ComputeStats(const Table& table,
       continue;
     }
     if (!sampled) {
-      rows = SampleRows(table, kStatisticsSampleRows);
+      stats->sample_row_changes = table.row_change_count();
+      if (previous != nullptr && previous->sample_rows != nullptr &&
+          previous->sample_row_changes == stats->sample_row_changes) {
+        stats->sample_rows = previous->sample_rows;
+      } else {
+        stats->sample_rows = std::make_shared<const std::vector<RowId>>(
+            SampleRows(table, kStatisticsSampleRows));
+      }
       sampled = true;
     }
-    stats->columns.push_back(SummarizeColumn(ReadColumn(table, c, rows)));
+    stats->columns.push_back(
+        SummarizeColumn(ReadColumn(table, c, *stats->sample_rows)));
+  }
+  if (!sampled && previous != nullptr) {
+    stats->sample_rows = previous->sample_rows;
+    stats->sample_row_changes = previous->sample_row_changes;
   }
   return stats;
 }

@@ -302,6 +302,11 @@ class Table {
   // column. While it stands still the column's statistics stay true, so a
   // refresh keeps them (planner/statistics.cc). Out of range: 0.
   uint64_t column_change_count(int col) const;
+  // Rows inserted and deleted (TRUNCATE counts its rows; undoing either
+  // counts again): while it stands still, the same rows are live.
+  uint64_t row_change_count() const {
+    return row_changes_.load(std::memory_order_relaxed);
+  }
   // The latest statistics (null before the first ANALYZE), and publishing
   // new ones. Thread-safe.
   std::shared_ptr<const TableStats> stats() const;

@@ -5,6 +5,7 @@
 #define KITE_STORAGE_TABLE_STATS_H_
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "kite/value.h"
@@ -45,6 +46,12 @@ struct TableStats {
   // Table::column_change_count() of each column at the time: a refresh
   // keeps the statistics of a column whose count has not moved since.
   std::vector<uint64_t> column_change_counts;
+  // The rows sampled, ascending (null when none were), and
+  // Table::row_change_count() then: while no row has been inserted or
+  // deleted since, a refresh samples the same rows (the sample depends only
+  // on which rows are live) and reuses these instead of drawing them again.
+  std::shared_ptr<const std::vector<uint32_t>> sample_rows;
+  uint64_t sample_row_changes = 0;
 };
 
 }  // namespace kite
