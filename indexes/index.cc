@@ -16,6 +16,33 @@
 namespace kite::indexes {
 namespace {
 
+// Sorts `rows` ascending and drops repeats. A batch of pending writes
+// holds up to kMaxPendingWrites rows in random order (updates by key):
+// a least-significant-digit radix sort, 11 bits a pass over the bits the
+// largest row uses, is about ten times cheaper than std::sort there.
+void SortUniqueRows(std::vector<RowId>* rows) {
+  constexpr size_t kSmall = 256;
+  constexpr int kBits = 11;
+  constexpr size_t kBuckets = size_t{1} << kBits;
+  if (rows->size() <= kSmall) {
+    std::sort(rows->begin(), rows->end());
+  } else {
+    const RowId largest = *std::max_element(rows->begin(), rows->end());
+    std::vector<RowId> scratch(rows->size());
+    std::vector<RowId>* from = rows;
+    std::vector<RowId>* to = &scratch;
+    for (int shift = 0; shift < 32 && (largest >> shift) != 0; shift += kBits) {
+      size_t starts[kBuckets + 1] = {};
+      for (RowId r : *from) ++starts[((r >> shift) & (kBuckets - 1)) + 1];
+      for (size_t b = 1; b <= kBuckets; ++b) starts[b] += starts[b - 1];
+      for (RowId r : *from) (*to)[starts[(r >> shift) & (kBuckets - 1)]++] = r;
+      std::swap(from, to);
+    }
+    if (from != rows) rows->swap(scratch);
+  }
+  rows->erase(std::unique(rows->begin(), rows->end()), rows->end());
+}
+
 // Rows listed under one key of a hash index, in row order.
 using Postings = absl::InlinedVector<RowId, 4>;
 
@@ -258,8 +285,7 @@ void Index::ApplyPending() const {
   removed_ints_.clear();
   removed_bytes_.clear();
   // Sorted rows append to postings and fill the tree in order.
-  std::sort(changed_.begin(), changed_.end());
-  changed_.erase(std::unique(changed_.begin(), changed_.end()), changed_.end());
+  SortUniqueRows(&changed_);
   for (RowId row : changed_) {
     KeysOf(row, &ints, &bytes);
     for (int64_t k : ints) ints_->Add(k, row);

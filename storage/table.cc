@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <iterator>
 #include <limits>
 #include <string>
 #include <utility>
@@ -630,7 +631,9 @@ void Table::Delete(RowId row, UndoLog* undo) {
     entry.kind = UndoLog::Entry::Kind::kDelete;
     entry.table = this;
     entry.row = row;
-    entry.values = GetRow(row);
+    std::vector<Value> values = GetRow(row);
+    entry.values.assign(std::make_move_iterator(values.begin()),
+                        std::make_move_iterator(values.end()));
     undo->Record(std::move(entry));
   }
   if (d.primary_key.enabled()) d.primary_key.Erase(impl_->KeyOfSlot(row));

@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/status/status.h"
 #include "absl/types/span.h"
 #include "kite/value.h"
@@ -55,8 +56,9 @@ struct UndoLog::Entry {
   Table* table = nullptr;
   RowId row = 0;
   bool reused_slot = false;  // kInsert: the slot came from the free list
-  std::vector<int> cols;
-  std::vector<Value> values;
+  // Inline: an UPDATE records one entry per row, setting a column or two.
+  absl::InlinedVector<int, 4> cols;
+  absl::InlinedVector<Value, 2> values;
   // kInsert / kUpdate: columns whose dictionary gained an entry, one item per
   // entry added.
   std::vector<int> dictionary_added;
