@@ -490,6 +490,7 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
   }
   StatementLocks locks;
   if (absl::Status s = locks.LockTables(stmt); !s.ok()) return s;
+  if (stmt.plan != nullptr) PrefetchParameterKeys(*stmt.plan, params);
   ExecState state;
   state.stmt = &stmt;
   state.params = &params;

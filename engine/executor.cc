@@ -143,6 +143,27 @@ absl::Status Operator::Next(DataChunk* out, int max_rows) {
   return s;
 }
 
+void PrefetchParameterKeys(const plan::PlanNode& root,
+                           const std::vector<Value>& params) {
+  if (root.kind == plan::NodeKind::kScan && !root.lookup_keys.empty() &&
+      root.table->has_integer_key()) {
+    for (const std::vector<plan::BoundExprPtr>& key : root.lookup_keys) {
+      if (key.size() != 1 || key[0]->kind != plan::BoundKind::kParameter) {
+        continue;
+      }
+      const size_t i = static_cast<size_t>(key[0]->param_index - 1);
+      if (i >= params.size() || params[i].is_null() ||
+          !params[i].type().is_int_lane()) {
+        continue;
+      }
+      root.table->PrefetchIntegerKey(params[i].int_value());
+    }
+  }
+  for (const std::unique_ptr<plan::PlanNode>& child : root.children) {
+    PrefetchParameterKeys(*child, params);
+  }
+}
+
 absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
                                       EvalContext& ctx, bool is_limit) {
   if (expr == nullptr) return -1;

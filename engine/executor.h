@@ -184,6 +184,14 @@ absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
                      std::unique_ptr<Operator>* keep = nullptr,
                      KeptTree* kept = nullptr);
 
+// Starts loading the primary-key hash slots that the scans of `root`
+// will look up for keys given as parameters (`WHERE id = $1`, IN lists of
+// parameters; one-column integer keys). A hint, called once the tables are
+// locked: the statement's setup then runs while the slots load, instead of
+// the lookup waiting for them.
+void PrefetchParameterKeys(const plan::PlanNode& root,
+                           const std::vector<Value>& params);
+
 // Evaluates a LIMIT / OFFSET value: -1 when absent or NULL. Errors: 2201W /
 // 2201X when negative.
 absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
