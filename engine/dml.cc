@@ -108,7 +108,7 @@ absl::Status Returning(const plan::BoundStatement& stmt,
 
 absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
                                     ExecState* state, ResultData* out) {
-  out->SetColumns(stmt.plan->names, stmt.plan->types);
+  out->SetColumns(stmt.plan->names, stmt.plan->types, stmt.id);
   absl::Status s;
   if (!RunDirectQuery(*stmt.plan, state, state->kept, out, &s)) {
     // A projection of columns at the top is not run: its input's batches

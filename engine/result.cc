@@ -36,11 +36,17 @@ size_t ResultData::CapacityBytes() const {
 }
 
 void ResultData::SetColumns(const std::vector<std::string>& names,
-                            const std::vector<Type>& types) {
+                            const std::vector<Type>& types, uint64_t source) {
   // A statement run again declares the same columns: reuse their buffers.
   if (spare_columns.size() == names.size()) columns.swap(spare_columns);
-  if (columns.size() != names.size()) columns.assign(names.size(), {});
   rows = 0;
+  if (source != 0 && source == columns_source &&
+      columns.size() == names.size()) {
+    for (ResultColumn& c : columns) c.ClearRows();
+    return;
+  }
+  columns_source = source;
+  if (columns.size() != names.size()) columns.assign(names.size(), {});
   for (size_t i = 0; i < names.size(); ++i) {
     columns[i].ClearRows();
     if (columns[i].name != names[i]) columns[i].name = names[i];

@@ -35,15 +35,20 @@ struct ResultData {
   // The columns of the result before Clear(), kept for their buffers: the
   // next SetColumns with as many columns takes them.
   std::vector<ResultColumn> spare_columns;
+  // The `source` of the last SetColumns (0: none given).
+  uint64_t columns_source = 0;
 
   // Empties the result for reuse, keeping its buffers.
   void Clear();
   // Bytes held by the buffers (capacity, not size).
   size_t CapacityBytes() const;
 
-  // Declares the columns (clears the rows).
+  // Declares the columns (clears the rows). `source`, when not 0, names
+  // where they come from (BoundStatement::id): a result whose columns came
+  // from the same source last time keeps their names and types as they are
+  // instead of comparing them.
   void SetColumns(const std::vector<std::string>& names,
-                  const std::vector<Type>& types);
+                  const std::vector<Type>& types, uint64_t source = 0);
   // Appends the rows of a batch whose columns match the declared ones.
   void AppendChunk(const DataChunk& chunk);
   // Appends the first `n` values of `v` to column `col` alone (the caller

@@ -3,6 +3,7 @@
 #ifndef KITE_PLANNER_PLAN_H_
 #define KITE_PLANNER_PLAN_H_
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -190,7 +191,14 @@ enum class StatementKind {
 };
 
 // A statement after binding, ready to run many times with parameters.
+// Numbers BoundStatements (BoundStatement::id).
+inline std::atomic<uint64_t> next_bound_statement_id{1};
+
 struct BoundStatement {
+  // Unique in the process: a result that held this statement's columns
+  // before knows them by it (ResultData::SetColumns).
+  const uint64_t id =
+      next_bound_statement_id.fetch_add(1, std::memory_order_relaxed);
   StatementKind kind = StatementKind::kSelect;
   // kSelect / kCopyTo / kCreateTableAs: the query. kInsert: the rows to
   // insert (of the target column types). kUpdate: the row id then the new

@@ -85,6 +85,35 @@ TEST_F(PreparedResultsTest, LiveResultsKeepTheirRows) {
   EXPECT_EQ(first.command_tag(), "SELECT 1");
 }
 
+// Statements with as many columns take turns with the thread's recycled
+// storage, which keeps the last one's column names and types: each result
+// must still have its own, also after its table changed.
+TEST_F(PreparedResultsTest, RecycledColumnsGetEachStatementsNamesAndTypes) {
+  auto other = db_->Prepare("SELECT v AS label, id * 2 AS twice FROM t");
+  ASSERT_TRUE(other.ok());
+  auto names = [](const Result& r) {
+    std::string out;
+    for (int c = 0; c < r.column_count(); ++c) {
+      out += r.column_name(c) + ":" + r.column_type(c).ToString() + " ";
+    }
+    return out;
+  };
+  for (int round = 0; round < 3; ++round) {
+    EXPECT_EQ(names(Run(1)), "id:integer v:text ");
+    absl::StatusOr<Result> r = (*other)->Execute();
+    ASSERT_TRUE(r.ok()) << r.status();
+    EXPECT_EQ(names(*r), "label:text twice:integer ");
+  }
+  // The table made again with v of another type: the statement is bound
+  // again, its names the same, a type not.
+  ASSERT_TRUE(db_->Execute("DROP TABLE t; CREATE TABLE t (id INT PRIMARY "
+                           "KEY, v BIGINT); INSERT INTO t VALUES (1, 10)")
+                  .ok());
+  Result again = Run(1);
+  EXPECT_EQ(names(again), "id:integer v:bigint ");
+  EXPECT_EQ(Dump(again), "1|10\n");
+}
+
 TEST_F(PreparedResultsTest, ResultsDroppedOnOtherThreadsAndAfterTheDatabase) {
   {
     Result r = Run(1);
