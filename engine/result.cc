@@ -85,11 +85,11 @@ void ResultData::AppendRow(const std::vector<Value>& row) {
   ++rows;
 }
 
-Result::Result() : data_(std::make_unique<ResultData>()) {}
+void Result::DataDeleter::operator()(ResultData* data) const { delete data; }
 
-Result::Result(std::unique_ptr<ResultData> data) : data_(std::move(data)) {}
+Result::Result() : data_(new ResultData) {}
 
-Result::~Result() { Release(); }
+Result::Result(std::unique_ptr<ResultData> data) : data_(data.release()) {}
 
 Result::Result(Result&&) noexcept = default;
 
@@ -104,7 +104,7 @@ Result& Result::operator=(Result&& other) noexcept {
 void Result::Release() {
   if (data_ == nullptr || data_->pool == nullptr) return;
   std::shared_ptr<ResultPool> pool = std::move(data_->pool);
-  pool->Recycle(std::move(data_));
+  pool->Recycle(std::unique_ptr<ResultData>(data_.release()));
 }
 
 int Result::column_count() const {

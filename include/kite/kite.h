@@ -60,7 +60,11 @@ struct ExecuteOptions {
 class Result {
  public:
   Result();
-  ~Result();
+  // Inline: a result is moved through several layers on its way out, and
+  // each leaves an empty one to destroy.
+  ~Result() {
+    if (data_ != nullptr) Release();
+  }
   Result(Result&&) noexcept;
   Result& operator=(Result&&) noexcept;
 
@@ -104,9 +108,14 @@ class Result {
  private:
   friend class DatabaseImpl;
   explicit Result(std::unique_ptr<ResultData> data);
-  // Gives the storage back to the prepared statement it came from, if any.
+  // Gives the storage back to the prepared statement it came from, if any
+  // (else frees it).
   void Release();
-  std::unique_ptr<ResultData> data_;
+  // Frees a ResultData (defined where it is complete).
+  struct DataDeleter {
+    void operator()(ResultData* data) const;
+  };
+  std::unique_ptr<ResultData, DataDeleter> data_;
 };
 
 // Where a session stands, as PostgreSQL's ReadyForQuery reports it.

@@ -77,11 +77,6 @@ void Report(int fd, const std::string& line) {
   (void)ignored;
 }
 
-bool Retryable(const absl::Status& s) {
-  const std::string state = SqlStateOf(s);
-  return state == "40P01" || state == "25P02";
-}
-
 void Writer(Database* db, int id, uint64_t seed, int fd,
             std::atomic<int64_t>* seq, std::atomic<int64_t>* group) {
   std::mt19937_64 rng(seed * 31 + id);
