@@ -190,10 +190,10 @@ enum class StatementKind {
   kExplain,
 };
 
-// A statement after binding, ready to run many times with parameters.
 // Numbers BoundStatements (BoundStatement::id).
 inline std::atomic<uint64_t> next_bound_statement_id{1};
 
+// A statement after binding, ready to run many times with parameters.
 struct BoundStatement {
   // Unique in the process: a result that held this statement's columns
   // before knows them by it (ResultData::SetColumns).

@@ -85,7 +85,9 @@ class LockOwner {
     LockMode mode;
   };
   const char* name_;
-  absl::InlinedVector<Held, 4> held_;  // guarded by the manager's mutex
+  // Changed under the manager's mutex, by the owner's thread only (which
+  // may read it without the mutex: Lock's fast path checks it is empty).
+  absl::InlinedVector<Held, 4> held_;
   // The resource held through the fast path (counted in its fast_, not in
   // held_), or null. Only the owner's thread touches it.
   Lockable* fast_held_ = nullptr;
