@@ -165,6 +165,10 @@ void LockManager::Unhide(LockOwner* owner) {
   resource->fast_.fetch_sub(1, std::memory_order_acq_rel);
 }
 
+void LockManager::CloseFastPath(Lockable* resource) {
+  resource->fast_.fetch_or(Lockable::kClosed, std::memory_order_acq_rel);
+}
+
 void LockManager::UpdateClosed(Lockable* resource) {
   if (resource->exclusive_ != nullptr ||
       !resource->exclusive_waiting_.empty()) {
@@ -185,11 +189,13 @@ absl::Status LockManager::Lock(LockOwner* owner, Lockable* resource,
   }
   absl::MutexLock lock(&mu_);
   Unhide(owner);
+  if (mode == LockMode::kExclusive) CloseFastPath(resource);
   if (Grantable(owner, *resource, mode)) {
     Grant(owner, resource, mode);
     return absl::OkStatus();
   }
   if (WouldDeadlock(owner, resource, mode)) {
+    UpdateClosed(resource);  // reopened unless another writer holds it
     return SqlError(
         "40P01",
         absl::StrCat("deadlock detected: this ", owner->name_, " would wait ",
@@ -226,7 +232,11 @@ bool LockManager::TryLock(LockOwner* owner, Lockable* resource, LockMode mode) {
   if (mode == LockMode::kShared && owner->fast_held_ == resource) return true;
   absl::MutexLock lock(&mu_);
   Unhide(owner);
-  if (!Grantable(owner, *resource, mode)) return false;
+  if (mode == LockMode::kExclusive) CloseFastPath(resource);
+  if (!Grantable(owner, *resource, mode)) {
+    UpdateClosed(resource);
+    return false;
+  }
   Grant(owner, resource, mode);
   return true;
 }

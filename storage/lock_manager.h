@@ -57,7 +57,8 @@ class Lockable {
   // behind them).
   absl::InlinedVector<const LockOwner*, 2> exclusive_waiting_;
   // The fast path's holders: their count, and kClosed while exclusive_ is
-  // set or exclusive_waiting_ is not empty (then the fast path is shut).
+  // set, exclusive_waiting_ is not empty or an exclusive request is being
+  // decided (then the fast path is shut).
   // Written without the mutex only by the fast path's increment and
   // decrement; kClosed only under the mutex.
   static constexpr uint32_t kClosed = 1u << 31;
@@ -125,6 +126,11 @@ class LockManager {
   // Moves the fast path's hold of `owner` into the lists, where the
   // mutex's code sees it.
   static void Unhide(LockOwner* owner) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Shuts `resource`'s fast path before an exclusive request looks at its
+  // count: a fast reader that came in between looking and shutting would
+  // hold it together with the writer.
+  static void CloseFastPath(Lockable* resource)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Opens or shuts `resource`'s fast path after exclusive_ or
   // exclusive_waiting_ changed.
   static void UpdateClosed(Lockable* resource)
