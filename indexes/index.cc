@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/string_view.h"
 #include "indexes/index_key.h"
 #include "kite/status.h"
 #include "storage/key_text.h"
@@ -16,31 +17,100 @@
 namespace kite::indexes {
 namespace {
 
-// Sorts `rows` ascending and drops repeats. A batch of pending writes
-// holds up to kMaxPendingWrites rows in random order (updates by key):
-// a least-significant-digit radix sort, 11 bits a pass over the bits the
-// largest row uses, is about ten times cheaper than std::sort there.
-void SortUniqueRows(std::vector<RowId>* rows) {
-  constexpr size_t kSmall = 256;
+// Below this many items a comparison sort is as cheap as a radix sort.
+constexpr size_t kSmallSort = 256;
+
+// Sorts `items` by key(item), a uint32_t no larger than `largest`, keeping
+// the order of equal keys: a least-significant-digit radix sort, 11 bits a
+// pass over the bits `largest` uses. A batch of pending writes holds up to
+// kMaxPendingWrites items in random order (updates by key), where this is
+// several times cheaper than std::sort.
+template <typename T, typename KeyFn>
+void RadixSort(std::vector<T>* items, uint32_t largest, KeyFn key) {
   constexpr int kBits = 11;
   constexpr size_t kBuckets = size_t{1} << kBits;
-  if (rows->size() <= kSmall) {
+  std::vector<T> scratch(items->size());
+  std::vector<T>* from = items;
+  std::vector<T>* to = &scratch;
+  for (int shift = 0; shift < 32 && (largest >> shift) != 0; shift += kBits) {
+    size_t starts[kBuckets + 1] = {};
+    for (const T& t : *from) ++starts[((key(t) >> shift) & (kBuckets - 1)) + 1];
+    for (size_t b = 1; b <= kBuckets; ++b) starts[b] += starts[b - 1];
+    for (T& t : *from) {
+      (*to)[starts[(key(t) >> shift) & (kBuckets - 1)]++] = std::move(t);
+    }
+    std::swap(from, to);
+  }
+  if (from != items) items->swap(scratch);
+}
+
+// Sorts `rows` ascending and drops repeats.
+void SortUniqueRows(std::vector<RowId>* rows) {
+  if (rows->size() <= kSmallSort) {
     std::sort(rows->begin(), rows->end());
   } else {
-    const RowId largest = *std::max_element(rows->begin(), rows->end());
-    std::vector<RowId> scratch(rows->size());
-    std::vector<RowId>* from = rows;
-    std::vector<RowId>* to = &scratch;
-    for (int shift = 0; shift < 32 && (largest >> shift) != 0; shift += kBits) {
-      size_t starts[kBuckets + 1] = {};
-      for (RowId r : *from) ++starts[((r >> shift) & (kBuckets - 1)) + 1];
-      for (size_t b = 1; b <= kBuckets; ++b) starts[b] += starts[b - 1];
-      for (RowId r : *from) (*to)[starts[(r >> shift) & (kBuckets - 1)]++] = r;
-      std::swap(from, to);
-    }
-    if (from != rows) rows->swap(scratch);
+    RadixSort(rows, *std::max_element(rows->begin(), rows->end()),
+              [](RowId r) { return r; });
   }
   rows->erase(std::unique(rows->begin(), rows->end()), rows->end());
+}
+
+// Sorts `entries` by key, keeping the order of equal keys.
+void SortByKey(std::vector<std::pair<int64_t, RowId>>* entries) {
+  const auto by_key = [](const auto& a, const auto& b) {
+    return a.first < b.first;
+  };
+  if (entries->size() <= kSmallSort) {
+    std::stable_sort(entries->begin(), entries->end(), by_key);
+    return;
+  }
+  const auto [lo, hi] =
+      std::minmax_element(entries->begin(), entries->end(), by_key);
+  const int64_t least = lo->first;
+  const uint64_t range =
+      static_cast<uint64_t>(hi->first) - static_cast<uint64_t>(least);
+  if (range > UINT32_MAX) {
+    std::stable_sort(entries->begin(), entries->end(), by_key);
+    return;
+  }
+  RadixSort(entries, static_cast<uint32_t>(range),
+            [least](const std::pair<int64_t, RowId>& e) {
+              return static_cast<uint32_t>(static_cast<uint64_t>(e.first) -
+                                           static_cast<uint64_t>(least));
+            });
+}
+
+// Calls f(key, rows) for each run of one key in `entries`, which are sorted
+// by key, with the run's rows ascending.
+template <typename F>
+void ForEachKeyRun(const std::vector<std::pair<int64_t, RowId>>& entries, F f) {
+  std::vector<RowId> rows;
+  for (size_t i = 0; i < entries.size();) {
+    rows.clear();
+    size_t end = i;
+    for (; end < entries.size() && entries[end].first == entries[i].first;
+         ++end) {
+      rows.push_back(entries[end].second);
+    }
+    if (!std::is_sorted(rows.begin(), rows.end())) {
+      std::sort(rows.begin(), rows.end());
+    }
+    f(entries[i].first, absl::MakeConstSpan(rows));
+    i = end;
+  }
+}
+
+// Calls f(key, rows) once for each key in `entries` (in no order), with its
+// rows ascending. Grouping in a small map costs less than sorting the keys.
+template <typename F>
+void ForEachKeyGroup(const std::vector<std::pair<std::string, RowId>>& entries,
+                     F f) {
+  absl::flat_hash_map<absl::string_view, std::vector<RowId>> groups;
+  for (const auto& [key, row] : entries) groups[key].push_back(row);
+  for (auto& [key, rows] : groups) {
+    std::sort(rows.begin(), rows.end());
+    f(key, absl::MakeConstSpan(rows));
+  }
 }
 
 // Rows listed under one key of a hash index, in row order.
@@ -88,6 +158,53 @@ struct Store {
     rows.erase(at);
     --entries;
     if (rows.empty()) hash.erase(it);
+  }
+
+  // Lists `rows` (ascending, none listed yet) under `key`. A hash index
+  // merges them into the key's postings in one pass.
+  template <typename K>
+  void AddRows(const K& key, absl::Span<const RowId> rows) {
+    if (ordered) {
+      for (RowId row : rows) tree.insert({Key(key), row});
+      entries += rows.size();
+      return;
+    }
+    entries += rows.size();
+    Postings& list = hash[key];
+    size_t old = list.size();
+    list.resize(old + rows.size());
+    // Merge from the back, so that nothing is moved twice.
+    size_t from = rows.size();
+    for (size_t to = list.size(); from > 0;) {
+      if (old > 0 && list[old - 1] > rows[from - 1]) {
+        list[--to] = list[--old];
+      } else {
+        list[--to] = rows[--from];
+      }
+    }
+  }
+
+  // Unlists `rows` (ascending; repeats and rows not listed are ignored)
+  // from `key`. A hash index removes them from the postings in one pass.
+  template <typename K>
+  void RemoveRows(const K& key, absl::Span<const RowId> rows) {
+    if (ordered) {
+      for (RowId row : rows) entries -= tree.erase({Key(key), row});
+      return;
+    }
+    auto it = hash.find(key);
+    if (it == hash.end()) return;
+    Postings& list = it->second;
+    auto keep = std::lower_bound(list.begin(), list.end(), rows.front());
+    size_t next = 0;
+    for (auto at = keep; at != list.end(); ++at) {
+      while (next < rows.size() && rows[next] < *at) ++next;
+      if (next < rows.size() && rows[next] == *at) continue;
+      *keep++ = *at;
+    }
+    entries -= list.end() - keep;
+    list.erase(keep, list.end());
+    if (list.empty()) hash.erase(it);
   }
 
   void Clear() {
@@ -280,16 +397,48 @@ void Index::ApplyPending() const {
       if (table_->is_live(r)) changed_.push_back(r);
     }
   }
-  for (const auto& [key, row] : removed_ints_) ints_->Remove(key, row);
-  for (const auto& [key, row] : removed_bytes_) bytes_->Remove(key, row);
+  // Entries are removed and added a key at a time where that is cheap:
+  // integer keys sorted, so that consecutive entries meet the same tree
+  // nodes, and a hash index's keys grouped, so that each key's postings are
+  // looked up and rewritten once (an update stream on a large table spent
+  // half its time in tree and postings misses and moves).
+  SortByKey(&removed_ints_);
+  ForEachKeyRun(removed_ints_, [this](int64_t key, absl::Span<const RowId> r) {
+    ints_->RemoveRows(key, r);
+  });
+  if (ordered()) {
+    for (const auto& [key, row] : removed_bytes_) bytes_->Remove(key, row);
+  } else {
+    ForEachKeyGroup(removed_bytes_,
+                    [this](absl::string_view key, absl::Span<const RowId> r) {
+                      bytes_->RemoveRows(key, r);
+                    });
+  }
   removed_ints_.clear();
   removed_bytes_.clear();
   // Sorted rows append to postings and fill the tree in order.
   SortUniqueRows(&changed_);
-  for (RowId row : changed_) {
+  std::vector<std::pair<int64_t, RowId>> added_ints;
+  std::vector<std::pair<std::string, RowId>> added_bytes;
+  for (size_t i = 0; i < changed_.size(); ++i) {
+    // The rows are scattered: load the key cells of the next batch early.
+    if (i % kPrefetchRows == 0 && i + kPrefetchRows < changed_.size()) {
+      const int n = static_cast<int>(
+          std::min<size_t>(kPrefetchRows, changed_.size() - i - kPrefetchRows));
+      for (int c : def_.columns) {
+        table_->Prefetch(c, &changed_[i + kPrefetchRows], n);
+      }
+    }
+    const RowId row = changed_[i];
     KeysOf(row, &ints, &bytes);
-    for (int64_t k : ints) ints_->Add(k, row);
-    for (const std::string& k : bytes) bytes_->Add(k, row);
+    for (int64_t k : ints) added_ints.emplace_back(k, row);
+    for (std::string& k : bytes) {
+      if (ordered()) {
+        bytes_->Add(k, row);
+      } else {
+        added_bytes.emplace_back(std::move(k), row);
+      }
+    }
     // A NULL key is listed among the NULLs; not an array without elements
     // (NULL, empty or all NULL), which an array index does not list at all.
     if (int_keys_ && ordered() && !array_) {
@@ -300,6 +449,14 @@ void Index::ApplyPending() const {
       }
     }
   }
+  SortByKey(&added_ints);
+  ForEachKeyRun(added_ints, [this](int64_t key, absl::Span<const RowId> r) {
+    ints_->AddRows(key, r);
+  });
+  ForEachKeyGroup(added_bytes,
+                  [this](absl::string_view key, absl::Span<const RowId> r) {
+                    bytes_->AddRows(key, r);
+                  });
   changed_.clear();
   changed_.shrink_to_fit();
 }
