@@ -101,15 +101,35 @@ void ForEachKeyRun(const std::vector<std::pair<int64_t, RowId>>& entries, F f) {
 }
 
 // Calls f(key, rows) once for each key in `entries` (in no order), with its
-// rows ascending. Grouping in a small map costs less than sorting the keys.
+// rows ascending. Numbering the keys in a small map and counting-sorting
+// the rows by number costs less than sorting the keys.
 template <typename F>
 void ForEachKeyGroup(const std::vector<std::pair<std::string, RowId>>& entries,
                      F f) {
-  absl::flat_hash_map<absl::string_view, std::vector<RowId>> groups;
-  for (const auto& [key, row] : entries) groups[key].push_back(row);
-  for (auto& [key, rows] : groups) {
-    std::sort(rows.begin(), rows.end());
-    f(key, absl::MakeConstSpan(rows));
+  absl::flat_hash_map<absl::string_view, uint32_t> numbers;
+  std::vector<absl::string_view> keys;
+  std::vector<uint32_t> number_of(entries.size());
+  for (size_t i = 0; i < entries.size(); ++i) {
+    auto [it, added] = numbers.try_emplace(entries[i].first,
+                                           static_cast<uint32_t>(keys.size()));
+    if (added) keys.push_back(entries[i].first);
+    number_of[i] = it->second;
+  }
+  // ends[k]: one past key k's last row in `rows`.
+  std::vector<size_t> ends(keys.size() + 1, 0);
+  for (uint32_t k : number_of) ++ends[k + 1];
+  for (size_t k = 1; k < ends.size(); ++k) ends[k] += ends[k - 1];
+  std::vector<RowId> rows(entries.size());
+  for (size_t i = 0; i < entries.size(); ++i) {
+    rows[ends[number_of[i]]++] = entries[i].second;
+  }
+  size_t begin = 0;
+  for (size_t k = 0; k < keys.size(); ++k) {
+    const auto first = rows.begin() + begin;
+    const auto last = rows.begin() + ends[k];
+    if (!std::is_sorted(first, last)) std::sort(first, last);
+    f(keys[k], absl::MakeConstSpan(&*first, last - first));
+    begin = ends[k];
   }
 }
 
