@@ -389,6 +389,56 @@ bool IsColumnProjection(const plan::PlanNode& node) {
   return true;
 }
 
+namespace {
+
+// The value of `e` if it is a parameter or a constant (what an UPDATE or
+// DELETE by key usually sets and looks up), else null.
+const Value* PlainValue(const plan::BoundExpr& e, const ExecState& state) {
+  if (e.kind == plan::BoundKind::kConstant) return &e.constant;
+  if (e.kind != plan::BoundKind::kParameter || state.params == nullptr ||
+      e.param_index < 1 ||
+      static_cast<size_t>(e.param_index) > state.params->size()) {
+    return nullptr;
+  }
+  return &(*state.params)[e.param_index - 1];
+}
+
+// CollectDirectRows for one lookup of a one-column integer primary key by
+// a parameter or constant of the key's type, every other expression plain
+// too (UPDATE items SET year = $1, name = $2 WHERE id = $3): the row is
+// found and its values copied without the scan operator, which costs an
+// update about a tenth of its instructions. False when that does not
+// apply, having done nothing.
+bool CollectKeyedRow(const plan::PlanNode& root, const plan::PlanNode& scan,
+                     const ExecState& state,
+                     std::vector<std::vector<Value>>* rows) {
+  const Table& table = *scan.table;
+  if (scan.lookup_keys.size() != 1 || scan.lookup_keys[0].size() != 1 ||
+      scan.predicate != nullptr || !table.has_integer_key()) {
+    return false;
+  }
+  const Value* key = PlainValue(*scan.lookup_keys[0][0], state);
+  if (key == nullptr || key->is_null() ||
+      key->type() !=
+          table.schema().columns[table.schema().primary_key[0]].type) {
+    return false;
+  }
+  absl::InlinedVector<const Value*, 8> values;
+  for (size_t i = 1; i < root.exprs.size(); ++i) {
+    values.push_back(PlainValue(*root.exprs[i], state));
+    if (values.back() == nullptr) return false;
+  }
+  const std::optional<RowId> id = table.FindByIntegerKey(key->int_value());
+  if (!id.has_value()) return true;
+  std::vector<Value>& row = rows->emplace_back();
+  row.reserve(root.exprs.size());
+  row.push_back(Value::Bigint(*id));
+  for (const Value* v : values) row.push_back(*v);
+  return true;
+}
+
+}  // namespace
+
 bool CollectDirectRows(const plan::PlanNode& root, ExecState* state,
                        KeptTree* kept, std::vector<std::vector<Value>>* rows,
                        absl::Status* status) {
@@ -408,6 +458,10 @@ bool CollectDirectRows(const plan::PlanNode& root, ExecState* state,
   }
   for (size_t i = 1; i < root.exprs.size(); ++i) {
     if (!ReadsNoRow(*root.exprs[i])) return false;
+  }
+  if (CollectKeyedRow(root, scan, *state, rows)) {
+    *status = absl::OkStatus();
+    return true;
   }
   KeptTree fresh;
   KeptTree& tree = kept != nullptr ? *kept : fresh;

@@ -4,7 +4,9 @@
 // evaluating its expression once per row. Each update here runs on table
 // `a` in that shape and on a copy, `b`, with expressions that read the row
 // (id * 0, substr(id::text, 1, 0)) and so go through the operator tree; both
-// tables must then hold the same rows.
+// tables must then hold the same rows. A lookup of the primary key by a
+// parameter or constant, with plain values, skips the scan operator too
+// (CollectKeyedRow).
 #include <memory>
 #include <string>
 #include <variant>
@@ -105,8 +107,19 @@ TEST_F(DirectUpdateTest, ByPrimaryKey) {
        {int64_t{2001}, std::string("n7"), int64_t{5000}},
        {std::monostate(), std::string("y"), int64_t{10}},
        {int64_t{5}, std::monostate(), int64_t{11}},
-       {int64_t{1}, std::string("gone"), int64_t{4}},        // deleted
-       {int64_t{1}, std::string("none"), int64_t{70000}}});  // missing
+       {int64_t{1}, std::string("gone"), int64_t{4}},      // deleted
+       {int64_t{1}, std::string("none"), int64_t{70000}},  // missing
+       {int64_t{1}, std::string("null"), std::monostate()}});
+  // Constants: the key's row is found without the scan operator too
+  // (CollectKeyedRow), as with parameters.
+  ExpectSameAsTree("UPDATE {t} SET year = 1234, name = 'c' WHERE id = 7",
+                   "UPDATE {t} SET year = 1234 + id * 0, "
+                   "name = 'c' || substr(id::text, 1, 0) WHERE id = 7",
+                   {{}, {}});
+  ExpectSameAsTree("UPDATE {t} SET note = NULL WHERE id = 8",
+                   "UPDATE {t} SET note = NULL || substr(id::text, 1, 0) "
+                   "WHERE id = 8",
+                   {{}});
 }
 
 TEST_F(DirectUpdateTest, ThroughIndexesAndScans) {
