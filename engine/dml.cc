@@ -229,7 +229,8 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
     return c;
   }
   out->affected = static_cast<int64_t>(affected.size());
-  out->tag = absl::StrCat("INSERT 0 ", affected.size());
+  out->tag.assign("INSERT 0 ");  // keeps a recycled result's buffer
+  absl::StrAppend(&out->tag, affected.size());
   return absl::OkStatus();
 }
 
@@ -283,7 +284,8 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
     return c;
   }
   out->affected = static_cast<int64_t>(affected.size());
-  out->tag = absl::StrCat("UPDATE ", affected.size());
+  out->tag.assign("UPDATE ");  // keeps a recycled result's buffer
+  absl::StrAppend(&out->tag, affected.size());
   return absl::OkStatus();
 }
 
@@ -310,7 +312,8 @@ absl::Status DatabaseImpl::RunDelete(const plan::BoundStatement& stmt,
     return c;
   }
   out->affected = static_cast<int64_t>(rows.size());
-  out->tag = absl::StrCat("DELETE ", rows.size());
+  out->tag.assign("DELETE ");  // keeps a recycled result's buffer
+  absl::StrAppend(&out->tag, rows.size());
   return absl::OkStatus();
 }
 
