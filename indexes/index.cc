@@ -213,7 +213,7 @@ struct Store {
       return;
     }
     auto it = hash.find(key);
-    if (it == hash.end()) return;
+    if (it == hash.end() || rows.empty()) return;
     Postings& list = it->second;
     auto keep = std::lower_bound(list.begin(), list.end(), rows.front());
     size_t next = 0;
@@ -402,6 +402,7 @@ void Index::CatchUp() const {
 void Index::ApplyPending() const {
   std::vector<int64_t> ints;
   std::vector<std::string> bytes;
+  const bool rebuilding = rebuild_;
   if (rebuild_) {
     rebuild_ = false;
     if (ints_ != nullptr) {
@@ -453,7 +454,9 @@ void Index::ApplyPending() const {
     KeysOf(row, &ints, &bytes);
     for (int64_t k : ints) added_ints.emplace_back(k, row);
     for (std::string& k : bytes) {
-      if (ordered()) {
+      // A rebuild lists every row, in order, under empty postings: appends
+      // that need no grouping (nor the memory of every key at once).
+      if (ordered() || rebuilding) {
         bytes_->Add(k, row);
       } else {
         added_bytes.emplace_back(std::move(k), row);
