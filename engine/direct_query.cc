@@ -406,8 +406,8 @@ const Value* PlainValue(const plan::BoundExpr& e, const ExecState& state) {
 // CollectDirectRows for one lookup of a one-column integer primary key by
 // a parameter or constant of the key's type, every other expression plain
 // too (UPDATE items SET year = $1, name = $2 WHERE id = $3): the row is
-// found and its values copied without the scan operator, which costs an
-// update about a tenth of its instructions. False when that does not
+// found and its values copied without the scan operator, which cost such
+// an update about 6% of its instructions (10.4K). False when that does not
 // apply, having done nothing.
 bool CollectKeyedRow(const plan::PlanNode& root, const plan::PlanNode& scan,
                      const ExecState& state,
