@@ -106,6 +106,7 @@ void ForEachKeyRun(const std::vector<std::pair<int64_t, RowId>>& entries, F f) {
 template <typename F>
 void ForEachKeyGroup(const std::vector<std::pair<std::string, RowId>>& entries,
                      F f) {
+  if (entries.empty()) return;
   absl::flat_hash_map<absl::string_view, uint32_t> numbers;
   std::vector<absl::string_view> keys;
   std::vector<uint32_t> number_of(entries.size());
@@ -185,8 +186,7 @@ struct Store {
   template <typename K>
   void AddRows(const K& key, absl::Span<const RowId> rows) {
     if (ordered) {
-      for (RowId row : rows) tree.insert({Key(key), row});
-      entries += rows.size();
+      for (RowId row : rows) Add(Key(key), row);
       return;
     }
     entries += rows.size();
@@ -209,7 +209,7 @@ struct Store {
   template <typename K>
   void RemoveRows(const K& key, absl::Span<const RowId> rows) {
     if (ordered) {
-      for (RowId row : rows) entries -= tree.erase({Key(key), row});
+      for (RowId row : rows) Remove(Key(key), row);
       return;
     }
     auto it = hash.find(key);
@@ -418,16 +418,25 @@ void Index::ApplyPending() const {
       if (table_->is_live(r)) changed_.push_back(r);
     }
   }
-  // Entries are removed and added a key at a time where that is cheap:
-  // integer keys sorted, so that consecutive entries meet the same tree
-  // nodes, and a hash index's keys grouped, so that each key's postings are
-  // looked up and rewritten once (an update stream on a large table spent
-  // half its time in tree and postings misses and moves).
-  SortByKey(&removed_ints_);
-  ForEachKeyRun(removed_ints_, [this](int64_t key, absl::Span<const RowId> r) {
-    ints_->RemoveRows(key, r);
-  });
-  if (ordered()) {
+  // A large batch is removed and added a key at a time: integer keys
+  // sorted, so that consecutive entries meet the same tree nodes, and a
+  // hash index's keys grouped, so that each key's postings are looked up
+  // and rewritten once (an update stream on a large table spent half its
+  // time in tree and postings misses and moves). A few writes (a read after
+  // each) go entry by entry: grouping them cost more than it saved.
+  const bool grouped =
+      removed_ints_.size() + removed_bytes_.size() + changed_.size() >
+      kSmallSort;
+  if (grouped) {
+    SortByKey(&removed_ints_);
+    ForEachKeyRun(removed_ints_,
+                  [this](int64_t key, absl::Span<const RowId> r) {
+                    ints_->RemoveRows(key, r);
+                  });
+  } else {
+    for (const auto& [key, row] : removed_ints_) ints_->Remove(key, row);
+  }
+  if (ordered() || !grouped) {
     for (const auto& [key, row] : removed_bytes_) bytes_->Remove(key, row);
   } else {
     ForEachKeyGroup(removed_bytes_,
@@ -452,11 +461,17 @@ void Index::ApplyPending() const {
     }
     const RowId row = changed_[i];
     KeysOf(row, &ints, &bytes);
-    for (int64_t k : ints) added_ints.emplace_back(k, row);
+    for (int64_t k : ints) {
+      if (grouped) {
+        added_ints.emplace_back(k, row);
+      } else {
+        ints_->Add(k, row);
+      }
+    }
     for (std::string& k : bytes) {
       // A rebuild lists every row, in order, under empty postings: appends
       // that need no grouping (nor the memory of every key at once).
-      if (ordered() || rebuilding) {
+      if (ordered() || rebuilding || !grouped) {
         bytes_->Add(k, row);
       } else {
         added_bytes.emplace_back(std::move(k), row);
