@@ -3,14 +3,15 @@
 #include <algorithm>
 #include <utility>
 
+#include "absl/container/btree_map.h"
 #include "absl/container/btree_set.h"
 #include "absl/container/flat_hash_map.h"
-#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/string_view.h"
 #include "indexes/index_key.h"
+#include "indexes/postings.h"
 #include "kite/status.h"
 #include "storage/key_text.h"
 
@@ -134,9 +135,6 @@ void ForEachKeyGroup(const std::vector<std::pair<std::string, RowId>>& entries,
   }
 }
 
-// Rows listed under one key of a hash index, in row order.
-using Postings = absl::InlinedVector<RowId, 4>;
-
 template <typename Key>
 size_t KeyHeapBytes(const Key&) {
   return 0;
@@ -146,85 +144,45 @@ size_t KeyHeapBytes(const std::string& key) {
   return key.capacity() > 15 ? key.capacity() + 1 : 0;
 }
 
-// The entries of an index with keys of type Key: a hash map of postings or
-// an ordered set of (key, row).
+// The entries of an index with keys of type Key: each key's postings, in a
+// hash map or (btree) an ordered map.
 template <typename Key>
 struct Store {
   explicit Store(bool ordered) : ordered(ordered) {}
 
-  void Add(const Key& key, RowId row) {
-    ++entries;
-    if (ordered) {
-      tree.insert({key, row});
-      return;
-    }
-    Postings& rows = hash[key];
-    if (rows.empty() || rows.back() < row) {
-      rows.push_back(row);
-    } else {
-      rows.insert(std::lower_bound(rows.begin(), rows.end(), row), row);
-    }
+  // The postings of `key`, or null.
+  template <typename K>
+  const Postings* Find(const K& key) const {
+    return FindIn(*this, key);
   }
 
-  void Remove(const Key& key, RowId row) {
-    if (ordered) {
-      entries -= tree.erase({key, row});
-      return;
-    }
-    auto it = hash.find(key);
-    if (it == hash.end()) return;
-    Postings& rows = it->second;
-    auto at = std::lower_bound(rows.begin(), rows.end(), row);
-    if (at == rows.end() || *at != row) return;
-    rows.erase(at);
+  template <typename K>
+  void Add(const K& key, RowId row) {
+    if (Listing(key).Add(row)) ++entries;
+  }
+
+  template <typename K>
+  void Remove(const K& key, RowId row) {
+    Postings* rows = FindIn(*this, key);
+    if (rows == nullptr || !rows->Remove(row)) return;
     --entries;
-    if (rows.empty()) hash.erase(it);
+    if (rows->empty()) Erase(key);
   }
 
-  // Lists `rows` (ascending, none listed yet) under `key`. A hash index
-  // merges them into the key's postings in one pass.
+  // Lists `rows` (ascending) under `key`, in one pass over its postings.
   template <typename K>
   void AddRows(const K& key, absl::Span<const RowId> rows) {
-    if (ordered) {
-      for (RowId row : rows) Add(Key(key), row);
-      return;
-    }
-    entries += rows.size();
-    Postings& list = hash[key];
-    size_t old = list.size();
-    list.resize(old + rows.size());
-    // Merge from the back, so that nothing is moved twice.
-    size_t from = rows.size();
-    for (size_t to = list.size(); from > 0;) {
-      if (old > 0 && list[old - 1] > rows[from - 1]) {
-        list[--to] = list[--old];
-      } else {
-        list[--to] = rows[--from];
-      }
-    }
+    entries += Listing(key).AddRows(rows);
   }
 
-  // Unlists `rows` (ascending; repeats and rows not listed are ignored)
-  // from `key`. A hash index removes them from the postings in one pass.
+  // Unlists `rows` (ascending; rows not listed are ignored) from `key`, in
+  // one pass over its postings.
   template <typename K>
   void RemoveRows(const K& key, absl::Span<const RowId> rows) {
-    if (ordered) {
-      for (RowId row : rows) Remove(Key(key), row);
-      return;
-    }
-    auto it = hash.find(key);
-    if (it == hash.end() || rows.empty()) return;
-    Postings& list = it->second;
-    auto keep = std::lower_bound(list.begin(), list.end(), rows.front());
-    size_t next = 0;
-    for (auto at = keep; at != list.end(); ++at) {
-      while (next < rows.size() && rows[next] < *at) ++next;
-      if (next < rows.size() && rows[next] == *at) continue;
-      *keep++ = *at;
-    }
-    entries -= list.end() - keep;
-    list.erase(keep, list.end());
-    if (list.empty()) hash.erase(it);
+    Postings* listed = FindIn(*this, key);
+    if (listed == nullptr) return;
+    entries -= listed->RemoveRows(rows);
+    if (listed->empty()) Erase(key);
   }
 
   void Clear() {
@@ -235,36 +193,55 @@ struct Store {
 
   size_t MemoryBytes() const {
     size_t bytes = 0;
+    const auto add_keys = [&bytes](const auto& map) {
+      for (const auto& [key, rows] : map) {
+        bytes += KeyHeapBytes(key) + rows.HeapBytes();
+      }
+    };
     if (ordered) {
       // A btree node holds its values and a little bookkeeping; nodes are
       // about 3/4 full.
-      bytes = tree.size() * sizeof(std::pair<Key, RowId>) * 4 / 3;
-      for (const auto& [key, row] : tree) bytes += KeyHeapBytes(key);
-      return bytes;
-    }
-    bytes = hash.capacity() * (sizeof(std::pair<const Key, Postings>) + 1);
-    for (const auto& [key, rows] : hash) {
-      bytes += KeyHeapBytes(key);
-      if (rows.size() > 4) bytes += rows.capacity() * sizeof(RowId);
+      bytes = tree.size() * sizeof(std::pair<Key, Postings>) * 4 / 3;
+      add_keys(tree);
+    } else {
+      bytes = hash.capacity() * (sizeof(std::pair<const Key, Postings>) + 1);
+      add_keys(hash);
     }
     return bytes;
   }
 
-  size_t DistinctKeys() const {
-    if (!ordered) return hash.size();
-    size_t n = 0;
-    const Key* last = nullptr;
-    for (const auto& entry : tree) {
-      if (last == nullptr || !(*last == entry.first)) ++n;
-      last = &entry.first;
-    }
-    return n;
-  }
+  size_t DistinctKeys() const { return ordered ? tree.size() : hash.size(); }
 
   bool ordered;
   size_t entries = 0;
   absl::flat_hash_map<Key, Postings> hash;
-  absl::btree_set<std::pair<Key, RowId>> tree;
+  absl::btree_map<Key, Postings> tree;
+
+ private:
+  // The postings of `key` in `self` (a Store, const or not), or null.
+  template <typename Self, typename K>
+  static auto FindIn(Self& self, const K& key)
+      -> decltype(&self.hash.begin()->second) {
+    if (self.ordered) {
+      auto it = self.tree.find(key);
+      return it == self.tree.end() ? nullptr : &it->second;
+    }
+    auto it = self.hash.find(key);
+    return it == self.hash.end() ? nullptr : &it->second;
+  }
+  // The postings of `key`, added empty if absent.
+  template <typename K>
+  Postings& Listing(const K& key) {
+    return ordered ? tree[Key(key)] : hash[Key(key)];
+  }
+  template <typename K>
+  void Erase(const K& key) {
+    if (ordered) {
+      tree.erase(tree.find(key));
+    } else {
+      hash.erase(hash.find(key));
+    }
+  }
 };
 
 }  // namespace
@@ -436,7 +413,7 @@ void Index::ApplyPending() const {
   } else {
     for (const auto& [key, row] : removed_ints_) ints_->Remove(key, row);
   }
-  if (ordered() || !grouped) {
+  if (!grouped) {
     for (const auto& [key, row] : removed_bytes_) bytes_->Remove(key, row);
   } else {
     ForEachKeyGroup(removed_bytes_,
@@ -471,7 +448,7 @@ void Index::ApplyPending() const {
     for (std::string& k : bytes) {
       // A rebuild lists every row, in order, under empty postings: appends
       // that need no grouping (nor the memory of every key at once).
-      if (ordered() || rebuilding || !grouped) {
+      if (rebuilding || !grouped) {
         bytes_->Add(k, row);
       } else {
         added_bytes.emplace_back(std::move(k), row);
@@ -539,30 +516,20 @@ std::string Index::EncodePrefix(absl::Span<const Value> parts) const {
 size_t Index::Find(absl::Span<const Value> key, std::vector<RowId>* out) const {
   const size_t before = out->size();
   if (int_keys_) {
-    const int64_t k = IntKey(key[0]);
-    if (!ordered()) {
-      auto it = ints_->hash.find(k);
-      if (it != ints_->hash.end()) {
-        out->insert(out->end(), it->second.begin(), it->second.end());
-      }
-    } else {
-      for (auto it = ints_->tree.lower_bound({k, 0});
-           it != ints_->tree.end() && it->first == k; ++it) {
-        out->push_back(it->second);
-      }
+    if (const Postings* rows = ints_->Find(IntKey(key[0])); rows != nullptr) {
+      rows->AppendTo(out);
     }
     return out->size() - before;
   }
   const std::string prefix = EncodePrefix(key);
   if (!ordered()) {
-    auto it = bytes_->hash.find(prefix);
-    if (it != bytes_->hash.end()) {
-      out->insert(out->end(), it->second.begin(), it->second.end());
+    if (const Postings* rows = bytes_->Find(prefix); rows != nullptr) {
+      rows->AppendTo(out);
     }
   } else {
-    for (auto it = bytes_->tree.lower_bound({prefix, 0});
+    for (auto it = bytes_->tree.lower_bound(prefix);
          it != bytes_->tree.end() && it->first.starts_with(prefix); ++it) {
-      out->push_back(it->second);
+      it->second.AppendTo(out);
     }
   }
   return out->size() - before;
@@ -570,14 +537,15 @@ size_t Index::Find(absl::Span<const Value> key, std::vector<RowId>* out) const {
 
 namespace {
 
-// Visits [begin, end) of an ordered set of (key, row) forwards or
-// backwards, then `nulls` (rows with a NULL key, after the values in
-// ascending order, before them descending).
+// Visits the keys [begin, end) of an ordered map of postings forwards or
+// backwards (each key's rows in the same direction), then `nulls` (rows
+// with a NULL key, after the values in ascending order, before them
+// descending).
 template <typename Iterator>
-class TreeCursor : public Index::Cursor {
+class KeyRangeCursor : public Index::Cursor {
  public:
-  TreeCursor(Iterator begin, Iterator end, bool descending,
-             const absl::btree_set<RowId>* nulls)
+  KeyRangeCursor(Iterator begin, Iterator end, bool descending,
+                 const absl::btree_set<RowId>* nulls)
       : begin_(begin), end_(end), descending_(descending), nulls_(nulls) {
     if (nulls_ != nullptr) {
       null_next_ = nulls_->begin();
@@ -588,14 +556,15 @@ class TreeCursor : public Index::Cursor {
   size_t Next(size_t max, std::vector<RowId>* out) override {
     size_t n = 0;
     if (descending_) n += NextNulls(max, out);
-    if (!descending_) {
-      for (; n < max && begin_ != end_; ++begin_, ++n) {
-        out->push_back(begin_->second);
-      }
-    } else {
-      for (; n < max && end_ != begin_; ++n) {
-        --end_;
-        out->push_back(end_->second);
+    while (n < max) {
+      if (!rows_.empty()) {
+        n += rows_.Take(max - n, descending_, out);
+      } else if (begin_ == end_) {
+        break;
+      } else if (!descending_) {
+        rows_ = (begin_++)->second.rows();
+      } else {
+        rows_ = (--end_)->second.rows();
       }
     }
     if (!descending_) n += NextNulls(max - n, out);
@@ -619,8 +588,9 @@ class TreeCursor : public Index::Cursor {
     return n;
   }
 
-  Iterator begin_, end_;
+  Iterator begin_, end_;  // keys not visited yet
   bool descending_;
+  Postings::Range rows_;  // what is left of the key being visited
   const absl::btree_set<RowId>* nulls_;
   absl::btree_set<RowId>::const_iterator null_next_, null_prev_;
 };
@@ -629,24 +599,22 @@ template <typename Iterator>
 std::unique_ptr<Index::Cursor> MakeCursor(Iterator begin, Iterator end,
                                           bool descending,
                                           const absl::btree_set<RowId>* nulls) {
-  return std::make_unique<TreeCursor<Iterator>>(begin, end, descending, nulls);
+  return std::make_unique<KeyRangeCursor<Iterator>>(begin, end, descending,
+                                                    nulls);
 }
 
-// The rows of one hash key, in row order.
+// The rows of one key, in row order.
 class PostingsCursor : public Index::Cursor {
  public:
-  explicit PostingsCursor(const Postings* rows) : rows_(rows) {}
+  explicit PostingsCursor(const Postings* rows) {
+    if (rows != nullptr) rows_ = rows->rows();
+  }
   size_t Next(size_t max, std::vector<RowId>* out) override {
-    if (rows_ == nullptr) return 0;
-    const size_t n = std::min(max, rows_->size() - next_);
-    out->insert(out->end(), rows_->begin() + next_, rows_->begin() + next_ + n);
-    next_ += n;
-    return n;
+    return rows_.Take(max, /*from_back=*/false, out);
   }
 
  private:
-  const Postings* rows_;
-  size_t next_ = 0;
+  Postings::Range rows_;
 };
 
 }  // namespace
@@ -654,25 +622,16 @@ class PostingsCursor : public Index::Cursor {
 std::unique_ptr<Index::Cursor> Index::OpenEqual(
     absl::Span<const Value> key) const {
   if (int_keys_) {
-    const int64_t k = IntKey(key[0]);
-    if (!ordered()) {
-      auto it = ints_->hash.find(k);
-      return std::make_unique<PostingsCursor>(
-          it == ints_->hash.end() ? nullptr : &it->second);
-    }
-    return MakeCursor(ints_->tree.lower_bound({k, 0}),
-                      ints_->tree.upper_bound({k, ~RowId{0}}), false, nullptr);
+    return std::make_unique<PostingsCursor>(ints_->Find(IntKey(key[0])));
   }
   std::string prefix = EncodePrefix(key);
   if (!ordered()) {
-    auto it = bytes_->hash.find(prefix);
-    return std::make_unique<PostingsCursor>(
-        it == bytes_->hash.end() ? nullptr : &it->second);
+    return std::make_unique<PostingsCursor>(bytes_->Find(prefix));
   }
-  auto begin = bytes_->tree.lower_bound({prefix, 0});
+  // A prefix of the key columns: every key that starts with it.
+  auto begin = bytes_->tree.lower_bound(prefix);
   prefix.push_back(kAfterParts);
-  return MakeCursor(begin, bytes_->tree.lower_bound({prefix, 0}), false,
-                    nullptr);
+  return MakeCursor(begin, bytes_->tree.lower_bound(prefix), false, nullptr);
 }
 
 std::unique_ptr<Index::Cursor> Index::OpenRange(absl::Span<const Value> prefix,
@@ -686,13 +645,11 @@ std::unique_ptr<Index::Cursor> Index::OpenRange(absl::Span<const Value> prefix,
     auto end = tree.end();
     if (lower != nullptr) {
       const int64_t k = IntKey(lower->value);
-      begin = lower->inclusive ? tree.lower_bound({k, 0})
-                               : tree.upper_bound({k, ~RowId{0}});
+      begin = lower->inclusive ? tree.lower_bound(k) : tree.upper_bound(k);
     }
     if (upper != nullptr) {
       const int64_t k = IntKey(upper->value);
-      end = upper->inclusive ? tree.upper_bound({k, ~RowId{0}})
-                             : tree.lower_bound({k, 0});
+      end = upper->inclusive ? tree.upper_bound(k) : tree.lower_bound(k);
     }
     if (lower != nullptr && upper != nullptr) {
       const int64_t lo = IntKey(lower->value);
@@ -722,8 +679,8 @@ std::unique_ptr<Index::Cursor> Index::OpenRange(absl::Span<const Value> prefix,
     to.push_back(with_nulls ? kAfterParts : kNullTag);
   }
   const auto& tree = bytes_->tree;
-  auto begin = tree.lower_bound({from, 0});
-  auto end = to <= from ? begin : tree.lower_bound({to, 0});
+  auto begin = tree.lower_bound(from);
+  auto end = to <= from ? begin : tree.lower_bound(to);
   return MakeCursor(begin, end, descending, nullptr);
 }
 
