@@ -104,17 +104,16 @@ void ForEachKeyRun(const std::vector<std::pair<int64_t, RowId>>& entries, F f) {
 // Calls f(key, rows) once for each key in `entries` (in no order), with its
 // rows ascending. Numbering the keys in a small map and counting-sorting
 // the rows by number costs less than sorting the keys.
-template <typename F>
-void ForEachKeyGroup(const std::vector<std::pair<std::string, RowId>>& entries,
-                     F f) {
-  if (entries.empty()) return;
+template <typename Entries, typename F>
+void ForEachKeyGroup(const Entries& entries, F f) {
+  if (entries.size() == 0) return;
   absl::flat_hash_map<absl::string_view, uint32_t> numbers;
   std::vector<absl::string_view> keys;
   std::vector<uint32_t> number_of(entries.size());
   for (size_t i = 0; i < entries.size(); ++i) {
-    auto [it, added] = numbers.try_emplace(entries[i].first,
-                                           static_cast<uint32_t>(keys.size()));
-    if (added) keys.push_back(entries[i].first);
+    auto [it, added] =
+        numbers.try_emplace(entries.key(i), static_cast<uint32_t>(keys.size()));
+    if (added) keys.push_back(entries.key(i));
     number_of[i] = it->second;
   }
   // ends[k]: one past key k's last row in `rows`.
@@ -123,7 +122,7 @@ void ForEachKeyGroup(const std::vector<std::pair<std::string, RowId>>& entries,
   for (size_t k = 1; k < ends.size(); ++k) ends[k] += ends[k - 1];
   std::vector<RowId> rows(entries.size());
   for (size_t i = 0; i < entries.size(); ++i) {
-    rows[ends[number_of[i]]++] = entries[i].second;
+    rows[ends[number_of[i]]++] = entries.row(i);
   }
   size_t begin = 0;
   for (size_t k = 0; k < keys.size(); ++k) {
@@ -232,7 +231,7 @@ struct Store {
   // The postings of `key`, added empty if absent.
   template <typename K>
   Postings& Listing(const K& key) {
-    return ordered ? tree[Key(key)] : hash[Key(key)];
+    return ordered ? tree[key] : hash[key];  // a Key made only if absent
   }
   template <typename K>
   void Erase(const K& key) {
@@ -289,59 +288,75 @@ Index::Index(const Table* table, IndexDef def)
 
 Index::~Index() = default;
 
+void Index::KeyedRows::Close(RowId row) {
+  rows_.push_back(
+      {closed_, static_cast<uint32_t>(bytes_.size() - closed_), row});
+  closed_ = bytes_.size();
+}
+
+void Index::KeyedRows::clear() {
+  bytes_.clear();
+  closed_ = 0;
+  rows_.clear();
+}
+
 void Index::KeysOf(RowId row, std::vector<int64_t>* ints,
-                   std::vector<std::string>* bytes) const {
+                   KeyedRows* keys) const {
   ints->clear();
-  bytes->clear();
   if (!table_->is_live(row)) return;
   if (array_) {
     const Value array = table_->GetValue(row, def_.columns[0]);
     if (array.is_null()) return;
+    std::vector<std::string> elements;
     for (const Value& e : array.elements()) {
       if (e.is_null()) continue;  // = ANY and @> never match a NULL element
       if (int_keys_) {
         ints->push_back(IntKey(e));
       } else {
-        std::string key;
-        AppendKeyPart(e, types_[0], &key);
-        bytes->push_back(std::move(key));
+        elements.emplace_back();
+        AppendKeyPart(e, types_[0], &elements.back());
       }
     }
     // One entry per distinct element.
     std::sort(ints->begin(), ints->end());
     ints->erase(std::unique(ints->begin(), ints->end()), ints->end());
-    std::sort(bytes->begin(), bytes->end());
-    bytes->erase(std::unique(bytes->begin(), bytes->end()), bytes->end());
+    std::sort(elements.begin(), elements.end());
+    elements.erase(std::unique(elements.begin(), elements.end()),
+                   elements.end());
+    for (const std::string& e : elements) {
+      keys->open()->append(e);
+      keys->Close(row);
+    }
     return;
   }
-  std::string key;
+  std::string* key = keys->open();
   for (size_t i = 0; i < def_.columns.size(); ++i) {
     // A text part is read in place (the writers' hot path: BeforeChange).
     std::string_view text;
     if (!int_keys_ && table_->PeekText(row, def_.columns[i], &text)) {
-      AppendTextKeyPart(text, &key);
+      AppendTextKeyPart(text, key);
       continue;
     }
     const Value v = table_->GetValue(row, def_.columns[i]);
-    if (v.is_null() && !ordered()) return;  // hash: NULL keys are not listed
+    if (v.is_null() && !ordered()) {  // hash: NULL keys are not listed
+      keys->Drop();
+      return;
+    }
     if (int_keys_) {
       if (!v.is_null()) ints->push_back(IntKey(v));
       return;  // a NULL int key of a btree: no key, see IntStore::nulls
     }
-    AppendKeyPart(v, types_[i], &key);
+    AppendKeyPart(v, types_[i], key);
   }
-  bytes->push_back(std::move(key));
+  keys->Close(row);
 }
 
 void Index::BeforeChange(RowId row) {
   if (rebuild_ || !table_->is_live(row)) return;
   // Here, before this change is recorded, every pending entry is complete.
   BoundPending();
-  KeysOf(row, &before_ints_, &before_bytes_);
+  KeysOf(row, &before_ints_, &removed_keys_);
   for (int64_t k : before_ints_) removed_ints_.emplace_back(k, row);
-  for (std::string& k : before_bytes_) {
-    removed_bytes_.emplace_back(std::move(k), row);
-  }
   if (int_keys_ && ordered() && !array_ && before_ints_.empty()) {
     // The row may be listed among the NULLs.
     changed_.push_back(row);
@@ -363,7 +378,7 @@ void Index::BoundPending() {
 void Index::MarkAllDirty() {
   rebuild_ = true;
   removed_ints_.clear();
-  removed_bytes_.clear();
+  removed_keys_.clear();
   changed_.clear();
   dirty_.store(true, std::memory_order_release);
 }
@@ -378,7 +393,6 @@ void Index::CatchUp() const {
 
 void Index::ApplyPending() const {
   std::vector<int64_t> ints;
-  std::vector<std::string> bytes;
   const bool rebuilding = rebuild_;
   if (rebuild_) {
     rebuild_ = false;
@@ -390,7 +404,7 @@ void Index::ApplyPending() const {
     }
     changed_.clear();
     removed_ints_.clear();
-    removed_bytes_.clear();
+    removed_keys_.clear();
     for (RowId r = 0; r < table_->slot_count(); ++r) {
       if (table_->is_live(r)) changed_.push_back(r);
     }
@@ -402,7 +416,7 @@ void Index::ApplyPending() const {
   // time in tree and postings misses and moves). A few writes (a read after
   // each) go entry by entry: grouping them cost more than it saved.
   const bool grouped =
-      removed_ints_.size() + removed_bytes_.size() + changed_.size() >
+      removed_ints_.size() + removed_keys_.size() + changed_.size() >
       kSmallSort;
   if (grouped) {
     SortByKey(&removed_ints_);
@@ -414,19 +428,24 @@ void Index::ApplyPending() const {
     for (const auto& [key, row] : removed_ints_) ints_->Remove(key, row);
   }
   if (!grouped) {
-    for (const auto& [key, row] : removed_bytes_) bytes_->Remove(key, row);
+    for (size_t i = 0; i < removed_keys_.size(); ++i) {
+      bytes_->Remove(removed_keys_.key(i), removed_keys_.row(i));
+    }
   } else {
-    ForEachKeyGroup(removed_bytes_,
+    ForEachKeyGroup(removed_keys_,
                     [this](absl::string_view key, absl::Span<const RowId> r) {
                       bytes_->RemoveRows(key, r);
                     });
   }
   removed_ints_.clear();
-  removed_bytes_.clear();
+  removed_keys_.clear();
   // Sorted rows append to postings and fill the tree in order.
   SortUniqueRows(&changed_);
   std::vector<std::pair<int64_t, RowId>> added_ints;
-  std::vector<std::pair<std::string, RowId>> added_bytes;
+  KeyedRows added_keys;
+  // A rebuild lists every row, in order, under empty postings: appends
+  // that need no grouping (nor the memory of every key at once).
+  const bool key_by_key = rebuilding || !grouped;
   for (size_t i = 0; i < changed_.size(); ++i) {
     // The rows are scattered: load the key cells of the next batch early.
     if (i % kPrefetchRows == 0 && i + kPrefetchRows < changed_.size()) {
@@ -437,7 +456,7 @@ void Index::ApplyPending() const {
       }
     }
     const RowId row = changed_[i];
-    KeysOf(row, &ints, &bytes);
+    KeysOf(row, &ints, &added_keys);
     for (int64_t k : ints) {
       if (grouped) {
         added_ints.emplace_back(k, row);
@@ -445,14 +464,11 @@ void Index::ApplyPending() const {
         ints_->Add(k, row);
       }
     }
-    for (std::string& k : bytes) {
-      // A rebuild lists every row, in order, under empty postings: appends
-      // that need no grouping (nor the memory of every key at once).
-      if (rebuilding || !grouped) {
-        bytes_->Add(k, row);
-      } else {
-        added_bytes.emplace_back(std::move(k), row);
+    if (key_by_key) {
+      for (size_t k = 0; k < added_keys.size(); ++k) {
+        bytes_->Add(added_keys.key(k), row);
       }
+      added_keys.clear();
     }
     // A NULL key is listed among the NULLs; not an array without elements
     // (NULL, empty or all NULL), which an array index does not list at all.
@@ -468,7 +484,7 @@ void Index::ApplyPending() const {
   ForEachKeyRun(added_ints, [this](int64_t key, absl::Span<const RowId> r) {
     ints_->AddRows(key, r);
   });
-  ForEachKeyGroup(added_bytes,
+  ForEachKeyGroup(added_keys,
                   [this](absl::string_view key, absl::Span<const RowId> r) {
                     bytes_->AddRows(key, r);
                   });
