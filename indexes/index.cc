@@ -410,8 +410,7 @@ void Index::ApplyPending() const {
     }
   }
   // A large batch is removed and added a key at a time: integer keys
-  // sorted, so that consecutive entries meet the same tree nodes, and a
-  // hash index's keys grouped, so that each key's postings are looked up
+  // sorted, text keys grouped, so that each key's postings are looked up
   // and rewritten once (an update stream on a large table spent half its
   // time in tree and postings misses and moves). A few writes (a read after
   // each) go entry by entry: grouping them cost more than it saved.
