@@ -27,7 +27,7 @@ class Postings {
   // and back below a quarter of it (so that a key hovering at the bound
   // does not convert on every write). A batch merges into an array in one
   // pass but costs a tree descent a row in a btree: at 1024, update at
-  // 100K rows (1,400 rows a year) took 11.9K instructions, at 2048 11.1K;
+  // 100K rows (1,400 rows a year) took 9.9K instructions, at 2048 9.3K;
   // a single write moves at most 8 KB.
   static constexpr size_t kMaxFlat = 2048;
 
