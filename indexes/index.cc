@@ -4,7 +4,6 @@
 #include <utility>
 
 #include "absl/container/btree_map.h"
-#include "absl/container/btree_set.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -248,7 +247,7 @@ struct Store {
 struct Index::IntStore : Store<int64_t> {
   using Store::Store;
   // Btree only: rows whose key is NULL, listed after every value.
-  absl::btree_set<RowId> nulls;
+  Postings nulls;
 };
 struct Index::BytesStore : Store<std::string> {
   using Store::Store;
@@ -398,7 +397,7 @@ void Index::ApplyPending() const {
     rebuild_ = false;
     if (ints_ != nullptr) {
       ints_->Clear();
-      ints_->nulls.clear();
+      ints_->nulls = Postings();
     } else {
       bytes_->Clear();
     }
@@ -473,9 +472,9 @@ void Index::ApplyPending() const {
     // (NULL, empty or all NULL), which an array index does not list at all.
     if (int_keys_ && ordered() && !array_) {
       if (ints.empty() && table_->is_live(row)) {
-        ints_->nulls.insert(row);
+        ints_->nulls.Add(row);
       } else {
-        ints_->nulls.erase(row);
+        ints_->nulls.Remove(row);
       }
     }
   }
@@ -560,17 +559,14 @@ template <typename Iterator>
 class KeyRangeCursor : public Index::Cursor {
  public:
   KeyRangeCursor(Iterator begin, Iterator end, bool descending,
-                 const absl::btree_set<RowId>* nulls)
-      : begin_(begin), end_(end), descending_(descending), nulls_(nulls) {
-    if (nulls_ != nullptr) {
-      null_next_ = nulls_->begin();
-      null_prev_ = nulls_->end();
-    }
+                 const Postings* nulls)
+      : begin_(begin), end_(end), descending_(descending) {
+    if (nulls != nullptr) nulls_ = nulls->rows();
   }
 
   size_t Next(size_t max, std::vector<RowId>* out) override {
     size_t n = 0;
-    if (descending_) n += NextNulls(max, out);
+    if (descending_) n += nulls_.Take(max, /*from_back=*/true, out);
     while (n < max) {
       if (!rows_.empty()) {
         n += rows_.Take(max - n, descending_, out);
@@ -582,38 +578,21 @@ class KeyRangeCursor : public Index::Cursor {
         rows_ = (--end_)->second.rows();
       }
     }
-    if (!descending_) n += NextNulls(max - n, out);
+    if (!descending_) n += nulls_.Take(max - n, /*from_back=*/false, out);
     return n;
   }
 
  private:
-  size_t NextNulls(size_t max, std::vector<RowId>* out) {
-    if (nulls_ == nullptr) return 0;
-    size_t n = 0;
-    if (!descending_) {
-      for (; n < max && null_next_ != nulls_->end(); ++null_next_, ++n) {
-        out->push_back(*null_next_);
-      }
-    } else {
-      for (; n < max && null_prev_ != nulls_->begin(); ++n) {
-        --null_prev_;
-        out->push_back(*null_prev_);
-      }
-    }
-    return n;
-  }
-
   Iterator begin_, end_;  // keys not visited yet
   bool descending_;
-  Postings::Range rows_;  // what is left of the key being visited
-  const absl::btree_set<RowId>* nulls_;
-  absl::btree_set<RowId>::const_iterator null_next_, null_prev_;
+  Postings::Range rows_;   // what is left of the key being visited
+  Postings::Range nulls_;  // what is left of the NULL-keyed rows
 };
 
 template <typename Iterator>
 std::unique_ptr<Index::Cursor> MakeCursor(Iterator begin, Iterator end,
                                           bool descending,
-                                          const absl::btree_set<RowId>* nulls) {
+                                          const Postings* nulls) {
   return std::make_unique<KeyRangeCursor<Iterator>>(begin, end, descending,
                                                     nulls);
 }
@@ -708,7 +687,7 @@ size_t Index::DistinctKeys() const {
 size_t Index::MemoryBytes() const {
   size_t bytes = sizeof(*this);
   if (ints_ != nullptr) {
-    bytes += ints_->MemoryBytes() + ints_->nulls.size() * sizeof(RowId) * 4 / 3;
+    bytes += ints_->MemoryBytes() + ints_->nulls.HeapBytes();
   } else {
     bytes += bytes_->MemoryBytes();
   }
