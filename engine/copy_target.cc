@@ -43,6 +43,7 @@ absl::StatusOr<CopyTarget> CopyTarget::Make(const Catalog& catalog,
   }
   // Columns not in the list get their default, evaluated once.
   target.defaults_.resize(ncols);
+  const StatementTime start;
   for (int c = 0; c < ncols; ++c) {
     target.defaults_[c] = Value::Null(schema.columns[c].type);
     if (std::find(target.columns_.begin(), target.columns_.end(), c) !=
@@ -57,7 +58,9 @@ absl::StatusOr<CopyTarget> CopyTarget::Make(const Catalog& catalog,
     absl::StatusOr<plan::BoundExprPtr> e = binder.BindDefault(
         *defaults[c], schema.columns[c].type, schema.columns[c].name);
     if (!e.ok()) return e.status();
+    // Evaluated once, for every row: now() is the time the COPY started.
     EvalContext ctx;
+    ctx.statement_time = &start;
     absl::StatusOr<Value> v = EvaluateScalar(**e, ctx);
     if (!v.ok()) return v.status();
     target.defaults_[c] = *std::move(v);

@@ -22,12 +22,6 @@
 namespace kite {
 namespace {
 
-int64_t NowMicros() {
-  return std::chrono::duration_cast<std::chrono::microseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-
 // Boxes every row of a plan's output (used before writing, so that reads of
 // the written table finish first).
 absl::Status CollectRows(const plan::PlanNode& plan, ExecState* state,
@@ -453,7 +447,6 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     state.stmt = &inner;
     state.params = &params;
     state.session = &session;
-    state.now_micros = NowMicros();
     state.jit = jit_settings();
     state.analyze = true;
     state.interrupt = CurrentExecuteOptions();
@@ -499,7 +492,6 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
   state.params = &params;
   state.session = &session;
   state.copy_out = copy_out;
-  state.now_micros = NowMicros();
   state.jit = jit_settings();
   state.kept = kept;
   state.interrupt = CurrentExecuteOptions();

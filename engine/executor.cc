@@ -25,7 +25,7 @@ ExecEnv::ExecEnv(ExecState* state,
   ctx_.params = state->params;
   ctx_.outer_rows = std::move(outer_rows);
   ctx_.subqueries = this;
-  ctx_.statement_time_micros = state->now_micros;
+  ctx_.statement_time = &state->now;
   ctx_.session = state->session;
   ctx_.catalog = state->stmt->catalog_names.get();
 }
@@ -33,7 +33,7 @@ ExecEnv::ExecEnv(ExecState* state,
 void ExecEnv::Restart(ExecState* state) {
   state_ = state;
   ctx_.params = state->params;
-  ctx_.statement_time_micros = state->now_micros;
+  ctx_.statement_time = &state->now;
   ctx_.session = state->session;
   ctx_.catalog = state->stmt->catalog_names.get();
 }

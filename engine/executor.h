@@ -34,7 +34,7 @@ struct ExecState {
   const std::vector<Value>* params = nullptr;
   const SessionInfo* session = nullptr;   // current_user, ...
   const CopyOutSink* copy_out = nullptr;  // COPY ... TO STDOUT
-  int64_t now_micros = 0;
+  StatementTime now;     // now(), read from the clock when first asked
   bool analyze = false;  // operators time themselves (EXPLAIN ANALYZE)
   jit::JitSettings jit;  // whether scans use compiled predicate kernels
   int64_t total = -1;    // count(*) OVER () / WithTotal()

@@ -6,10 +6,21 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "common/date_time.h"
 #include "engine/expression_internal.h"
 #include "kite/status.h"
 
 namespace kite {
+
+int64_t StatementTime::micros() const {
+  int64_t t = micros_.load(std::memory_order_relaxed);
+  if (t != 0) return t;
+  const int64_t now = datetime::NowMicros();
+  // Two first callers at once: both return the time the first one stored.
+  return micros_.compare_exchange_strong(t, now, std::memory_order_relaxed)
+             ? now
+             : t;
+}
 namespace expr {
 
 using plan::BoundExpr;

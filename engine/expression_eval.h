@@ -4,6 +4,7 @@
 #ifndef KITE_ENGINE_EXPRESSION_EVAL_H_
 #define KITE_ENGINE_EXPRESSION_EVAL_H_
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -31,6 +32,22 @@ class SubqueryRunner {
       int64_t max_rows) = 0;
 };
 
+// now() for a whole statement, microseconds since 1970: read from the clock
+// by its first caller, then the same for every later one. Most statements
+// never ask, and a clock read costs a few percent of a point query.
+// Thread-safe.
+class StatementTime {
+ public:
+  StatementTime() = default;
+  // A fixed time (tests).
+  explicit StatementTime(int64_t micros) : micros_(micros) {}
+
+  int64_t micros() const;
+
+ private:
+  mutable std::atomic<int64_t> micros_{0};  // 0: not read yet
+};
+
 // What an expression may refer to besides its input batch.
 struct EvalContext {
   // $1..$n values, already of the inferred parameter types.
@@ -39,8 +56,8 @@ struct EvalContext {
   // parent (depth 1), the one before it depth 2, ...
   std::vector<const std::vector<Value>*> outer_rows;
   SubqueryRunner* subqueries = nullptr;
-  // now() for the whole statement, microseconds since 1970.
-  int64_t statement_time_micros = 0;
+  // now() for the whole statement; null: the clock at each call.
+  const StatementTime* statement_time = nullptr;
   // current_user, current_database(), ...; null: the default session.
   const SessionInfo* session = nullptr;
   // What the catalog functions look up (BoundStatement::catalog_names).

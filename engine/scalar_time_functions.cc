@@ -23,8 +23,13 @@ int64_t FloorDiv(int64_t a, int64_t b) {
   return q;
 }
 
+int64_t StatementMicros(const FunctionEnv& env) {
+  return env.ctx->statement_time != nullptr ? env.ctx->statement_time->micros()
+                                            : datetime::NowMicros();
+}
+
 absl::StatusOr<Value> Now(const Args&, const FunctionEnv& env) {
-  return Value::Timestamp(env.ctx->statement_time_micros);
+  return Value::Timestamp(StatementMicros(env));
 }
 
 absl::StatusOr<Value> ClockTimestamp(const Args&, const FunctionEnv&) {
@@ -32,8 +37,8 @@ absl::StatusOr<Value> ClockTimestamp(const Args&, const FunctionEnv&) {
 }
 
 absl::StatusOr<Value> CurrentDate(const Args&, const FunctionEnv& env) {
-  return Value::Date(static_cast<int32_t>(
-      datetime::TimestampToDays(env.ctx->statement_time_micros)));
+  return Value::Date(
+      static_cast<int32_t>(datetime::TimestampToDays(StatementMicros(env))));
 }
 
 // Timestamp micros of a date or timestamp argument.

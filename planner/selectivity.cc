@@ -10,8 +10,6 @@
 #include <optional>
 #include <vector>
 
-#include "absl/time/clock.h"
-#include "absl/time/time.h"
 #include "engine/expression_eval.h"
 #include "engine/expression_internal.h"
 #include "planner/column_selectivity.h"
@@ -142,7 +140,7 @@ class Estimator {
       param_values_.assign(params_.begin(), params_.end());
       ctx_->params = &param_values_;
       // now() and friends as of planning.
-      ctx_->statement_time_micros = absl::ToUnixMicros(absl::Now());
+      ctx_->statement_time = &planning_time_;
     }
     absl::StatusOr<Value> v = EvaluateScalar(e, *ctx_);
     if (!v.ok()) return std::nullopt;
@@ -415,6 +413,7 @@ class Estimator {
   // For expressions evaluated to learn their value: made on first use.
   std::unique_ptr<EvalContext> ctx_;
   std::vector<Value> param_values_;
+  StatementTime planning_time_;  // now() as of planning, when asked
 };
 
 }  // namespace

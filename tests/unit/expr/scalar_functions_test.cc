@@ -1,4 +1,6 @@
+#include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "gmock/gmock.h"
@@ -126,9 +128,26 @@ TEST(StringFunctionsTest, VectorizedLowerOverColumn) {
               ElementsAre("3", "NULL"));
 }
 
+TEST(TimeFunctionsTest, StatementTimeIsReadOnceThenKept) {
+  const int64_t year_2020 = 1577836800000000;
+  StatementTime time;
+  const int64_t first = time.micros();
+  EXPECT_GT(first, year_2020);
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  EXPECT_EQ(time.micros(), first);
+  EvalContext ctx;
+  ctx.statement_time = &time;
+  EXPECT_EQ(ScalarText(*Fn("now", Type::Timestamp(), {}), &ctx),
+            ScalarText(*Fn("now", Type::Timestamp(), {}), &ctx));
+  // Without a statement, the clock.
+  EvalContext bare;
+  EXPECT_GT(ScalarText(*Fn("now", Type::Timestamp(), {}), &bare), "2020");
+}
+
 TEST(TimeFunctionsTest, NowAndParts) {
   EvalContext ctx;
-  ctx.statement_time_micros = 1706702400000000;  // 2024-01-31 12:00:00
+  const StatementTime time(1706702400000000);  // 2024-01-31 12:00:00
+  ctx.statement_time = &time;
   EXPECT_EQ(ScalarText(*Fn("now", Type::Timestamp(), {}), &ctx),
             "2024-01-31 12:00:00");
   EXPECT_EQ(ScalarText(*Fn("current_date", Type::Date(), {}), &ctx),
