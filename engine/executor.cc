@@ -143,8 +143,37 @@ absl::Status Operator::Next(DataChunk* out, int max_rows) {
   return s;
 }
 
+namespace {
+
+// The table whose primary key a join probes with the values of the left
+// scan's primary key (`a JOIN b ON b.pk = a.pk`), or null: then a key the
+// left scan looks up is also the key the join probes.
+const Table* ProbedWithSameKey(const plan::PlanNode& join) {
+  if (join.kind != plan::NodeKind::kJoin ||
+      join.join_method != plan::JoinMethod::kIndexLookup ||
+      join.left_keys.size() != 1 || join.children.size() != 2) {
+    return nullptr;
+  }
+  const plan::PlanNode& left = *join.children[0];
+  const plan::PlanNode& right = *join.children[1];
+  const plan::BoundExpr* key = plan::ColumnUnderCast(*join.left_keys[0]);
+  const std::vector<int>& left_pk = left.table != nullptr
+                                        ? left.table->schema().primary_key
+                                        : std::vector<int>();
+  if (key == nullptr || left.kind != plan::NodeKind::kScan ||
+      left_pk.size() != 1 || key->column_index != left_pk[0] ||
+      right.kind != plan::NodeKind::kScan || right.probe_columns.size() != 1 ||
+      !right.table->has_integer_key()) {
+    return nullptr;
+  }
+  return right.table.get();
+}
+
+}  // namespace
+
 void PrefetchParameterKeys(const plan::PlanNode& root,
-                           const std::vector<Value>& params) {
+                           const std::vector<Value>& params,
+                           const Table* also) {
   if (root.kind == plan::NodeKind::kScan && !root.lookup_keys.empty() &&
       root.table->has_integer_key()) {
     for (const std::vector<plan::BoundExprPtr>& key : root.lookup_keys) {
@@ -157,10 +186,14 @@ void PrefetchParameterKeys(const plan::PlanNode& root,
         continue;
       }
       root.table->PrefetchIntegerKey(params[i].int_value());
+      // A hint only: a key that converts differently for the other table
+      // costs a useless prefetch, never a wrong row.
+      if (also != nullptr) also->PrefetchIntegerKey(params[i].int_value());
     }
   }
-  for (const std::unique_ptr<plan::PlanNode>& child : root.children) {
-    PrefetchParameterKeys(*child, params);
+  const Table* probed = ProbedWithSameKey(root);
+  for (size_t c = 0; c < root.children.size(); ++c) {
+    PrefetchParameterKeys(*root.children[c], params, c == 0 ? probed : nullptr);
   }
 }
 

@@ -188,9 +188,13 @@ absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
 // will look up for keys given as parameters (`WHERE id = $1`, IN lists of
 // parameters; one-column integer keys). A hint, called once the tables are
 // locked: the statement's setup then runs while the slots load, instead of
-// the lookup waiting for them.
+// the lookup waiting for them. A join that probes another table's primary
+// key with the looked-up key (`a JOIN b ON b.id = a.id WHERE a.id IN
+// ($1, ...)`) has b's slots loaded too, rather than after a's rows; `also`
+// is that table for `root`'s scan (null at the top).
 void PrefetchParameterKeys(const plan::PlanNode& root,
-                           const std::vector<Value>& params);
+                           const std::vector<Value>& params,
+                           const Table* also = nullptr);
 
 // Evaluates a LIMIT / OFFSET value: -1 when absent or NULL. Errors: 2201W /
 // 2201X when negative.
