@@ -10,6 +10,7 @@
 #include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
 #include "engine/index_scan.h"
+#include "engine/int_compare_filter.h"
 #include "engine/key_conversion.h"
 #include "engine/operators.h"
 #include "engine/scan_fetch.h"
@@ -493,6 +494,14 @@ class ScanOp : public Operator {
     } else {
       ++batches_interpreted_;
     }
+    // Made once per tree: a kept tree runs the same predicate each time.
+    if (!int_filter_tried_) {
+      int_filter_tried_ = true;
+      int_filter_ = IntCompareFilter::Make(*node_->predicate, *node_->table);
+    }
+    if (int_filter_.has_value() && int_filter_->Filter(ctx().params, &rows_)) {
+      return absl::OkStatus();
+    }
     const int n = static_cast<int>(rows_.size());
     FetchRows(rows_.data(), n, &predicate_columns_, &predicate_input_);
     selected_.clear();
@@ -554,6 +563,10 @@ class ScanOp : public Operator {
   std::vector<bool> predicate_columns_;
   bool jit_tried_ = false;
   std::unique_ptr<jit::ScanFilter> jit_;  // null: interpreted
+  // The interpreter's way for comparisons of integer columns (null: the
+  // predicate has another form).
+  bool int_filter_tried_ = false;
+  std::optional<IntCompareFilter> int_filter_;
   static constexpr uint64_t kJitMinCandidates = 2 * kBatchSize;
   uint64_t candidates_seen_ = 0;  // rows the predicate has seen
   std::string jit_why_not_;
