@@ -12,36 +12,6 @@ bool IsInteger(const Type& t) {
   return t.id == TypeId::kInteger || t.id == TypeId::kBigint;
 }
 
-// `a op b` as `b op' a`.
-ast::Op Flip(ast::Op op) {
-  switch (op) {
-    case ast::Op::kLt:
-      return ast::Op::kGt;
-    case ast::Op::kLe:
-      return ast::Op::kGe;
-    case ast::Op::kGt:
-      return ast::Op::kLt;
-    case ast::Op::kGe:
-      return ast::Op::kLe;
-    default:
-      return op;
-  }
-}
-
-bool IsComparison(ast::Op op) {
-  switch (op) {
-    case ast::Op::kEq:
-    case ast::Op::kNe:
-    case ast::Op::kLt:
-    case ast::Op::kLe:
-    case ast::Op::kGt:
-    case ast::Op::kGe:
-      return true;
-    default:
-      return false;
-  }
-}
-
 // Appends to `out` the rows[0..n) of chunk `c` (whose first slot is `base`)
 // whose value v is not NULL and has cmp(v, value).
 template <typename T, typename Cmp>
@@ -93,7 +63,7 @@ std::optional<IntCompareFilter> IntCompareFilter::Make(
   const std::vector<ColumnSchema>& columns = table.schema().columns;
   for (const plan::BoundExpr* part : parts) {
     if (part == nullptr || part->kind != plan::BoundKind::kCompare ||
-        part->children.size() != 2 || !IsComparison(part->op)) {
+        part->children.size() != 2 || !ast::IsComparison(part->op)) {
       return std::nullopt;
     }
     const plan::BoundExpr* left = part->children[0].get();
@@ -102,7 +72,7 @@ std::optional<IntCompareFilter> IntCompareFilter::Make(
     term.op = part->op;
     if (plan::ColumnUnderCast(*left) == nullptr) {
       std::swap(left, right);
-      term.op = Flip(term.op);
+      term.op = ast::Flipped(term.op);
     }
     const plan::BoundExpr* column = plan::ColumnUnderCast(*left);
     // Compared as integers, in a type that holds the column's values as

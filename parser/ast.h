@@ -96,6 +96,28 @@ enum class Op {
 };
 
 // The operator as written in SQL: "+", "<>", "@>", "AND", ...
+// Whether `op` is one of the comparisons = <> < <= > >=.
+inline bool IsComparison(Op op) {
+  return op == Op::kEq || op == Op::kNe || op == Op::kLt || op == Op::kLe ||
+         op == Op::kGt || op == Op::kGe;
+}
+
+// The comparison with its operands swapped: `a op b` is `b Flipped(op) a`.
+inline Op Flipped(Op op) {
+  switch (op) {
+    case Op::kLt:
+      return Op::kGt;
+    case Op::kLe:
+      return Op::kGe;
+    case Op::kGt:
+      return Op::kLt;
+    case Op::kGe:
+      return Op::kLe;
+    default:
+      return op;
+  }
+}
+
 inline const char* OpText(Op op) {
   switch (op) {
     case Op::kAdd:

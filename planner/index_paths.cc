@@ -51,21 +51,6 @@ int ArrayColumnOf(const BoundExpr& e, const PlanNode& scan) {
   return e.column_index;
 }
 
-ast::Op Flip(ast::Op op) {
-  switch (op) {
-    case ast::Op::kLt:
-      return ast::Op::kGt;
-    case ast::Op::kLe:
-      return ast::Op::kGe;
-    case ast::Op::kGt:
-      return ast::Op::kLt;
-    case ast::Op::kGe:
-      return ast::Op::kLe;
-    default:
-      return op;
-  }
-}
-
 // The terms conjunct number `i` gives (none if no index can use it).
 void AnalyzeConjunct(const PlanNode& scan, const BoundExpr& c, int i,
                      std::vector<Term>* terms) {
@@ -86,7 +71,7 @@ void AnalyzeConjunct(const PlanNode& scan, const BoundExpr& c, int i,
         // Bounds must be of the column's own type to be compared as keys.
         if (col.kind != BoundKind::kColumn) continue;
         t.kind = Term::kRange;
-        t.op = side == 0 ? c.op : Flip(c.op);
+        t.op = side == 0 ? c.op : ast::Flipped(c.op);
       } else {
         continue;
       }

@@ -23,22 +23,6 @@ bool IsRange(ast::Op op) {
          op == ast::Op::kGe;
 }
 
-// a op b == b Flip(op) a.
-ast::Op Flip(ast::Op op) {
-  switch (op) {
-    case ast::Op::kLt:
-      return ast::Op::kGt;
-    case ast::Op::kLe:
-      return ast::Op::kGe;
-    case ast::Op::kGt:
-      return ast::Op::kLt;
-    case ast::Op::kGe:
-      return ast::Op::kLe;
-    default:
-      return op;
-  }
-}
-
 // Selectivity of `column op value` when nothing is known.
 double DefaultCompare(ast::Op op) {
   if (op == ast::Op::kEq) return kDefaultEqSel;
@@ -61,7 +45,8 @@ std::optional<ColumnComparison> AsColumnComparison(const BoundExpr& e) {
     const BoundExpr* column = ColumnUnderCast(*e.children[side]);
     const BoundExpr& other = *e.children[1 - side];
     if (column != nullptr && IsRowIndependent(other)) {
-      return ColumnComparison{column, side == 0 ? e.op : Flip(e.op), &other};
+      return ColumnComparison{column, side == 0 ? e.op : ast::Flipped(e.op),
+                              &other};
     }
   }
   return std::nullopt;

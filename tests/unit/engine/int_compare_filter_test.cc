@@ -20,19 +20,7 @@ namespace {
 
 using testing::Dump;
 using testing::NewDb;
-
-class Random {
- public:
-  explicit Random(uint64_t seed) : state_(seed) {}
-  // Uniform in [0, n).
-  int Below(int n) {
-    state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<int>((state_ >> 33) % static_cast<uint64_t>(n));
-  }
-
- private:
-  uint64_t state_;
-};
+using testing::Random;
 
 const char* const kOps[] = {"=", "<>", "<", "<=", ">", ">="};
 

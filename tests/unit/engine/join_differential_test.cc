@@ -20,23 +20,11 @@ namespace kite {
 namespace {
 
 using testing::NewDb;
+using testing::Random;
 using testing::Sql;
 
 constexpr int kTables = 4;
 const char* const kColumns[] = {"id", "k", "v"};
-
-class Random {
- public:
-  explicit Random(uint64_t seed) : state_(seed) {}
-  // Uniform in [0, n).
-  int Below(int n) {
-    state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<int>((state_ >> 33) % static_cast<uint64_t>(n));
-  }
-
- private:
-  uint64_t state_;
-};
 
 class JoinDifferentialTest : public ::testing::Test {
  protected:

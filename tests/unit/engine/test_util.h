@@ -2,6 +2,7 @@
 #ifndef KITE_TESTS_UNIT_ENGINE_TEST_UTIL_H_
 #define KITE_TESTS_UNIT_ENGINE_TEST_UTIL_H_
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -10,6 +11,21 @@
 #include "kite/kite.h"
 
 namespace kite::testing {
+
+// A small deterministic generator for randomized tests (a seed gives the
+// same sequence everywhere).
+class Random {
+ public:
+  explicit Random(uint64_t seed) : state_(seed) {}
+  // Uniform in [0, n).
+  int Below(int n) {
+    state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<int>((state_ >> 33) % static_cast<uint64_t>(n));
+  }
+
+ private:
+  uint64_t state_;
+};
 
 inline std::unique_ptr<Database> NewDb() {
   auto db = Database::Open();
