@@ -1,6 +1,7 @@
 // Binding of queries: FROM items and joins, WHERE, GROUP BY / HAVING,
 // select lists, ORDER BY / LIMIT, set operations and VALUES.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,6 +13,27 @@
 
 namespace kite::plan {
 namespace {
+
+// A constant in GROUP BY or ORDER BY, as PostgreSQL reads it: an integer
+// is an output position (returned); another constant but NULL is 42601
+// (a constant sorts or groups nothing); anything else is an expression
+// (nullopt).
+absl::StatusOr<std::optional<int64_t>> PositionOf(const ast::Expr& e,
+                                                  const char* clause) {
+  if (e.kind != ast::ExprKind::kLiteral) return std::nullopt;
+  switch (e.value.type().id) {
+    case TypeId::kInteger:
+      return e.value.int_value();
+    case TypeId::kBigint:  // past INTEGER: not a position
+    case TypeId::kNumeric:
+    case TypeId::kDouble:
+    case TypeId::kText:
+      return SqlError(sqlstate::kSyntaxError,
+                      absl::StrCat("non-integer constant in ", clause));
+    default:
+      return std::nullopt;
+  }
+}
 
 BoundExprPtr ColumnRef(int index, Type type) {
   auto e = std::make_unique<BoundExpr>();
@@ -474,10 +496,11 @@ absl::StatusOr<PlanPtr> Binder::BindOrderLimit(const ast::SelectStmt& stmt,
       key.descending = item.descending;
       key.nulls_first = item.nulls_first.value_or(item.descending);
       const ast::Expr& e = *item.expr;
-      if (e.kind == ast::ExprKind::kLiteral &&
-          (e.value.type().id == TypeId::kInteger ||
-           e.value.type().id == TypeId::kBigint)) {
-        int64_t pos = e.value.int_value();
+      absl::StatusOr<std::optional<int64_t>> position =
+          PositionOf(e, "ORDER BY");
+      if (!position.ok()) return position.status();
+      if (position->has_value()) {
+        const int64_t pos = **position;
         if (pos < 1 || pos > plan->column_count()) {
           return SqlError(sqlstate::kInvalidColumnReference,
                           absl::StrCat("ORDER BY position ", pos,
@@ -709,10 +732,11 @@ absl::StatusOr<PlanPtr> Binder::BindQuery(const ast::SelectStmt& stmt,
     gctx.scope = &scope;
     gctx.clause = "GROUP BY";
     const ast::Expr* target = g.get();
-    if (g->kind == ast::ExprKind::kLiteral &&
-        (g->value.type().id == TypeId::kInteger ||
-         g->value.type().id == TypeId::kBigint)) {
-      int64_t pos = g->value.int_value();
+    absl::StatusOr<std::optional<int64_t>> position =
+        PositionOf(*g, "GROUP BY");
+    if (!position.ok()) return position.status();
+    if (position->has_value()) {
+      const int64_t pos = **position;
       if (pos < 1 || pos > static_cast<int64_t>(stmt.items.size())) {
         return SqlError(
             sqlstate::kInvalidColumnReference,
@@ -754,10 +778,10 @@ absl::StatusOr<PlanPtr> Binder::BindQuery(const ast::SelectStmt& stmt,
     key.nulls_first = item.nulls_first.value_or(item.descending);
     const ast::Expr& e = *item.expr;
     int column = -1;
-    if (e.kind == ast::ExprKind::kLiteral &&
-        (e.value.type().id == TypeId::kInteger ||
-         e.value.type().id == TypeId::kBigint)) {
-      int64_t pos = e.value.int_value();
+    absl::StatusOr<std::optional<int64_t>> position = PositionOf(e, "ORDER BY");
+    if (!position.ok()) return position.status();
+    if (position->has_value()) {
+      const int64_t pos = **position;
       if (pos < 1 || pos > visible) {
         return SqlError(
             sqlstate::kInvalidColumnReference,
