@@ -223,17 +223,13 @@ absl::StatusOr<BoundExprPtr> Binder::BindArithmetic(ast::Op op, BoundExprPtr l,
   ast::Position pos = l->pos;
   // An unknown side takes the other side's type, as in PostgreSQL.
   if (IsUnknown(*l) && !IsUnknown(*r)) {
-    absl::StatusOr<BoundExprPtr> c = Coerce(std::move(l), r->type);
+    absl::StatusOr<BoundExprPtr> c =
+        Coerce(std::move(l), UnknownOperandType(op, r->type));
     if (!c.ok()) return c.status();
     l = *std::move(c);
   } else if (IsUnknown(*r) && !IsUnknown(*l)) {
-    Type target;
-    if (l->type.id == TypeId::kDate || l->type.id == TypeId::kTimestamp) {
-      target = Type::Integer();
-    } else {
-      target = l->type;
-    }
-    absl::StatusOr<BoundExprPtr> c = Coerce(std::move(r), target);
+    absl::StatusOr<BoundExprPtr> c =
+        Coerce(std::move(r), UnknownOperandType(op, l->type));
     if (!c.ok()) return c.status();
     r = *std::move(c);
   } else if (IsUnknown(*l) && IsUnknown(*r)) {

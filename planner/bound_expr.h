@@ -90,6 +90,11 @@ absl::StatusOr<Type> CommonType(Type a, Type b, std::string_view context);
 // holds the result (capped at 18 digits). date + integer -> date,
 // date - date -> integer, timestamp ± ... as PostgreSQL.
 absl::StatusOr<Type> ArithmeticType(ast::Op op, Type l, Type r);
+// The type an untyped NULL operand of `op` takes beside an operand of
+// `other`, as PostgreSQL resolves it: `other` itself, but beside a date
+// INTEGER for + (date + integer; there is no date + date) and the date for
+// - (date - date, an integer).
+Type UnknownOperandType(ast::Op op, Type other);
 
 // Result type of scalar function `name` over `args`, or 42883 "function
 // name(types) does not exist". Also tells the argument types the binder must

@@ -100,6 +100,11 @@ absl::StatusOr<Type> CommonType(Type a, Type b, std::string_view context) {
                                   a.ToString(), b.ToString()));
 }
 
+Type UnknownOperandType(ast::Op op, Type other) {
+  if (other.id == TypeId::kDate && op != ast::Op::kSub) return Type::Integer();
+  return other;
+}
+
 absl::StatusOr<Type> ArithmeticType(ast::Op op, Type l, Type r) {
   if (op == ast::Op::kNeg || op == ast::Op::kPlus) {
     if (l.id == TypeId::kNull) return Type::Integer();
@@ -131,8 +136,8 @@ absl::StatusOr<Type> ArithmeticType(ast::Op op, Type l, Type r) {
   if (l.id == TypeId::kNull && r.id == TypeId::kNull) {
     return Type::Integer();
   }
-  if (l.id == TypeId::kNull) l = r.id == TypeId::kDate ? Type::Integer() : r;
-  if (r.id == TypeId::kNull) r = l.id == TypeId::kDate ? Type::Integer() : l;
+  if (l.id == TypeId::kNull) l = UnknownOperandType(op, r);
+  if (r.id == TypeId::kNull) r = UnknownOperandType(op, l);
   // Dates: date ± integer -> date, integer + date -> date, date - date ->
   // integer (days).
   if (l.id == TypeId::kDate || r.id == TypeId::kDate) {
