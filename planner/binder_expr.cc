@@ -813,8 +813,13 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
           if (a->type.is_array() || b->type.is_array()) {
             t = a->type.is_array() ? a->type : b->type;
             for (BoundExprPtr* p : {&a, &b}) {
-              if ((*p)->type != t) {
-                absl::StatusOr<BoundExprPtr> c = Coerce(std::move(*p), t);
+              // A typed side that is not an array is an element to append
+              // (ARRAY[1,2] || 3); an untyped literal is read as an array
+              // (ARRAY[1] || '{2,3}'), as in PostgreSQL.
+              const Type want =
+                  (*p)->type.is_array() || IsUnknown(**p) ? t : t.element();
+              if ((*p)->type != want) {
+                absl::StatusOr<BoundExprPtr> c = Coerce(std::move(*p), want);
                 if (!c.ok()) return c.status();
                 *p = *std::move(c);
               }
