@@ -157,14 +157,15 @@ const Table* ProbedWithSameKey(const plan::PlanNode& join) {
   }
   const plan::PlanNode& left = *join.children[0];
   const plan::PlanNode& right = *join.children[1];
+  if (left.kind != plan::NodeKind::kScan || left.table == nullptr ||
+      right.kind != plan::NodeKind::kScan || right.table == nullptr ||
+      right.probe_columns.size() != 1 || !right.table->has_integer_key()) {
+    return nullptr;
+  }
   const plan::BoundExpr* key = plan::ColumnUnderCast(*join.left_keys[0]);
-  const std::vector<int>& left_pk = left.table != nullptr
-                                        ? left.table->schema().primary_key
-                                        : std::vector<int>();
-  if (key == nullptr || left.kind != plan::NodeKind::kScan ||
-      left_pk.size() != 1 || key->column_index != left_pk[0] ||
-      right.kind != plan::NodeKind::kScan || right.probe_columns.size() != 1 ||
-      !right.table->has_integer_key()) {
+  const std::vector<int>& left_pk = left.table->schema().primary_key;
+  if (key == nullptr || left_pk.size() != 1 ||
+      key->column_index != left_pk[0]) {
     return nullptr;
   }
   return right.table.get();
