@@ -7,6 +7,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "engine/preallocated_log.h"
 #include "leveldb/env.h"
 #include "leveldb/options.h"
 #include "leveldb/table.h"
@@ -174,6 +175,7 @@ absl::StatusOr<std::unique_ptr<DurableStore>> DurableStore::Open(
   options.max_file_size = 64 << 20;
   // Large blocks: the store is read whole at open, never by key.
   options.block_size = 64 << 10;
+  options.env = PreallocatingLogEnv();
   leveldb::DB* raw = nullptr;
   leveldb::Status s = leveldb::DB::Open(options, dir, &raw);
   if (!s.ok()) return FromLevelDb(s, dir, "open");
@@ -197,6 +199,7 @@ absl::StatusOr<std::unique_ptr<DurableStore>> DurableStore::Open(
 
 absl::Status DurableStore::Repair(const std::string& dir) {
   leveldb::Options options;
+  options.env = PreallocatingLogEnv();
   leveldb::Status s = leveldb::RepairDB(dir, options);
   if (!s.ok()) return FromLevelDb(s, dir, "repair");
   return absl::OkStatus();

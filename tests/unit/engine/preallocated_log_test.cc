@@ -1,0 +1,126 @@
+// leveldb's log files are zero-filled ahead of their data in steps, so that
+// a group commit's fdatasync does not change the file's size; a closed log
+// is cut back to its data; and a database whose log ends in zeros (the
+// process was killed) opens with every commit.
+#include "engine/preallocated_log.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "kite/kite.h"
+#include "tests/unit/engine/test_util.h"
+
+namespace kite {
+namespace {
+
+namespace fs = std::filesystem;
+
+class PreallocatedLogTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           absl::StrCat(
+               "kite_prealloc_", getpid(), "_",
+               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  static std::string Contents(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(PreallocatedLogTest, LogFilesGrowInStepsAndAreCutBackOnClose) {
+  leveldb::Env* env = PreallocatingLogEnv();
+  const std::string path = (dir_ / "000007.log").string();
+  leveldb::WritableFile* raw = nullptr;
+  ASSERT_TRUE(env->NewWritableFile(path, &raw).ok());
+  std::unique_ptr<leveldb::WritableFile> file(raw);
+
+  std::string expected;
+  auto append = [&](const std::string& data) {
+    expected += data;
+    ASSERT_TRUE(file->Append(data).ok());
+    ASSERT_TRUE(file->Sync().ok());
+  };
+  append("first commit");
+  EXPECT_EQ(fs::file_size(path), kLogStepBytes);
+  // Small commits within the step leave the size as it is.
+  for (int i = 0; i < 100; ++i) append(absl::StrCat("commit ", i, ";"));
+  EXPECT_EQ(fs::file_size(path), kLogStepBytes);
+  // The data and the zeros after them, as a killed process leaves them.
+  std::string on_disk = Contents(path);
+  ASSERT_EQ(on_disk.size(), kLogStepBytes);
+  EXPECT_EQ(on_disk.substr(0, expected.size()), expected);
+  EXPECT_EQ(on_disk.find_first_not_of('\0', expected.size()),
+            std::string::npos);
+
+  // Past the step: the next one.
+  append(std::string(kLogStepBytes, 'x'));
+  EXPECT_EQ(fs::file_size(path), 2 * kLogStepBytes);
+  append("last");
+  ASSERT_TRUE(file->Close().ok());
+  EXPECT_EQ(Contents(path), expected);
+}
+
+TEST_F(PreallocatedLogTest, OtherFilesAreWrittenAsUsual) {
+  leveldb::Env* env = PreallocatingLogEnv();
+  const std::string path = (dir_ / "MANIFEST-000001").string();
+  leveldb::WritableFile* raw = nullptr;
+  ASSERT_TRUE(env->NewWritableFile(path, &raw).ok());
+  std::unique_ptr<leveldb::WritableFile> file(raw);
+  ASSERT_TRUE(file->Append("manifest").ok());
+  ASSERT_TRUE(file->Sync().ok());
+  EXPECT_EQ(fs::file_size(path), 8u);
+  ASSERT_TRUE(file->Close().ok());
+}
+
+TEST_F(PreallocatedLogTest, ALogEndingInZerosRecoversEveryCommit) {
+  const fs::path live = dir_ / "live", crashed = dir_ / "crashed";
+  absl::StatusOr<std::unique_ptr<Database>> db = Database::Open(live.string());
+  ASSERT_TRUE(db.ok()) << db.status();
+  ASSERT_TRUE(
+      (*db)->Execute("CREATE TABLE t (id INT PRIMARY KEY, s TEXT)").ok());
+  for (int i = 0; i < 200; ++i) {
+    absl::StatusOr<Result> r = (*db)->Execute(
+        absl::StrCat("INSERT INTO t VALUES (", i, ", 'row ", i, "')"));
+    ASSERT_TRUE(r.ok()) << r.status();
+  }
+  // The files as they are now, with the database still open: what a
+  // SIGKILL would leave (every commit above was synced before it returned).
+  int logs = 0;
+  fs::create_directories(crashed);
+  for (const fs::directory_entry& e : fs::directory_iterator(live)) {
+    if (e.path().extension() == ".log") {
+      ++logs;
+      EXPECT_EQ(e.file_size() % kLogStepBytes, 0u) << e.path();
+    }
+    if (e.path().filename() != "LOCK") fs::copy(e.path(), crashed);
+  }
+  EXPECT_EQ(logs, 1);
+  db->reset();
+
+  absl::StatusOr<std::unique_ptr<Database>> reopened =
+      Database::Open(crashed.string());
+  ASSERT_TRUE(reopened.ok()) << reopened.status();
+  absl::StatusOr<Result> r = (*reopened)->Execute(
+      "SELECT count(*), sum(id) FROM t WHERE s = 'row ' || id");
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->GetInt64(0, 0), 200);
+  EXPECT_EQ(r->GetInt64(0, 1), 199 * 200 / 2);
+}
+
+}  // namespace
+}  // namespace kite
