@@ -91,7 +91,7 @@ void HeapColumn::SetNull(RowId row) {
 }
 
 void HeapColumn::Compact(Chunk* chunk) {
-  std::vector<char> heap;
+  HeapBytes heap;
   heap.reserve(chunk->heap.size() - chunk->garbage);
   for (size_t o = 0; o < chunk->offsets.size(); ++o) {
     uint32_t len = chunk->lengths[o];

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/huge_pages.h"
 #include "storage/column_store.h"
 
 namespace kite::storage_internal {
@@ -57,10 +58,13 @@ class HeapColumn final : public ColumnStore {
   size_t garbage_bytes() const;
 
  private:
+  // The bytes of a chunk's values: tens of megabytes that lookups read at
+  // random, on huge pages (common/huge_pages.h).
+  using HeapBytes = std::vector<char, HugePageAllocator<char>>;
   struct Chunk {
     std::vector<uint32_t> offsets;
     std::vector<uint32_t> lengths;
-    std::vector<char> heap;
+    HeapBytes heap;
     size_t garbage = 0;
   };
 

@@ -8,12 +8,15 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/hash/hash.h"
 #include "absl/types/span.h"
+#include "common/huge_pages.h"
 #include "kite/type.h"
 #include "kite/value.h"
 #include "storage/vector.h"
@@ -78,7 +81,11 @@ class PrimaryKeyIndex {
  private:
   std::vector<Type> key_types_;
   bool numeric_ = false;  // one int-lane column: keyed on int64
-  absl::flat_hash_map<int64_t, RowId> by_number_;
+  // Probed at random by every lookup: on huge pages (common/huge_pages.h).
+  absl::flat_hash_map<int64_t, RowId, absl::Hash<int64_t>,
+                      std::equal_to<int64_t>,
+                      HugePageAllocator<std::pair<const int64_t, RowId>>>
+      by_number_;
   absl::flat_hash_map<std::string, RowId> by_bytes_;
 };
 
