@@ -21,6 +21,14 @@ void ResultData::Clear() {
   notices.clear();
 }
 
+void ResultData::ReleaseViews() {
+  for (auto* list : {&columns, &spare_columns}) {
+    for (ResultColumn& c : *list) {
+      if (c.viewed) c.ClearRows();
+    }
+  }
+}
+
 size_t ResultData::CapacityBytes() const {
   size_t bytes =
       (columns.capacity() + spare_columns.capacity()) * sizeof(ResultColumn);
@@ -29,6 +37,7 @@ size_t ResultData::CapacityBytes() const {
       bytes += c.nulls.capacity() + c.ints.capacity() * sizeof(int64_t) +
                c.doubles.capacity() * sizeof(double) +
                c.ends.capacity() * sizeof(uint64_t) + c.bytes.capacity() +
+               c.views.capacity() * sizeof(std::string_view) +
                c.arrays.capacity() * sizeof(Value);
     }
   }
@@ -76,6 +85,7 @@ void ResultData::AppendRow(const std::vector<Value>& row) {
     } else if (t.id == TypeId::kDouble) {
       rc.doubles.push_back(v.is_null() ? 0 : v.double_value());
     } else if (t.id == TypeId::kText) {
+      if (rc.viewed) rc.CopyViews();
       if (!v.is_null()) rc.bytes.append(v.text());
       rc.ends.push_back(rc.bytes.size());
     } else if (t.is_array()) {
@@ -149,8 +159,7 @@ double Result::GetDouble(size_t row, int col) const {
 std::string_view Result::GetText(size_t row, int col) const {
   const ResultColumn& c = data_->columns[col];
   assert(c.type.id == TypeId::kText);
-  uint64_t begin = row == 0 ? 0 : c.ends[row - 1];
-  return std::string_view(c.bytes).substr(begin, c.ends[row] - begin);
+  return c.Text(row);
 }
 
 Value Result::GetValue(size_t row, int col) const {

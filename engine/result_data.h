@@ -40,6 +40,10 @@ struct ResultData {
 
   // Empties the result for reuse, keeping its buffers.
   void Clear();
+  // Lets go of the table heaps that viewed text keeps alive (the rows go
+  // too): done when the result is recycled, so that a pooled result holds
+  // no old heap.
+  void ReleaseViews();
   // Bytes held by the buffers (capacity, not size).
   size_t CapacityBytes() const;
 

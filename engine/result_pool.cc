@@ -33,6 +33,7 @@ const std::shared_ptr<ResultPool>& ResultPool::ForThread() {
 void ResultPool::Recycle(std::unique_ptr<ResultData> data) {
   data->pool.reset();
   if (data->CapacityBytes() > kMaxRecycledBytes) return;
+  data->ReleaseViews();
   spares_.Put(std::move(data));
 }
 

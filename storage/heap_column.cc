@@ -51,14 +51,14 @@ void HeapColumn::SetBytes(RowId row, std::string_view bytes) {
   chunk.garbage += chunk.lengths[o];
   chunk.lengths[o] = 0;
   if (chunk.garbage >= kMinCompactGarbage &&
-      chunk.garbage > chunk.heap.size() / 2) {
+      chunk.garbage > chunk.heap->size() / 2) {
     Compact(&chunk);
   }
-  if (chunk.heap.size() + bytes.size() > kMaxHeapBytes) Compact(&chunk);
+  if (chunk.heap->size() + bytes.size() > kMaxHeapBytes) Compact(&chunk);
   GrowHeap(&chunk, o, bytes.size());
-  chunk.offsets[o] = static_cast<uint32_t>(chunk.heap.size());
+  chunk.offsets[o] = static_cast<uint32_t>(chunk.heap->size());
   chunk.lengths[o] = static_cast<uint32_t>(bytes.size());
-  chunk.heap.insert(chunk.heap.end(), bytes.begin(), bytes.end());
+  chunk.heap->insert(chunk.heap->end(), bytes.begin(), bytes.end());
   nulls_.Set(row, false);
 }
 
@@ -68,13 +68,17 @@ void HeapColumn::SetBytes(RowId row, std::string_view bytes) {
 // an eighth), growing by at least half so that copying stays amortised O(1),
 // and never more than doubling.
 void HeapColumn::GrowHeap(Chunk* chunk, size_t offset, size_t bytes) {
-  const size_t need = chunk->heap.size() + bytes;
-  const size_t capacity = chunk->heap.capacity();
+  const size_t need = chunk->heap->size() + bytes;
+  const size_t capacity = chunk->heap->capacity();
   if (need <= capacity) return;
   const size_t projected = need / (offset + 1) * kChunkRows;
   const size_t want = std::min(capacity * 2, std::max(projected + projected / 8,
                                                       capacity + capacity / 2));
-  chunk->heap.reserve(std::max({want, need, size_t{256}}));
+  // A new heap, not a bigger one in place: results may view the old one.
+  auto grown = std::make_shared<HeapBytes>();
+  grown->reserve(std::max({want, need, size_t{256}}));
+  grown->assign(chunk->heap->begin(), chunk->heap->end());
+  chunk->heap = std::move(grown);
 }
 
 void HeapColumn::SetNull(RowId row) {
@@ -85,25 +89,25 @@ void HeapColumn::SetNull(RowId row) {
   chunk.offsets[o] = 0;
   nulls_.Set(row, true);
   if (chunk.garbage >= kMinCompactGarbage &&
-      chunk.garbage > chunk.heap.size() / 2) {
+      chunk.garbage > chunk.heap->size() / 2) {
     Compact(&chunk);
   }
 }
 
 void HeapColumn::Compact(Chunk* chunk) {
   HeapBytes heap;
-  heap.reserve(chunk->heap.size() - chunk->garbage);
+  heap.reserve(chunk->heap->size() - chunk->garbage);
   for (size_t o = 0; o < chunk->offsets.size(); ++o) {
     uint32_t len = chunk->lengths[o];
     if (len == 0) {
       chunk->offsets[o] = 0;
       continue;
     }
-    const char* src = chunk->heap.data() + chunk->offsets[o];
+    const char* src = chunk->heap->data() + chunk->offsets[o];
     chunk->offsets[o] = static_cast<uint32_t>(heap.size());
     heap.insert(heap.end(), src, src + len);
   }
-  chunk->heap = std::move(heap);
+  chunk->heap = std::make_shared<HeapBytes>(std::move(heap));
   chunk->garbage = 0;
 }
 
@@ -111,7 +115,7 @@ bool HeapColumn::CanStore(RowId row, size_t bytes) const {
   size_t c = ChunkOf(row);
   if (c >= chunks_.size()) return bytes <= kMaxHeapBytes;
   const Chunk& chunk = chunks_[c];
-  size_t live = chunk.heap.size() - chunk.garbage;
+  size_t live = chunk.heap->size() - chunk.garbage;
   return live + bytes <= kMaxHeapBytes;
 }
 
@@ -137,7 +141,7 @@ void HeapColumn::Fetch(const RowId* rows, int n, Vector* out) const {
     std::string_view* dst = out->strings.data();
     if (!has_nulls && IsContiguousInChunk(rows, n)) {
       const Chunk& chunk = chunks_[ChunkOf(rows[0])];
-      const char* heap = chunk.heap.data();
+      const char* heap = chunk.heap->data();
       const uint32_t* offsets = chunk.offsets.data() + OffsetOf(rows[0]);
       const uint32_t* lengths = chunk.lengths.data() + OffsetOf(rows[0]);
       for (int i = 0; i < n; ++i) {
@@ -166,7 +170,25 @@ void HeapColumn::AppendTo(const RowId* rows, int n, Type type,
   nulls_.AppendTo(rows, n, &out->nulls);
   const uint8_t* null =
       nulls_.any() ? out->nulls.data() + out->nulls.size() - n : nullptr;
-  out->AppendTexts(n, null, [&](int i) { return Bytes(rows[i]); });
+  // Views, not copies: a run of rows in one chunk at a time, each pinning
+  // that chunk's heap.
+  for (int start = 0; start < n;) {
+    const size_t c = ChunkOf(rows[start]);
+    int end = start + 1;
+    while (end < n && ChunkOf(rows[end]) == c) ++end;
+    const RowId* run = rows + start;
+    const uint8_t* run_null = null == nullptr ? nullptr : null + start;
+    if (c >= chunks_.size()) {  // never written: NULLs
+      static const std::shared_ptr<const HeapBytes> kNone;
+      out->AppendTextViews(
+          end - start, run_null, [](int) { return std::string_view(); }, kNone);
+    } else {
+      out->AppendTextViews(
+          end - start, run_null, [&](int i) { return Bytes(run[i]); },
+          chunks_[c].heap);
+    }
+    start = end;
+  }
 }
 
 void HeapColumn::PrefetchValues(const RowId* rows, int n) const {
@@ -175,7 +197,7 @@ void HeapColumn::PrefetchValues(const RowId* rows, int n) const {
     if (c < chunks_.size() && o < chunks_[c].offsets.size()) {
       // Every line of the value, up to kPrefetchBytes: the copy that
       // follows reads all of it, and a text value spans several lines.
-      const char* begin = chunks_[c].heap.data() + chunks_[c].offsets[o];
+      const char* begin = chunks_[c].heap->data() + chunks_[c].offsets[o];
       const char* end =
           begin + std::min<size_t>(chunks_[c].lengths[o], kPrefetchBytes);
       const char* line = begin - reinterpret_cast<uintptr_t>(begin) % 64;
@@ -201,7 +223,7 @@ size_t HeapColumn::MemoryBytes() const {
   for (const Chunk& chunk : chunks_) {
     bytes += chunk.offsets.capacity() * sizeof(uint32_t) +
              chunk.lengths.capacity() * sizeof(uint32_t) +
-             chunk.heap.capacity();
+             chunk.heap->capacity();
   }
   return bytes;
 }

@@ -1,14 +1,21 @@
 // TEXT stored plainly, and arrays: every value is a byte string in a
 // per-chunk heap, addressed by (offset, length). Overwriting a value leaves
 // its old bytes behind as garbage; a chunk is compacted when its garbage
-// exceeds half its heap, which moves the bytes (string_views handed out
-// earlier become invalid, which is why Table's views only last until the next
-// write).
+// exceeds half its heap, which moves the bytes into a new heap (string_views
+// from Fetch or TextAt become invalid, which is why Table's views only last
+// until the next write).
+//
+// A heap's bytes are never changed once written: new values are appended
+// in place while the heap has room, and a heap that must grow or be
+// compacted is replaced by a new one. So AppendTo hands a result views
+// into the heap rather than copies, with a reference to the heap that keeps
+// those bytes alive after the table changes (ValueLanes::AppendTextViews).
 #ifndef KITE_STORAGE_HEAP_COLUMN_H_
 #define KITE_STORAGE_HEAP_COLUMN_H_
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -44,7 +51,7 @@ class HeapColumn final : public ColumnStore {
     const Chunk& chunk = chunks_[c];
     return {chunk.offsets.data(), nulls_.ChunkWords(c),
             static_cast<RowId>(chunk.offsets.size()), chunk.lengths.data(),
-            chunk.heap.data()};
+            chunk.heap->data()};
   }
   std::string_view TextAt(RowId row) const override { return Bytes(row); }
   bool PeekText(RowId row, std::string_view* text) const override {
@@ -62,9 +69,14 @@ class HeapColumn final : public ColumnStore {
   // random, on huge pages (common/huge_pages.h).
   using HeapBytes = std::vector<char, HugePageAllocator<char>>;
   struct Chunk {
+    Chunk() = default;
+    Chunk(Chunk&&) = default;
+    Chunk& operator=(Chunk&&) = default;
+    Chunk(const Chunk&) = delete;  // a heap has one writer
     std::vector<uint32_t> offsets;
     std::vector<uint32_t> lengths;
-    HeapBytes heap;
+    // Shared with results that view its bytes; appended to only here.
+    std::shared_ptr<HeapBytes> heap = std::make_shared<HeapBytes>();
     size_t garbage = 0;
   };
 
@@ -80,7 +92,7 @@ class HeapColumn final : public ColumnStore {
   std::string_view Bytes(RowId row) const {
     const Chunk& chunk = chunks_[ChunkOf(row)];
     size_t o = OffsetOf(row);
-    return std::string_view(chunk.heap.data() + chunk.offsets[o],
+    return std::string_view(chunk.heap->data() + chunk.offsets[o],
                             chunk.lengths[o]);
   }
   static void Compact(Chunk* chunk);

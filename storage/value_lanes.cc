@@ -38,4 +38,14 @@ void ValueLanes::AppendVector(Type t, const Vector& v, int n) {
   }
 }
 
+void ValueLanes::CopyViews() {
+  std::vector<std::string_view> copied;
+  copied.swap(views);
+  std::vector<std::shared_ptr<const void>> kept;
+  kept.swap(pins);  // the bytes live until they are copied
+  viewed = false;
+  AppendTexts(static_cast<int>(copied.size()), nullptr,
+              [&](int i) { return copied[i]; });
+}
+
 }  // namespace kite

@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "kite/type.h"
@@ -23,6 +25,12 @@ struct ValueLanes {
   std::vector<uint64_t> ends;   // text: end offset of each row in `bytes`
   std::string bytes;
   std::vector<Value> arrays;  // array types
+  // Text not copied (AppendTextViews): views into a table's heap bytes,
+  // which `pins` keep alive. A column's text is all in bytes/ends or all
+  // here (`viewed`).
+  bool viewed = false;
+  std::vector<std::string_view> views;
+  std::vector<std::shared_ptr<const void>> pins;
 
   // Empties the rows, keeping the buffers (inline: every result column of
   // every query is cleared).
@@ -33,6 +41,15 @@ struct ValueLanes {
     ends.clear();
     bytes.clear();
     arrays.clear();
+    viewed = false;
+    views.clear();
+    pins.clear();
+  }
+  // The text of row `row`.
+  std::string_view Text(size_t row) const {
+    if (viewed) return views[row];
+    const uint64_t begin = row == 0 ? 0 : ends[row - 1];
+    return std::string_view(bytes).substr(begin, ends[row] - begin);
   }
   // Appends the first `n` values of `v`, of type `t`.
   void AppendVector(Type t, const Vector& v, int n);
@@ -41,10 +58,19 @@ struct ValueLanes {
   // one allocation.
   template <typename TextAt>
   void AppendTexts(int n, const uint8_t* null, TextAt text);
+  // As AppendTexts, but the values' bytes are not copied: they must stay as
+  // they are while `pin` lives (it is kept until ClearRows). Copies when
+  // the column already holds copied text.
+  template <typename TextAt, typename Pinned>
+  void AppendTextViews(int n, const uint8_t* null, TextAt text,
+                       const std::shared_ptr<Pinned>& pin);
+  // Turns viewed text into copied text (before copied text is appended).
+  void CopyViews();
 };
 
 template <typename TextAt>
 void ValueLanes::AppendTexts(int n, const uint8_t* null, TextAt text) {
+  if (viewed) CopyViews();
   size_t total = bytes.size();
   for (int i = 0; i < n; ++i) {
     if (null == nullptr || !null[i]) total += text(i).size();
@@ -56,6 +82,24 @@ void ValueLanes::AppendTexts(int n, const uint8_t* null, TextAt text) {
   for (int i = 0; i < n; ++i) {
     if (null == nullptr || !null[i]) bytes.append(text(i));
     ends.push_back(bytes.size());
+  }
+}
+
+template <typename TextAt, typename Pinned>
+void ValueLanes::AppendTextViews(int n, const uint8_t* null, TextAt text,
+                                 const std::shared_ptr<Pinned>& pin) {
+  if (!viewed && !ends.empty()) {
+    AppendTexts(n, null, text);
+    return;
+  }
+  viewed = true;
+  if (pin != nullptr &&
+      (pins.empty() ||
+       pins.back().get() != static_cast<const void*>(pin.get()))) {
+    pins.emplace_back(pin);
+  }
+  for (int i = 0; i < n; ++i) {
+    views.push_back(null == nullptr || !null[i] ? text(i) : std::string_view());
   }
 }
 

@@ -55,7 +55,11 @@ struct ExecuteOptions {
 };
 
 // The rows and metadata a statement returned. Owns its data: it stays valid
-// after the database changes or is closed. Movable, not copyable.
+// after the database changes or is closed. Text read straight from a
+// table's plainly stored column is not copied: the Result shares the block
+// of the table's memory that holds it (up to 64K rows' values), which lives
+// on after the table changes until the Result is destroyed -- drop a Result
+// rather than keep it for long. Movable, not copyable.
 // Thread-compatible: const methods may be called from several threads.
 class Result {
  public:

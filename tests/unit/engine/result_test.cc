@@ -1,4 +1,7 @@
 // Result: column metadata, typed accessors, command tags.
+#include <string>
+#include <vector>
+
 #include "gtest/gtest.h"
 #include "kite/kite.h"
 #include "tests/unit/engine/test_util.h"
@@ -54,6 +57,52 @@ TEST(ResultTest, TextViewsOutliveTheTable) {
   ASSERT_TRUE(db->Execute("DROP TABLE t").ok());
   EXPECT_EQ(r->GetText(0, 0), "abc");
   EXPECT_EQ(r->GetText(1, 0), "de");
+}
+
+// A result's text from a table's plain (heap) column views the table's
+// bytes; it stays right while the table is rewritten, grows, is emptied and
+// dropped, and a statement run again sees the new values.
+TEST(ResultTest, ViewedTextSurvivesEveryChangeToTheTable) {
+  auto db = NewDb();
+  ASSERT_TRUE(db->Execute("CREATE TABLE t (id INT PRIMARY KEY, s TEXT)").ok());
+  // Over 2 MB of text: heaps that are unmapped when freed.
+  ASSERT_TRUE(db->Execute("INSERT INTO t SELECT i, 'row ' || i || ' ' || "
+                          "repeat('x', 100) FROM generate_series(1, 30000) i")
+                  .ok());
+  auto expected = [](int64_t id) {
+    return "row " + std::to_string(id) + " " + std::string(100, 'x');
+  };
+  auto lookup = db->Execute("SELECT id, s FROM t WHERE id IN (1, 777, 29999)");
+  auto scan = db->Execute("SELECT id, s FROM t LIMIT 40");
+  absl::StatusOr<std::unique_ptr<PreparedStatement>> again =
+      db->Prepare("SELECT s FROM t WHERE id = $1");
+  ASSERT_TRUE(lookup.ok() && scan.ok() && again.ok());
+  ASSERT_EQ(lookup->row_count(), 3u);
+  ASSERT_EQ(scan->row_count(), 40u);
+  auto check = [&](const std::string& when) {
+    for (const Result* r : {&*lookup, &*scan}) {
+      for (size_t i = 0; i < r->row_count(); ++i) {
+        EXPECT_EQ(r->GetText(i, 1), expected(r->GetInt64(i, 0))) << when;
+      }
+    }
+  };
+  const std::vector<std::string> changes = {
+      "UPDATE t SET s = 'new ' || id",  // garbage: compaction
+      "INSERT INTO t SELECT i, repeat('y', 300) FROM "
+      "generate_series(30001, 60000) i",  // growth
+      "DELETE FROM t WHERE id % 2 = 0", "TRUNCATE t", "DROP TABLE t"};
+  for (const std::string& change : changes) {
+    if (change == "TRUNCATE t") {
+      // Run again before the table empties: the new text, not the old.
+      ASSERT_TRUE((*again)->Bind(1, int64_t{777}).ok());
+      auto r = (*again)->Execute();
+      ASSERT_TRUE(r.ok()) << r.status();
+      ASSERT_EQ(r->row_count(), 1u);
+      EXPECT_EQ(r->GetText(0, 0), "new 777");
+    }
+    ASSERT_TRUE(db->Execute(change).ok()) << change;
+    check("after " + change);
+  }
 }
 
 TEST(ResultTest, CommandTags) {

@@ -1,10 +1,13 @@
 #include "storage/heap_column.h"
 
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "storage/array_codec.h"
+#include "storage/value_lanes.h"
 
 namespace kite::storage_internal {
 namespace {
@@ -36,6 +39,66 @@ TEST(HeapColumnTest, OverwritesBecomeGarbageAndCompactionReclaimsIt) {
   EXPECT_EQ(out.strings[1], "short");
   EXPECT_TRUE(out.IsNull(2));
   EXPECT_EQ(out.strings[3], "y");
+}
+
+// AppendTo hands out views into the heap, not copies; the heap they view
+// outlives growth, compaction and the column itself. Copied text may follow
+// viewed text in one column (and the other way round).
+TEST(HeapColumnTest, AppendedViewsOutliveTheHeapTheyView) {
+  auto column = std::make_unique<HeapColumn>(Type::Text());
+  // More than kHugePageBytes: a heap that is unmapped when freed, so that a
+  // view left dangling would fault.
+  auto text = [](RowId r) {
+    return "value " + std::to_string(r) + std::string(100, 'x');
+  };
+  constexpr RowId kRows = 30000;
+  for (RowId r = 0; r < kRows; ++r) column->Set(r, Value::Text(text(r)));
+  column->Set(7, Value::Null(Type::Text()));
+  const std::vector<RowId> rows = {0, 7, 9, 20000, kRows - 1};
+  ValueLanes lanes;
+  lanes.nulls.clear();
+  column->AppendTo(rows.data(), static_cast<int>(rows.size()), Type::Text(),
+                   &lanes);
+  ASSERT_TRUE(lanes.viewed);
+  auto check = [&](const char* when) {
+    for (size_t i = 0; i < rows.size(); ++i) {
+      if (rows[i] == 7) {
+        EXPECT_EQ(lanes.nulls[i], 1) << when;
+        EXPECT_EQ(lanes.Text(i), "") << when;
+      } else {
+        EXPECT_EQ(lanes.Text(i), text(rows[i])) << when << " row " << rows[i];
+      }
+    }
+  };
+  check("at first");
+  // Growth: the heap is replaced by a bigger one.
+  for (RowId r = kRows; r < 2 * kRows; ++r)
+    column->Set(r, Value::Text(text(r)));
+  check("after growth");
+  // Overwrites until the chunk is compacted into a new heap.
+  for (RowId r = 0; r < 2 * kRows; ++r) {
+    column->Set(r, Value::Text("short"));
+  }
+  EXPECT_LT(column->garbage_bytes(), kRows * 100u);  // not 2 * kRows * 110
+  check("after compaction");
+  column.reset();
+  check("after the column is gone");
+
+  // Copied text after viewed text: the views become copies first.
+  lanes.nulls.push_back(0);
+  lanes.AppendTexts(1, nullptr, [](int) { return std::string_view("tail"); });
+  EXPECT_FALSE(lanes.viewed);
+  EXPECT_TRUE(lanes.pins.empty());
+  check("copied");
+  EXPECT_EQ(lanes.Text(rows.size()), "tail");
+  // Viewed text after copied text is copied too.
+  auto again = std::make_unique<HeapColumn>(Type::Text());
+  again->Set(0, Value::Text("late"));
+  const RowId zero = 0;
+  again->AppendTo(&zero, 1, Type::Text(), &lanes);
+  again.reset();
+  EXPECT_FALSE(lanes.viewed);
+  EXPECT_EQ(lanes.Text(rows.size() + 1), "late");
 }
 
 TEST(HeapColumnTest, ArraysRoundTrip) {
