@@ -72,18 +72,15 @@ class PreallocatedLogFile final : public leveldb::WritableFile {
  private:
   static constexpr size_t kBufferBytes = 64 << 10;
 
+  // The zeros go first: a disk too full for them fails the write before
+  // any of its data is in the file, so a failed commit is not replayed.
   Status WriteBuffer() {
     if (buffer_.empty()) return Status::OK();
-    if (!WriteAt(fd_, buffer_.data(), buffer_.size(), written_)) {
-      return PosixError(path_, errno);
-    }
-    written_ += buffer_.size();
-    buffer_.clear();
-    if (written_ > allocated_) {
-      const uint64_t target =
-          (written_ / kLogStepBytes + 1) * kLogStepBytes;  // > written_
+    const uint64_t end = written_ + buffer_.size();
+    if (end > allocated_) {
+      const uint64_t target = (end / kLogStepBytes + 1) * kLogStepBytes;
       static const std::string* const zeros = new std::string(64 << 10, '\0');
-      for (uint64_t at = written_; at < target;) {
+      for (uint64_t at = end; at < target;) {
         const size_t n =
             static_cast<size_t>(std::min<uint64_t>(zeros->size(), target - at));
         if (!WriteAt(fd_, zeros->data(), n, at)) {
@@ -93,6 +90,11 @@ class PreallocatedLogFile final : public leveldb::WritableFile {
       }
       allocated_ = target;
     }
+    if (!WriteAt(fd_, buffer_.data(), buffer_.size(), written_)) {
+      return PosixError(path_, errno);
+    }
+    written_ = end;
+    buffer_.clear();
     return Status::OK();
   }
 
