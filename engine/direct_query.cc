@@ -155,8 +155,9 @@ void PrefetchLines(const ColumnSources& sources, bool probed,
 // to the result, straight from the tables. For Scattered rows the cache
 // misses overlap: each column's line is requested before any is read
 // (already done for the scanned side if `scanned_prefetched`), then each
-// string's bytes before any is copied. Read one column after another, a
-// point lookup would wait for each miss in turn.
+// string's bytes, which the result views and its reader (kited's answer)
+// then copies. Read one column after another, a point lookup would wait for
+// each miss in turn.
 void AppendRows(const ColumnSources& sources, absl::Span<const RowId> rows,
                 absl::Span<const RowId> probed, bool scanned_prefetched,
                 ResultData* out) {

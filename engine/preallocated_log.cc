@@ -7,7 +7,8 @@
 #include <cerrno>
 #include <cstring>
 #include <string>
-#include <string_view>
+
+#include "absl/strings/match.h"
 
 namespace kite {
 namespace {
@@ -58,6 +59,7 @@ class PreallocatedLogFile final : public leveldb::WritableFile {
     return s;
   }
   Status Close() override {
+    if (fd_ < 0) return Status::OK();
     Status s = WriteBuffer();
     // The zeros past the data are of no use once the file is complete.
     if (s.ok() && allocated_ > written_ &&
@@ -111,8 +113,7 @@ class PreallocatingEnv final : public leveldb::EnvWrapper {
 
   Status NewWritableFile(const std::string& path,
                          leveldb::WritableFile** result) override {
-    const std::string_view name(path);
-    if (name.size() < 4 || name.substr(name.size() - 4) != ".log") {
+    if (!absl::EndsWith(path, ".log")) {
       return target()->NewWritableFile(path, result);
     }
     const int fd =

@@ -195,8 +195,9 @@ void HeapColumn::PrefetchValues(const RowId* rows, int n) const {
   for (int i = 0; i < n; ++i) {
     const size_t c = ChunkOf(rows[i]), o = OffsetOf(rows[i]);
     if (c < chunks_.size() && o < chunks_[c].offsets.size()) {
-      // Every line of the value, up to kPrefetchBytes: the copy that
-      // follows reads all of it, and a text value spans several lines.
+      // Every line of the value, up to kPrefetchBytes: whoever reads the
+      // result's view of it (or an array's decoding) reads all of it, and
+      // a text value spans several lines.
       const char* begin = chunks_[c].heap->data() + chunks_[c].offsets[o];
       const char* end =
           begin + std::min<size_t>(chunks_[c].lengths[o], kPrefetchBytes);

@@ -39,15 +39,22 @@ class PreallocatedLogTest : public ::testing::Test {
     return std::string(std::istreambuf_iterator<char>(in), {});
   }
 
+  // `name` in dir_, opened through PreallocatingLogEnv.
+  std::unique_ptr<leveldb::WritableFile> NewFile(const std::string& name) {
+    leveldb::WritableFile* raw = nullptr;
+    EXPECT_TRUE(PreallocatingLogEnv()
+                    ->NewWritableFile((dir_ / name).string(), &raw)
+                    .ok());
+    return std::unique_ptr<leveldb::WritableFile>(raw);
+  }
+
   fs::path dir_;
 };
 
 TEST_F(PreallocatedLogTest, LogFilesGrowInStepsAndAreCutBackOnClose) {
-  leveldb::Env* env = PreallocatingLogEnv();
   const std::string path = (dir_ / "000007.log").string();
-  leveldb::WritableFile* raw = nullptr;
-  ASSERT_TRUE(env->NewWritableFile(path, &raw).ok());
-  std::unique_ptr<leveldb::WritableFile> file(raw);
+  std::unique_ptr<leveldb::WritableFile> file = NewFile("000007.log");
+  ASSERT_NE(file, nullptr);
 
   std::string expected;
   auto append = [&](const std::string& data) {
@@ -73,14 +80,14 @@ TEST_F(PreallocatedLogTest, LogFilesGrowInStepsAndAreCutBackOnClose) {
   append("last");
   ASSERT_TRUE(file->Close().ok());
   EXPECT_EQ(Contents(path), expected);
+  EXPECT_TRUE(file->Close().ok());  // again, as the destructor may
+  EXPECT_EQ(Contents(path), expected);
 }
 
 TEST_F(PreallocatedLogTest, OtherFilesAreWrittenAsUsual) {
-  leveldb::Env* env = PreallocatingLogEnv();
   const std::string path = (dir_ / "MANIFEST-000001").string();
-  leveldb::WritableFile* raw = nullptr;
-  ASSERT_TRUE(env->NewWritableFile(path, &raw).ok());
-  std::unique_ptr<leveldb::WritableFile> file(raw);
+  std::unique_ptr<leveldb::WritableFile> file = NewFile("MANIFEST-000001");
+  ASSERT_NE(file, nullptr);
   ASSERT_TRUE(file->Append("manifest").ok());
   ASSERT_TRUE(file->Sync().ok());
   EXPECT_EQ(fs::file_size(path), 8u);
