@@ -48,9 +48,9 @@ bool DictionaryColumn::SetText(RowId row, std::string_view text) {
     slot = it->second;
     return false;
   }
-  uint32_t code = static_cast<uint32_t>(entries_.size());
-  entries_.emplace_back(text);
-  views_.push_back(entries_.back());
+  uint32_t code = static_cast<uint32_t>(views_.size());
+  strings_->emplace_back(text);
+  views_.push_back(strings_->back());
   lookup_.emplace(views_.back(), code);
   slot = code;
   return true;
@@ -64,10 +64,10 @@ void DictionaryColumn::Clear(RowId row) {
 }
 
 void DictionaryColumn::PopEntry() {
-  if (entries_.empty()) return;
+  // The string stays: a result may view it.
+  if (views_.empty()) return;
   lookup_.erase(views_.back());
   views_.pop_back();
-  entries_.pop_back();
 }
 
 void DictionaryColumn::Encode(RowId row, Type type, std::string* out) const {
@@ -111,7 +111,8 @@ void DictionaryColumn::AppendTo(const RowId* rows, int n, Type type,
   nulls_.AppendTo(rows, n, &out->nulls);
   const uint8_t* null =
       nulls_.any() ? out->nulls.data() + out->nulls.size() - n : nullptr;
-  out->AppendTexts(n, null, [&](int i) { return TextAt(rows[i]); });
+  out->AppendTextViews(
+      n, null, [&](int i) { return TextAt(rows[i]); }, strings_);
 }
 
 void DictionaryColumn::PrefetchValues(const RowId* rows, int n) const {
@@ -148,9 +149,10 @@ std::optional<uint32_t> DictionaryColumn::Code(std::string_view text) const {
 }
 
 bool DictionaryColumn::ShouldConvert() const {
-  if (entries_.size() > kMaxDictionaryEntries) return true;
+  // Popped entries' strings count: converting is what frees them.
+  if (strings_->size() > kMaxDictionaryEntries) return true;
   return value_count_ >= kDictionaryProbeValues &&
-         entries_.size() > value_count_ / 2;
+         views_.size() > value_count_ / 2;
 }
 
 std::unique_ptr<HeapColumn> DictionaryColumn::ConvertToHeap() const {
@@ -171,7 +173,7 @@ std::unique_ptr<HeapColumn> DictionaryColumn::ConvertToHeap() const {
 size_t DictionaryColumn::MemoryBytes() const {
   size_t bytes = nulls_.MemoryBytes() + codes_.capacity() * sizeof(codes_[0]);
   for (const auto& chunk : codes_) bytes += chunk.capacity() * sizeof(uint32_t);
-  for (const std::string& e : entries_) {
+  for (const std::string& e : *strings_) {
     bytes += sizeof(std::string);
     if (e.capacity() > 15) bytes += e.capacity() + 1;
   }

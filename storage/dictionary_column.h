@@ -5,6 +5,10 @@
 // stays), except that PopEntry() removes the newest one when an undo log
 // takes back the write that added it. Once the dictionary grows large
 // (ShouldConvert) the table replaces the column with a HeapColumn.
+//
+// An entry's string is never changed or freed while the column lives (a
+// popped entry's string stays behind), and results view the strings
+// instead of copying them, keeping their store alive (AppendTo).
 #ifndef KITE_STORAGE_DICTIONARY_COLUMN_H_
 #define KITE_STORAGE_DICTIONARY_COLUMN_H_
 
@@ -71,7 +75,7 @@ class DictionaryColumn final : public ColumnStore {
   void FetchCodes(const RowId* rows, int n, Vector* out) const;
   // Removes the newest entry (undo of the write that added it).
   void PopEntry();
-  size_t entry_count() const { return entries_.size(); }
+  size_t entry_count() const { return views_.size(); }
 
   // Whether the dictionary has become too large to pay off.
   bool ShouldConvert() const;
@@ -91,9 +95,12 @@ class DictionaryColumn final : public ColumnStore {
 
   std::vector<std::vector<uint32_t>> codes_;
   NullMask nulls_;
-  // A deque never moves its strings, so the views (in views_ and as keys of
-  // lookup_) stay valid while entries are appended.
-  std::deque<std::string> entries_;
+  // The strings of the entries, and of popped entries after them. A deque
+  // never moves its strings, so the views (in views_, as keys of lookup_
+  // and in results, which share the deque) stay valid while strings are
+  // appended.
+  std::shared_ptr<std::deque<std::string>> strings_ =
+      std::make_shared<std::deque<std::string>>();
   std::vector<std::string_view> views_;
   absl::flat_hash_map<std::string_view, uint32_t> lookup_;
   // Non-NULL values stored (live or not yet cleared slots).

@@ -105,6 +105,55 @@ TEST(ResultTest, ViewedTextSurvivesEveryChangeToTheTable) {
   }
 }
 
+// A result's text from a dictionary column views the dictionary's strings;
+// they outlive an entry taken back by ROLLBACK, the column's conversion to
+// heap storage and the table. The strings are large enough that a freed
+// one is unmapped.
+TEST(ResultTest, ViewedDictionaryTextSurvivesTheDictionary) {
+  auto db = NewDb();
+  ASSERT_TRUE(db->Execute("CREATE TABLE t (id INT PRIMARY KEY, s TEXT)").ok());
+  ASSERT_TRUE(db->Execute("INSERT INTO t SELECT i, repeat(chr(97 + i % 3), "
+                          "300000) FROM generate_series(1, 30) i")
+                  .ok());
+  auto encoding = [&] {
+    auto r = db->Execute(
+        "SELECT encoding FROM kite_columns WHERE table_name = 't' AND "
+        "column_name = 's'");
+    return r.ok() && r->row_count() == 1 ? std::string(r->GetText(0, 0))
+                                         : std::string("?");
+  };
+  ASSERT_EQ(encoding(), "dictionary");
+  auto s = db->Connect();
+  ASSERT_TRUE(s->Execute("BEGIN").ok());
+  ASSERT_TRUE(
+      s->Execute("INSERT INTO t VALUES (100, repeat('z', 300000))").ok());
+  auto added = s->Execute("SELECT s FROM t WHERE id = 100");
+  ASSERT_TRUE(added.ok()) << added.status();
+  ASSERT_EQ(added->row_count(), 1u);
+  ASSERT_TRUE(s->Execute("ROLLBACK").ok());  // takes the entry back
+  EXPECT_TRUE(added->GetText(0, 0) == std::string(300000, 'z'));
+  auto scan = db->Execute("SELECT id, s FROM t WHERE id IN (1, 2, 3, 4, 5, 6)");
+  ASSERT_TRUE(scan.ok()) << scan.status();
+  ASSERT_EQ(scan->row_count(), 6u);
+  auto check = [&](const std::string& when) {
+    // Strings freed would be reused by these (glibc may keep freed large
+    // blocks mapped).
+    std::vector<std::string> reuse(64, std::string(300000, 'q'));
+    for (size_t i = 0; i < scan->row_count(); ++i) {
+      const char c = static_cast<char>('a' + scan->GetInt64(i, 0) % 3);
+      EXPECT_TRUE(scan->GetText(i, 1) == std::string(300000, c)) << when;
+    }
+  };
+  // Many distinct values: the column converts to heap storage.
+  ASSERT_TRUE(db->Execute("INSERT INTO t SELECT i, 'v' || i FROM "
+                          "generate_series(1000, 80000) i")
+                  .ok());
+  EXPECT_EQ(encoding(), "heap");
+  check("after the conversion");
+  ASSERT_TRUE(db->Execute("DROP TABLE t").ok());
+  check("after DROP TABLE");
+}
+
 TEST(ResultTest, CommandTags) {
   auto db = NewDb();
   auto tag = [&](std::string_view sql) {
