@@ -309,27 +309,59 @@ class ScanOp : public Operator {
   }
 
  private:
-  // With a ready kernel for the whole predicate and a next batch of slots
-  // that are all live, runs the kernel over that range straight away (no
-  // list of candidate rows first): rows_ gets the rows that pass, maybe
-  // none. False when that does not apply; NextCandidates then lists the
-  // same batch.
+  // With a ready kernel for the whole predicate (or, before the scan asks
+  // for one, the predicate as integer comparisons) and a next batch of
+  // slots that are all live, filters that range straight away (no list of
+  // candidate rows first): rows_ gets the rows that pass, maybe none. False
+  // when that does not apply; NextCandidates then lists the same batch.
   bool FilterLiveRange() {
-    if (jit_ == nullptr || !node_->full_scan()) return false;
+    if (!node_->full_scan() || node_->predicate == nullptr) return false;
+    IntCompareFilter* int_filter = nullptr;
+    if (jit_ == nullptr) {
+      if (!jit_tried_ && WantKernel()) return false;  // ApplyPredicate asks
+      int_filter = IntFilter();
+      if (int_filter == nullptr) return false;
+    }
     const Table& table = *node_->table;
     const RowId end = table.slot_count();
     if (scanned_ >= end) return false;
     const int batch = NextBatchSize();
     RowId stop = static_cast<RowId>(scanned_) + static_cast<RowId>(batch);
     if (stop > end || stop < scanned_) stop = end;
-    if (!table.AllLive(static_cast<RowId>(scanned_), stop) ||
-        !jit_->FilterRange(static_cast<RowId>(scanned_), stop, &rows_)) {
+    const RowId begin = static_cast<RowId>(scanned_);
+    if (!table.AllLive(begin, stop)) return false;
+    if (int_filter != nullptr) {
+      if (!int_filter->FilterRange(ctx().params, begin, stop, &rows_)) {
+        return false;
+      }
+      ++batches_interpreted_;
+    } else if (!jit_->FilterRange(begin, stop, &rows_)) {
       return false;
     }
     batch_ = batch;
     candidates_seen_ += stop - scanned_;
     scanned_ = stop;
     return true;
+  }
+
+  // Whether the scan is to ask for a compiled kernel now: with jit = on,
+  // only once it has read enough rows for one to pay off, so that a short
+  // scan (a LIMIT met early, a small table) never pays for lowering and
+  // the cache lookup.
+  bool WantKernel() const {
+    const jit::JitMode mode = state()->jit.mode;
+    return mode == jit::JitMode::kForce ||
+           (mode == jit::JitMode::kOn && candidates_seen_ >= kJitMinCandidates);
+  }
+
+  // The predicate as integer comparisons, or null when it has another form
+  // (made once per tree: a kept tree runs the same predicate each time).
+  IntCompareFilter* IntFilter() {
+    if (!int_filter_tried_) {
+      int_filter_tried_ = true;
+      int_filter_ = IntCompareFilter::Make(*node_->predicate, *node_->table);
+    }
+    return int_filter_.has_value() ? &*int_filter_ : nullptr;
   }
 
   // The size of the next batch of candidates.
@@ -477,13 +509,7 @@ class ScanOp : public Operator {
   // kernel when there is one and it is ready, else with the interpreter
   // (which also reports any error a kernel ran into).
   absl::Status ApplyPredicate() {
-    // With jit = on, a scan asks for a kernel only once it has read enough
-    // rows for one to pay off: a short scan (a LIMIT met early, a small
-    // table) never pays for lowering and the cache lookup.
-    const jit::JitMode mode = state()->jit.mode;
-    if (!jit_tried_ && (mode == jit::JitMode::kForce ||
-                        (mode == jit::JitMode::kOn &&
-                         candidates_seen_ >= kJitMinCandidates))) {
+    if (!jit_tried_ && WantKernel()) {
       jit_tried_ = true;
       jit_ = jit::ScanFilter::Create(*node_->predicate, *node_->table, ctx(),
                                      state()->jit, &jit_why_not_);
@@ -495,12 +521,8 @@ class ScanOp : public Operator {
     } else {
       ++batches_interpreted_;
     }
-    // Made once per tree: a kept tree runs the same predicate each time.
-    if (!int_filter_tried_) {
-      int_filter_tried_ = true;
-      int_filter_ = IntCompareFilter::Make(*node_->predicate, *node_->table);
-    }
-    if (int_filter_.has_value() && int_filter_->Filter(ctx().params, &rows_)) {
+    if (IntCompareFilter* f = IntFilter();
+        f != nullptr && f->Filter(ctx().params, &rows_)) {
       return absl::OkStatus();
     }
     const int n = static_cast<int>(rows_.size());

@@ -1,5 +1,6 @@
 #include "engine/int_compare_filter.h"
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 
@@ -12,38 +13,39 @@ bool IsInteger(const Type& t) {
   return t.id == TypeId::kInteger || t.id == TypeId::kBigint;
 }
 
-// Appends to `out` the rows[0..n) of chunk `c` (whose first slot is `base`)
-// whose value v is not NULL and has cmp(v, value).
-template <typename T, typename Cmp>
-void Keep(const ColumnChunk& c, RowId base, const RowId* rows, size_t n,
-          int64_t value, Cmp cmp, std::vector<RowId>* out) {
+// Appends to `out` the rows row(0..n) (ascending, in chunk `c`, whose first
+// slot is `base`) whose value v is not NULL and has cmp(v, value).
+template <typename T, typename Cmp, typename RowAt>
+void Keep(const ColumnChunk& c, RowId base, RowAt row, size_t n, int64_t value,
+          Cmp cmp, std::vector<RowId>* out) {
   const T* data = static_cast<const T*>(c.data);
   const uint64_t* nulls = c.null_words;
   for (size_t i = 0; i < n; ++i) {
-    const RowId at = rows[i] - base;
+    const RowId r = row(i);
+    const RowId at = r - base;
     const bool null = nulls != nullptr && ((nulls[at >> 6] >> (at & 63)) & 1);
     if (!null && cmp(static_cast<int64_t>(data[at]), value)) {
-      out->push_back(rows[i]);
+      out->push_back(r);
     }
   }
 }
 
-template <typename T>
-void KeepOp(const ColumnChunk& c, RowId base, const RowId* rows, size_t n,
-            ast::Op op, int64_t value, std::vector<RowId>* out) {
+template <typename T, typename RowAt>
+void KeepOp(const ColumnChunk& c, RowId base, RowAt row, size_t n, ast::Op op,
+            int64_t value, std::vector<RowId>* out) {
   switch (op) {
     case ast::Op::kEq:
-      return Keep<T>(c, base, rows, n, value, std::equal_to<>(), out);
+      return Keep<T>(c, base, row, n, value, std::equal_to<>(), out);
     case ast::Op::kNe:
-      return Keep<T>(c, base, rows, n, value, std::not_equal_to<>(), out);
+      return Keep<T>(c, base, row, n, value, std::not_equal_to<>(), out);
     case ast::Op::kLt:
-      return Keep<T>(c, base, rows, n, value, std::less<>(), out);
+      return Keep<T>(c, base, row, n, value, std::less<>(), out);
     case ast::Op::kLe:
-      return Keep<T>(c, base, rows, n, value, std::less_equal<>(), out);
+      return Keep<T>(c, base, row, n, value, std::less_equal<>(), out);
     case ast::Op::kGt:
-      return Keep<T>(c, base, rows, n, value, std::greater<>(), out);
+      return Keep<T>(c, base, row, n, value, std::greater<>(), out);
     default:
-      return Keep<T>(c, base, rows, n, value, std::greater_equal<>(), out);
+      return Keep<T>(c, base, row, n, value, std::greater_equal<>(), out);
   }
 }
 
@@ -99,10 +101,10 @@ std::optional<IntCompareFilter> IntCompareFilter::Make(
   return filter;
 }
 
-bool IntCompareFilter::Filter(const std::vector<Value>* params,
-                              std::vector<RowId>* rows) {
-  if (rows->empty()) return true;
-  absl::InlinedVector<int64_t, 4> values;
+IntCompareFilter::Values IntCompareFilter::TermValues(
+    const std::vector<Value>* params, bool* ok) const {
+  Values values;
+  *ok = true;
   for (const Term& term : terms_) {
     if (term.param_index == 0) {
       values.push_back(term.constant);
@@ -110,46 +112,109 @@ bool IntCompareFilter::Filter(const std::vector<Value>* params,
     }
     if (params == nullptr ||
         term.param_index > static_cast<int>(params->size())) {
-      return false;
+      *ok = false;
+      return {};
     }
     const Value& v = (*params)[term.param_index - 1];
-    if (v.is_null()) {  // a comparison with NULL is never TRUE
-      rows->clear();
-      return true;
+    if (v.is_null()) return {};  // a comparison with NULL is never TRUE
+    if (!IsInteger(v.type())) {
+      *ok = false;
+      return {};
     }
-    if (!IsInteger(v.type())) return false;
     values.push_back(v.int_value());
+  }
+  return values;
+}
+
+template <typename RowAt>
+bool IntCompareFilter::KeepInChunk(size_t t, size_t chunk, RowAt row, size_t n,
+                                   int64_t value,
+                                   std::vector<RowId>* dst) const {
+  const RowId base = static_cast<RowId>(chunk * kTableChunkRows);
+  const ColumnChunk c = table_->GetColumnChunk(terms_[t].column, chunk);
+  if (row(n - 1) - base >= c.size) return false;  // not stored there
+  if (c.layout == ColumnChunk::Layout::kInt32) {
+    KeepOp<int32_t>(c, base, row, n, terms_[t].op, value, dst);
+  } else if (c.layout == ColumnChunk::Layout::kInt64) {
+    KeepOp<int64_t>(c, base, row, n, terms_[t].op, value, dst);
+  } else {
+    return false;  // compressed: not readable in place
+  }
+  return true;
+}
+
+bool IntCompareFilter::KeepRows(size_t t, const std::vector<RowId>& src,
+                                int64_t value, std::vector<RowId>* dst) const {
+  dst->clear();
+  const RowId* r = src.data();
+  const size_t n = src.size();
+  for (size_t start = 0; start < n;) {
+    const size_t chunk = r[start] / kTableChunkRows;
+    size_t end = start + 1;
+    while (end < n && r[end] / kTableChunkRows == chunk) ++end;
+    const RowId* run = r + start;
+    if (!KeepInChunk(
+            t, chunk, [run](size_t i) { return run[i]; }, end - start, value,
+            dst)) {
+      return false;
+    }
+    start = end;
+  }
+  return true;
+}
+
+bool IntCompareFilter::Filter(const std::vector<Value>* params,
+                              std::vector<RowId>* rows) {
+  if (rows->empty()) return true;
+  bool ok;
+  const Values values = TermValues(params, &ok);
+  if (!ok) return false;
+  if (values.size() < terms_.size()) {
+    rows->clear();
+    return true;
   }
   // Term by term into out_ or spare_, each time from the rows the terms
   // before kept; `*rows` stays as it was until every chunk has been read.
   std::vector<RowId>* kept = nullptr;
   for (size_t t = 0; t < terms_.size(); ++t) {
     std::vector<RowId>* dst = kept == &out_ ? &spare_ : &out_;
-    const std::vector<RowId>& src = kept == nullptr ? *rows : *kept;
-    dst->clear();
-    const RowId* r = src.data();
-    const size_t n = src.size();
-    for (size_t start = 0; start < n;) {
-      const size_t chunk = r[start] / kTableChunkRows;
-      const RowId base = static_cast<RowId>(chunk * kTableChunkRows);
-      size_t end = start + 1;
-      while (end < n && r[end] / kTableChunkRows == chunk) ++end;
-      const ColumnChunk c = table_->GetColumnChunk(terms_[t].column, chunk);
-      if (r[end - 1] - base >= c.size) return false;  // not stored there
-      if (c.layout == ColumnChunk::Layout::kInt32) {
-        KeepOp<int32_t>(c, base, r + start, end - start, terms_[t].op,
-                        values[t], dst);
-      } else if (c.layout == ColumnChunk::Layout::kInt64) {
-        KeepOp<int64_t>(c, base, r + start, end - start, terms_[t].op,
-                        values[t], dst);
-      } else {
-        return false;  // compressed: not readable in place
-      }
-      start = end;
+    if (!KeepRows(t, kept == nullptr ? *rows : *kept, values[t], dst)) {
+      return false;
     }
     kept = dst;
   }
   rows->swap(*kept);
+  return true;
+}
+
+bool IntCompareFilter::FilterRange(const std::vector<Value>* params,
+                                   RowId begin, RowId end,
+                                   std::vector<RowId>* rows) {
+  if (begin >= end) return true;
+  bool ok;
+  const Values values = TermValues(params, &ok);
+  if (!ok) return false;
+  if (values.size() < terms_.size()) return true;
+  // The first term reads the range itself; the others what it kept.
+  std::vector<RowId>* kept = &out_;
+  kept->clear();
+  for (RowId from = begin; from < end;) {
+    const size_t chunk = from / kTableChunkRows;
+    const RowId stop = static_cast<RowId>(
+        std::min<uint64_t>(end, uint64_t{chunk + 1} * kTableChunkRows));
+    if (!KeepInChunk(
+            0, chunk, [from](size_t i) { return from + static_cast<RowId>(i); },
+            stop - from, values[0], kept)) {
+      return false;
+    }
+    from = stop;
+  }
+  for (size_t t = 1; t < terms_.size(); ++t) {
+    std::vector<RowId>* dst = kept == &out_ ? &spare_ : &out_;
+    if (!KeepRows(t, *kept, values[t], dst)) return false;
+    kept = dst;
+  }
+  rows->insert(rows->end(), kept->begin(), kept->end());
   return true;
 }
 

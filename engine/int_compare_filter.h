@@ -33,6 +33,11 @@ class IntCompareFilter {
   // as they were, when a column cannot be read in place (compressed) or a
   // parameter is missing: the caller then uses the interpreter.
   bool Filter(const std::vector<Value>* params, std::vector<RowId>* rows);
+  // As Filter, for the rows [begin, end), which must all be live: appends
+  // those where the predicate is TRUE to `rows`, without a list of the
+  // candidates first. False, leaving `rows` as it was, as for Filter.
+  bool FilterRange(const std::vector<Value>* params, RowId begin, RowId end,
+                   std::vector<RowId>* rows);
 
  private:
   // column `op` value, where the value is `constant` or parameter
@@ -44,7 +49,22 @@ class IntCompareFilter {
     int param_index = 0;
   };
 
+  using Values = absl::InlinedVector<int64_t, 4>;
+
   explicit IntCompareFilter(const Table& table) : table_(&table) {}
+
+  // The value each term compares with; fewer than the terms when a
+  // parameter is NULL (no row passes). *ok false when a parameter is
+  // missing or not an integer.
+  Values TermValues(const std::vector<Value>* params, bool* ok) const;
+  // Appends to `dst` the rows of `src` (ascending) that pass term `t`.
+  bool KeepRows(size_t t, const std::vector<RowId>& src, int64_t value,
+                std::vector<RowId>* dst) const;
+  // Appends to `dst` the rows row(0..n) (ascending, in chunk `chunk`) that
+  // pass term `t`; false when the column cannot be read in place there.
+  template <typename RowAt>
+  bool KeepInChunk(size_t t, size_t chunk, RowAt row, size_t n, int64_t value,
+                   std::vector<RowId>* dst) const;
 
   const Table* table_;
   absl::InlinedVector<Term, 4> terms_;
