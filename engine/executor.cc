@@ -202,20 +202,24 @@ void PrefetchParameterKeys(const plan::PlanNode& root,
 absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
                                       EvalContext& ctx, bool is_limit) {
   if (expr == nullptr) return -1;
+  int64_t count;
   // A literal count (the usual LIMIT 10) is read without the evaluator.
-  const bool literal = expr->kind == plan::BoundKind::kConstant &&
-                       (expr->constant.type().id == TypeId::kBigint ||
-                        expr->constant.type().id == TypeId::kInteger);
-  absl::StatusOr<Value> v = literal ? absl::StatusOr<Value>(expr->constant)
-                                    : EvaluateScalar(*expr, ctx);
-  if (!v.ok()) return v.status();
-  if (v->is_null()) return -1;
-  if (v->int_value() < 0) {
+  if (expr->kind == plan::BoundKind::kConstant && !expr->constant.is_null() &&
+      (expr->constant.type().id == TypeId::kBigint ||
+       expr->constant.type().id == TypeId::kInteger)) {
+    count = expr->constant.int_value();
+  } else {
+    absl::StatusOr<Value> v = EvaluateScalar(*expr, ctx);
+    if (!v.ok()) return v.status();
+    if (v->is_null()) return -1;
+    count = v->int_value();
+  }
+  if (count < 0) {
     return SqlError(is_limit ? "2201W" : "2201X",
                     is_limit ? "LIMIT must not be negative"
                              : "OFFSET must not be negative");
   }
-  return v->int_value();
+  return count;
 }
 
 namespace {

@@ -14,20 +14,34 @@ bool IsInteger(const Type& t) {
 }
 
 // Appends to `out` the rows row(0..n) (ascending, in chunk `c`, whose first
-// slot is `base`) whose value v is not NULL and has cmp(v, value).
+// slot is `base`) whose value v is not NULL and has cmp(v, value). Every
+// row is written and the end moves past those that pass: no branch on the
+// data, which a filter passing some rows would mispredict.
 template <typename T, typename Cmp, typename RowAt>
 void Keep(const ColumnChunk& c, RowId base, RowAt row, size_t n, int64_t value,
           Cmp cmp, std::vector<RowId>* out) {
   const T* data = static_cast<const T*>(c.data);
   const uint64_t* nulls = c.null_words;
-  for (size_t i = 0; i < n; ++i) {
-    const RowId r = row(i);
-    const RowId at = r - base;
-    const bool null = nulls != nullptr && ((nulls[at >> 6] >> (at & 63)) & 1);
-    if (!null && cmp(static_cast<int64_t>(data[at]), value)) {
-      out->push_back(r);
+  const size_t start = out->size();
+  out->resize(start + n);
+  RowId* dst = out->data() + start;
+  size_t kept = 0;
+  if (nulls == nullptr) {
+    for (size_t i = 0; i < n; ++i) {
+      const RowId r = row(i);
+      dst[kept] = r;
+      kept += cmp(static_cast<int64_t>(data[r - base]), value);
+    }
+  } else {
+    for (size_t i = 0; i < n; ++i) {
+      const RowId r = row(i);
+      const RowId at = r - base;
+      const bool null = (nulls[at >> 6] >> (at & 63)) & 1;
+      dst[kept] = r;
+      kept += !null & cmp(static_cast<int64_t>(data[at]), value);
     }
   }
+  out->resize(start + kept);
 }
 
 template <typename T, typename RowAt>
