@@ -49,8 +49,15 @@ bool DictionaryColumn::SetText(RowId row, std::string_view text) {
     return false;
   }
   uint32_t code = static_cast<uint32_t>(views_.size());
-  strings_->emplace_back(text);
-  views_.push_back(strings_->back());
+  // The string of the entry last popped with this code, if the same, is
+  // taken again (a statement that fails and is retried does not add one
+  // each time); no other entry has this text.
+  if (code >= strings_->size() || (*strings_)[code] != text) {
+    strings_->emplace_back(text);
+    views_.push_back(strings_->back());
+  } else {
+    views_.push_back((*strings_)[code]);
+  }
   lookup_.emplace(views_.back(), code);
   slot = code;
   return true;

@@ -2,6 +2,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "storage/dictionary_column.h"
 #include "storage/table.h"
 #include "tests/unit/storage/table_test_util.h"
 
@@ -43,6 +44,33 @@ TEST(DictionaryTest, FewDistinctValuesStayDictionaryEncoded) {
   t.Fetch(1, rows.data(), rows.size(), &strings);
   EXPECT_EQ(strings.strings[0], "name0");
   EXPECT_EQ(strings.strings[0].data(), strings.strings[2].data());
+}
+
+// A popped entry's string stays where it was (a result may view it), and
+// the same text added again takes it back instead of adding another.
+TEST(DictionaryTest, PoppedEntryStringsStayAndAreTakenBack) {
+  storage_internal::DictionaryColumn d;
+  const std::string first(100, 'x'), other(100, 'y');
+  ASSERT_TRUE(d.SetText(0, "a"));
+  ASSERT_TRUE(d.SetText(1, first));
+  const std::string_view viewed = d.TextAt(1);
+  d.PopEntry();  // the undo of the write that added `first`
+  EXPECT_EQ(d.entry_count(), 1u);
+  EXPECT_EQ(d.Code(first), std::nullopt);
+  EXPECT_EQ(viewed, first);
+  ASSERT_TRUE(d.SetText(1, first));
+  EXPECT_EQ(d.Code(first), 1u);
+  EXPECT_EQ(d.TextAt(1).data(), viewed.data());  // the same string
+  d.PopEntry();
+  ASSERT_TRUE(d.SetText(1, other));  // another text: a new string
+  EXPECT_EQ(d.Code(other), 1u);
+  EXPECT_EQ(d.TextAt(1), other);
+  EXPECT_NE(d.TextAt(1).data(), viewed.data());
+  EXPECT_EQ(viewed, first);
+  ASSERT_TRUE(d.SetText(2, first));  // a live entry's string is not taken
+  EXPECT_EQ(d.Code(first), 2u);
+  EXPECT_EQ(d.TextAt(1), other);
+  EXPECT_EQ(d.TextAt(2), first);
 }
 
 TEST(DictionaryTest, NullsInADictionaryColumn) {
