@@ -38,15 +38,15 @@ void NullMask::FetchInto(const RowId* rows, int n, Vector* out) const {
 
 void NullMask::AppendTo(const RowId* rows, int n,
                         std::vector<uint8_t>* out) const {
-  if (null_count_ == 0) {
-    if (n <= kPushedValues) {
-      for (int i = 0; i < n; ++i) out->push_back(0);
-    } else {
-      out->resize(out->size() + n, 0);
-    }
+  if (n == 1) {  // a point lookup's: cheaper than a resize
+    out->push_back(Get(rows[0]) ? 1 : 0);
     return;
   }
-  for (int i = 0; i < n; ++i) out->push_back(Get(rows[i]) ? 1 : 0);
+  const size_t at = out->size();
+  out->resize(at + n, 0);
+  if (null_count_ == 0) return;
+  uint8_t* dst = out->data() + at;
+  for (int i = 0; i < n; ++i) dst[i] = Get(rows[i]) ? 1 : 0;
 }
 
 size_t NullMask::MemoryBytes() const {
