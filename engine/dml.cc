@@ -486,7 +486,7 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(
   }
   StatementLocks locks;
   if (absl::Status s = locks.LockTables(stmt); !s.ok()) return s;
-  if (stmt.plan != nullptr) PrefetchParameterKeys(*stmt.plan, params);
+  if (stmt.plan != nullptr) PrefetchParameterKeys(*stmt.plan, params, kept);
   ExecState state;
   state.stmt = &stmt;
   state.params = &params;

@@ -199,6 +199,38 @@ void PrefetchParameterKeys(const plan::PlanNode& root,
   }
 }
 
+namespace {
+
+// Whether a scan in `root` looks up an integer primary key by a parameter.
+bool HasParameterKeys(const plan::PlanNode& root) {
+  if (root.kind == plan::NodeKind::kScan && root.table != nullptr &&
+      root.table->has_integer_key()) {
+    for (const std::vector<plan::BoundExprPtr>& key : root.lookup_keys) {
+      if (key.size() == 1 && key[0]->kind == plan::BoundKind::kParameter) {
+        return true;
+      }
+    }
+  }
+  for (const plan::PlanPtr& child : root.children) {
+    if (HasParameterKeys(*child)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void PrefetchParameterKeys(const plan::PlanNode& root,
+                           const std::vector<Value>& params, KeptTree* kept) {
+  if (kept != nullptr) {
+    if (kept->keys_plan != &root) {
+      kept->keys_plan = &root;
+      kept->parameter_keys = HasParameterKeys(root);
+    }
+    if (!kept->parameter_keys) return;
+  }
+  PrefetchParameterKeys(root, params, static_cast<const Table*>(nullptr));
+}
+
 absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,
                                       EvalContext& ctx, bool is_limit) {
   if (expr == nullptr) return -1;

@@ -173,6 +173,10 @@ struct KeptTree {
   // RunDirectQuery's reading of the plan (engine/direct_query.cc; opaque
   // here), so that the next run need not match the plan again.
   std::shared_ptr<const void> direct;
+  // Whether the plan `keys_plan` looks up primary keys by parameter
+  // (PrefetchParameterKeys), so that a plan that does not is walked once.
+  const plan::PlanNode* keys_plan = nullptr;
+  bool parameter_keys = false;
 };
 
 // Runs `node` to the end, calling `sink` with each batch. With `kept`, the
@@ -195,6 +199,10 @@ absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
 void PrefetchParameterKeys(const plan::PlanNode& root,
                            const std::vector<Value>& params,
                            const Table* also = nullptr);
+// The same for the plan `kept` is kept for (null: none), which remembers
+// whether the plan has such keys at all.
+void PrefetchParameterKeys(const plan::PlanNode& root,
+                           const std::vector<Value>& params, KeptTree* kept);
 
 // Evaluates a LIMIT / OFFSET value: -1 when absent or NULL. Errors: 2201W /
 // 2201X when negative.
