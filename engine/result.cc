@@ -21,26 +21,21 @@ void ResultData::Clear() {
   notices.clear();
 }
 
-void ResultData::ReleaseViews() {
-  for (auto* list : {&columns, &spare_columns}) {
-    for (ResultColumn& c : *list) {
-      if (c.viewed) c.ClearRows();
-    }
-  }
-}
-
-size_t ResultData::CapacityBytes() const {
+size_t ResultData::EmptyForReuse() {
   size_t bytes =
       (columns.capacity() + spare_columns.capacity()) * sizeof(ResultColumn);
-  for (const auto* list : {&columns, &spare_columns}) {
-    for (const ResultColumn& c : *list) {
+  for (auto* list : {&columns, &spare_columns}) {
+    for (ResultColumn& c : *list) {
       bytes += c.nulls.capacity() + c.ints.capacity() * sizeof(int64_t) +
                c.doubles.capacity() * sizeof(double) +
                c.ends.capacity() * sizeof(uint64_t) + c.bytes.capacity() +
                c.views.capacity() * sizeof(std::string_view) +
                c.arrays.capacity() * sizeof(Value);
+      c.ClearRows();
     }
   }
+  rows = 0;
+  columns_empty = true;
   return bytes;
 }
 
@@ -49,9 +44,13 @@ void ResultData::SetColumns(const std::vector<std::string>& names,
   // A statement run again declares the same columns: reuse their buffers.
   if (spare_columns.size() == names.size()) columns.swap(spare_columns);
   rows = 0;
+  const bool empty = columns_empty;
+  columns_empty = false;
   if (source != 0 && source == columns_source &&
       columns.size() == names.size()) {
-    for (ResultColumn& c : columns) c.ClearRows();
+    if (!empty) {
+      for (ResultColumn& c : columns) c.ClearRows();
+    }
     return;
   }
   columns_source = source;

@@ -37,15 +37,17 @@ struct ResultData {
   std::vector<ResultColumn> spare_columns;
   // The `source` of the last SetColumns (0: none given).
   uint64_t columns_source = 0;
+  // No column holds a row: set by EmptyForReuse, so that the SetColumns
+  // after it need not clear them again; any SetColumns resets it.
+  bool columns_empty = false;
 
   // Empties the result for reuse, keeping its buffers.
   void Clear();
-  // Lets go of the table heaps that viewed text keeps alive (the rows go
-  // too): done when the result is recycled, so that a pooled result holds
-  // no old heap.
-  void ReleaseViews();
-  // Bytes held by the buffers (capacity, not size).
-  size_t CapacityBytes() const;
+  // Empties every column (also the table heaps that viewed text keeps
+  // alive, so that a pooled result holds no old heap) in one pass, and
+  // returns the bytes their buffers hold (capacity, not size): done when
+  // the result is recycled.
+  size_t EmptyForReuse();
 
   // Declares the columns (clears the rows). `source`, when not 0, names
   // where they come from (BoundStatement::id): a result whose columns came

@@ -32,8 +32,7 @@ const std::shared_ptr<ResultPool>& ResultPool::ForThread() {
 
 void ResultPool::Recycle(std::unique_ptr<ResultData> data) {
   data->pool.reset();
-  if (data->CapacityBytes() > kMaxRecycledBytes) return;
-  data->ReleaseViews();
+  if (data->EmptyForReuse() > kMaxRecycledBytes) return;
   spares_.Put(std::move(data));
 }
 
