@@ -33,6 +33,20 @@ absl::StatusOr<std::optional<Value>> KeyValue(const indexes::Index& index,
   return std::optional<Value>(std::move(key));
 }
 
+// A one-column key that is a parameter of the indexed column's type, which
+// is then the key as it is (no copy of its text); null otherwise.
+const Value* ParameterKey(const indexes::Index& index,
+                          const std::vector<plan::BoundExprPtr>& exprs,
+                          const EvalContext& ctx) {
+  if (exprs.size() != 1 || exprs[0]->kind != plan::BoundKind::kParameter) {
+    return nullptr;
+  }
+  const Value& v = (*ctx.params)[exprs[0]->param_index - 1];
+  Type type = index.table_schema().columns[index.def().columns[0]].type;
+  if (type.is_array()) type = type.element();
+  return !v.is_null() && v.type() == type ? &v : nullptr;
+}
+
 // The values of `exprs` as the first index columns' keys; false when one
 // matches nothing.
 absl::StatusOr<bool> KeyValues(const indexes::Index& index,
@@ -141,6 +155,12 @@ absl::Status IndexRowSource::Open(const plan::IndexAccess& access,
   if (access.kind == plan::AccessKind::kLookup && access.keys.size() == 1) {
     // One key (col = $1): its cursor, without the bookkeeping of distinct
     // keys below.
+    if (const Value* param = ParameterKey(*access.index, access.keys[0], ctx);
+        param != nullptr) {
+      cursor_ = access.index->OpenEqual(absl::MakeConstSpan(param, 1));
+      if (cursor_ == nullptr) cursor_ = std::make_unique<EmptyCursor>();
+      return absl::OkStatus();
+    }
     std::vector<Value>& key = key_;
     absl::StatusOr<bool> possible =
         KeyValues(*access.index, access.keys[0], ctx, &key);

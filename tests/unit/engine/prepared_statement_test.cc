@@ -147,5 +147,59 @@ TEST_F(PreparedTest, PlansAgainWithStatisticsAnotherStatementRefreshed) {
   EXPECT_NE(RunDump(**b).find("Seq Scan"), std::string::npos) << RunDump(**b);
 }
 
+// An index looked up by a parameter that is not $1 (the key is read from
+// the parameters as it is, not copied): a long text key on a hash index,
+// and an element of an array column.
+TEST_F(PreparedTest, LooksUpAnIndexByAnyParameter) {
+  ASSERT_TRUE(
+      db_->Execute("CREATE TABLE t (id INT PRIMARY KEY, name TEXT, year INT, "
+                   "tags INT[]); "
+                   "INSERT INTO t SELECT g, 'a name longer than a buffer ' "
+                   "|| (g % 10), 2000 + g % 20, ARRAY[g % 7, g % 11] FROM "
+                   "generate_series(1, 2000) g; "
+                   "CREATE INDEX t_name ON t USING hash (name); "
+                   "CREATE INDEX t_tags ON t USING hash (tags); ANALYZE t")
+          .ok());
+  auto by_name = db_->Prepare(
+      "SELECT id FROM t WHERE year > $1 AND name = $2 ORDER BY id");
+  auto by_tag = db_->Prepare(
+      "SELECT id FROM t WHERE id > $1 AND $2 = ANY(tags) "
+      "ORDER BY id");
+  ASSERT_TRUE(by_name.ok() && by_tag.ok());
+  for (int k = 0; k < 3; ++k) {  // again and again, as a kept plan runs
+    const std::string name = "a name longer than a buffer " + std::to_string(k);
+    ASSERT_TRUE((*by_name)->Bind(1, int64_t{2010}).ok());
+    ASSERT_TRUE((*by_name)->Bind(2, name).ok());
+    ASSERT_TRUE((*by_tag)->Bind(1, int64_t{1000}).ok());
+    ASSERT_TRUE((*by_tag)->Bind(2, int64_t{k + 4}).ok());
+    std::string names, tags;
+    for (int g = 1; g <= 2000; ++g) {
+      if (g % 10 == k && 2000 + g % 20 > 2010) {
+        names += std::to_string(g) + "\n";
+      }
+      if (g > 1000 && (g % 7 == k + 4 || g % 11 == k + 4)) {
+        tags += std::to_string(g) + "\n";
+      }
+    }
+    auto r = (*by_name)->Execute();
+    ASSERT_TRUE(r.ok()) << r.status();
+    EXPECT_EQ(Dump(*r), names);
+    r = (*by_tag)->Execute();
+    ASSERT_TRUE(r.ok()) << r.status();
+    EXPECT_EQ(Dump(*r), tags);
+  }
+  // Both through their index.
+  auto explain = db_->Prepare(
+      "EXPLAIN SELECT id FROM t WHERE year > $1 AND name = $2 ORDER BY id");
+  ASSERT_TRUE(explain.ok());
+  EXPECT_NE(RunDump(**explain).find("t_name"), std::string::npos)
+      << RunDump(**explain);
+  explain = db_->Prepare(
+      "EXPLAIN SELECT id FROM t WHERE id > $1 AND $2 = ANY(tags) ORDER BY id");
+  ASSERT_TRUE(explain.ok());
+  EXPECT_NE(RunDump(**explain).find("t_tags"), std::string::npos)
+      << RunDump(**explain);
+}
+
 }  // namespace
 }  // namespace kite
