@@ -171,17 +171,39 @@ const Table* ProbedWithSameKey(const plan::PlanNode& join) {
   return right.table.get();
 }
 
+// Whether `node` is a scan that looks up its table's integer primary key,
+// whose hash slots PrefetchParameterKeys can request.
+bool LooksUpIntegerKey(const plan::PlanNode& node) {
+  return node.kind == plan::NodeKind::kScan && node.table != nullptr &&
+         !node.lookup_keys.empty() && node.table->has_integer_key();
+}
+
+// Whether a lookup key (one value per key column) is a lone parameter.
+bool IsParameterKey(const std::vector<plan::BoundExprPtr>& key) {
+  return key.size() == 1 && key[0]->kind == plan::BoundKind::kParameter;
+}
+
+// Whether a scan in `root` looks up an integer primary key by a parameter.
+bool HasParameterKeys(const plan::PlanNode& root) {
+  if (LooksUpIntegerKey(root) &&
+      std::any_of(root.lookup_keys.begin(), root.lookup_keys.end(),
+                  IsParameterKey)) {
+    return true;
+  }
+  for (const plan::PlanPtr& child : root.children) {
+    if (HasParameterKeys(*child)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 void PrefetchParameterKeys(const plan::PlanNode& root,
                            const std::vector<Value>& params,
                            const Table* also) {
-  if (root.kind == plan::NodeKind::kScan && !root.lookup_keys.empty() &&
-      root.table->has_integer_key()) {
+  if (LooksUpIntegerKey(root)) {
     for (const std::vector<plan::BoundExprPtr>& key : root.lookup_keys) {
-      if (key.size() != 1 || key[0]->kind != plan::BoundKind::kParameter) {
-        continue;
-      }
+      if (!IsParameterKey(key)) continue;
       const size_t i = static_cast<size_t>(key[0]->param_index - 1);
       if (i >= params.size() || params[i].is_null() ||
           !params[i].type().is_int_lane()) {
@@ -198,26 +220,6 @@ void PrefetchParameterKeys(const plan::PlanNode& root,
     PrefetchParameterKeys(*root.children[c], params, c == 0 ? probed : nullptr);
   }
 }
-
-namespace {
-
-// Whether a scan in `root` looks up an integer primary key by a parameter.
-bool HasParameterKeys(const plan::PlanNode& root) {
-  if (root.kind == plan::NodeKind::kScan && root.table != nullptr &&
-      root.table->has_integer_key()) {
-    for (const std::vector<plan::BoundExprPtr>& key : root.lookup_keys) {
-      if (key.size() == 1 && key[0]->kind == plan::BoundKind::kParameter) {
-        return true;
-      }
-    }
-  }
-  for (const plan::PlanPtr& child : root.children) {
-    if (HasParameterKeys(*child)) return true;
-  }
-  return false;
-}
-
-}  // namespace
 
 void PrefetchParameterKeys(const plan::PlanNode& root,
                            const std::vector<Value>& params, KeptTree* kept) {

@@ -209,9 +209,11 @@ bool IntCompareFilter::FilterRange(const std::vector<Value>* params,
   const Values values = TermValues(params, &ok);
   if (!ok) return false;
   if (values.size() < terms_.size()) return true;
-  // The first term reads the range itself; the others what it kept.
-  std::vector<RowId>* kept = &out_;
-  kept->clear();
+  // The first term reads the range itself, straight into `rows` when it is
+  // the only one; the others read what it kept.
+  const size_t before = rows->size();
+  std::vector<RowId>* kept = terms_.size() == 1 ? rows : &out_;
+  if (kept == &out_) kept->clear();
   for (RowId from = begin; from < end;) {
     const size_t chunk = from / kTableChunkRows;
     const RowId stop = static_cast<RowId>(
@@ -219,10 +221,12 @@ bool IntCompareFilter::FilterRange(const std::vector<Value>* params,
     if (!KeepInChunk(
             0, chunk, [from](size_t i) { return from + static_cast<RowId>(i); },
             stop - from, values[0], kept)) {
+      rows->resize(before);  // as it was
       return false;
     }
     from = stop;
   }
+  if (kept == rows) return true;
   for (size_t t = 1; t < terms_.size(); ++t) {
     std::vector<RowId>* dst = kept == &out_ ? &spare_ : &out_;
     if (!KeepRows(t, *kept, values[t], dst)) return false;
