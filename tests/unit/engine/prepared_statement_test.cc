@@ -201,5 +201,47 @@ TEST_F(PreparedTest, LooksUpAnIndexByAnyParameter) {
       << RunDump(**explain);
 }
 
+// `WHERE id = $1` reads its row without the scan operator (KeyedRow in
+// engine/direct_query.cc); `LIMIT 5` keeps the same query on the scan's
+// path. Both must agree on every kind of key and as the table changes,
+// also in a session's open transaction.
+TEST_F(PreparedTest, ReadsARowByItsKeyAsTheScanDoes) {
+  std::unique_ptr<Session> session = db_->Connect();
+  auto keyed =
+      session->Prepare("SELECT year, name, id FROM items WHERE id = $1");
+  auto scanned = session->Prepare(
+      "SELECT year, name, id FROM items WHERE id = $1 LIMIT 5");
+  auto constant = session->Prepare("SELECT * FROM items WHERE id = 3");
+  ASSERT_TRUE(keyed.ok() && scanned.ok() && constant.ok());
+  auto check = [&](const Value& key, const std::string& want) {
+    ASSERT_TRUE((*keyed)->Bind(1, key).ok());
+    ASSERT_TRUE((*scanned)->Bind(1, key).ok());
+    auto r = (*keyed)->Execute();
+    ASSERT_TRUE(r.ok()) << r.status();
+    EXPECT_EQ(Dump(*r), want) << key.ToString();
+    EXPECT_EQ(r->command_tag(), want.empty() ? "SELECT 0" : "SELECT 1");
+    EXPECT_EQ(RunDump(**scanned), want) << key.ToString();
+  };
+  check(Value::Bigint(2), "2012|b|2\n");
+  check(Value::Bigint(9), "");
+  check(Value::Null(Type::Bigint()), "");
+  check(Value::Integer(3), "2015|c|3\n");  // converted to the key's type
+  EXPECT_EQ(RunDump(**constant), "3|c|2015\n");
+  ASSERT_TRUE(session->Execute("BEGIN").ok());
+  ASSERT_TRUE(session
+                  ->Execute("UPDATE items SET name = 'z' WHERE id = 2; "
+                            "DELETE FROM items WHERE id = 3; "
+                            "INSERT INTO items VALUES (9, 'n', 2030)")
+                  .ok());
+  check(Value::Bigint(2), "2012|z|2\n");
+  check(Value::Bigint(3), "");
+  check(Value::Bigint(9), "2030|n|9\n");
+  EXPECT_EQ(RunDump(**constant), "");
+  ASSERT_TRUE(session->Execute("ROLLBACK").ok());
+  check(Value::Bigint(2), "2012|b|2\n");
+  check(Value::Bigint(3), "2015|c|3\n");
+  check(Value::Bigint(9), "");
+}
+
 }  // namespace
 }  // namespace kite
