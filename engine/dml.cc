@@ -129,8 +129,8 @@ absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
   }
   if (!s.ok()) return s;
   out->affected = static_cast<int64_t>(out->rows);
-  // Formatted in place (StrAppend cost 200 instructions, 7% of a point
-  // lookup); "SELECT n" fits the string's inline buffer.
+  // Formatted in place: about 90 instructions fewer than StrAppend (3% of
+  // a point lookup); "SELECT n" fits the string's inline buffer.
   char tag[32] = "SELECT ";
   char* end = std::to_chars(tag + 7, tag + sizeof(tag), out->rows).ptr;
   out->tag.assign(tag, end);
