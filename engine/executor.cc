@@ -183,54 +183,50 @@ bool IsParameterKey(const std::vector<plan::BoundExprPtr>& key) {
   return key.size() == 1 && key[0]->kind == plan::BoundKind::kParameter;
 }
 
-// Whether a scan in `root` looks up an integer primary key by a parameter.
-bool HasParameterKeys(const plan::PlanNode& root) {
-  if (LooksUpIntegerKey(root) &&
-      std::any_of(root.lookup_keys.begin(), root.lookup_keys.end(),
-                  IsParameterKey)) {
-    return true;
+// Appends to `keys` every integer primary key that a scan in `root`
+// looks up by a parameter; `also` is a table whose key a join probes with
+// the key `root`'s scan looks up (ProbedWithSameKey), null if none.
+void CollectParameterKeys(const plan::PlanNode& root, const Table* also,
+                          std::vector<ParameterKey>* keys) {
+  if (LooksUpIntegerKey(root)) {
+    for (const std::vector<plan::BoundExprPtr>& key : root.lookup_keys) {
+      if (!IsParameterKey(key) || key[0]->param_index < 1) continue;
+      const size_t param = static_cast<size_t>(key[0]->param_index - 1);
+      keys->push_back({root.table.get(), param});
+      // A hint only: a key that converts differently for the other table
+      // costs a useless prefetch, never a wrong row.
+      if (also != nullptr) keys->push_back({also, param});
+    }
   }
-  for (const plan::PlanPtr& child : root.children) {
-    if (HasParameterKeys(*child)) return true;
+  const Table* probed = ProbedWithSameKey(root);
+  for (size_t c = 0; c < root.children.size(); ++c) {
+    CollectParameterKeys(*root.children[c], c == 0 ? probed : nullptr, keys);
   }
-  return false;
 }
 
 }  // namespace
 
 void PrefetchParameterKeys(const plan::PlanNode& root,
-                           const std::vector<Value>& params,
-                           const Table* also) {
-  if (LooksUpIntegerKey(root)) {
-    for (const std::vector<plan::BoundExprPtr>& key : root.lookup_keys) {
-      if (!IsParameterKey(key)) continue;
-      const size_t i = static_cast<size_t>(key[0]->param_index - 1);
-      if (i >= params.size() || params[i].is_null() ||
-          !params[i].type().is_int_lane()) {
-        continue;
-      }
-      root.table->PrefetchIntegerKey(params[i].int_value());
-      // A hint only: a key that converts differently for the other table
-      // costs a useless prefetch, never a wrong row.
-      if (also != nullptr) also->PrefetchIntegerKey(params[i].int_value());
-    }
-  }
-  const Table* probed = ProbedWithSameKey(root);
-  for (size_t c = 0; c < root.children.size(); ++c) {
-    PrefetchParameterKeys(*root.children[c], params, c == 0 ? probed : nullptr);
-  }
-}
-
-void PrefetchParameterKeys(const plan::PlanNode& root,
                            const std::vector<Value>& params, KeptTree* kept) {
+  std::vector<ParameterKey> found;
+  const std::vector<ParameterKey>* keys = &found;
   if (kept != nullptr) {
     if (kept->keys_plan != &root) {
       kept->keys_plan = &root;
-      kept->parameter_keys = HasParameterKeys(root);
+      kept->parameter_keys.clear();
+      CollectParameterKeys(root, nullptr, &kept->parameter_keys);
     }
-    if (!kept->parameter_keys) return;
+    keys = &kept->parameter_keys;
+  } else {
+    CollectParameterKeys(root, nullptr, &found);
   }
-  PrefetchParameterKeys(root, params, static_cast<const Table*>(nullptr));
+  for (const ParameterKey& key : *keys) {
+    if (key.param >= params.size()) continue;
+    const Value& v = params[key.param];
+    if (!v.is_null() && v.type().is_int_lane()) {
+      key.table->PrefetchIntegerKey(v.int_value());
+    }
+  }
 }
 
 absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,

@@ -165,6 +165,13 @@ absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
 // An operator tree kept from one execution of a plan to the next (by a
 // prepared statement), with its environment and batch: rewinding it costs
 // less than building a new one and keeps the buffers the last run grew.
+// A one-column integer primary key that a plan looks up by a parameter:
+// the table and the parameter's index in the execution's values.
+struct ParameterKey {
+  const Table* table = nullptr;
+  size_t param = 0;
+};
+
 struct KeptTree {
   const plan::PlanNode* node = nullptr;  // the plan the tree was built for
   std::shared_ptr<ExecEnv> env;
@@ -173,10 +180,11 @@ struct KeptTree {
   // RunDirectQuery's reading of the plan (engine/direct_query.cc; opaque
   // here), so that the next run need not match the plan again.
   std::shared_ptr<const void> direct;
-  // Whether the plan `keys_plan` looks up primary keys by parameter
-  // (PrefetchParameterKeys), so that a plan that does not is walked once.
+  // The primary keys the plan `keys_plan` looks up by parameter
+  // (PrefetchParameterKeys), found once rather than by a walk of the plan
+  // each run.
   const plan::PlanNode* keys_plan = nullptr;
-  bool parameter_keys = false;
+  std::vector<ParameterKey> parameter_keys;
 };
 
 // Runs `node` to the end, calling `sink` with each batch. With `kept`, the
@@ -194,13 +202,8 @@ absl::Status RunPlan(const plan::PlanNode& node, ExecState* state,
 // locked: the statement's setup then runs while the slots load, instead of
 // the lookup waiting for them. A join that probes another table's primary
 // key with the looked-up key (`a JOIN b ON b.id = a.id WHERE a.id IN
-// ($1, ...)`) has b's slots loaded too, rather than after a's rows; `also`
-// is that table for `root`'s scan (null at the top).
-void PrefetchParameterKeys(const plan::PlanNode& root,
-                           const std::vector<Value>& params,
-                           const Table* also = nullptr);
-// The same for the plan `kept` is kept for (null: none), which remembers
-// whether the plan has such keys at all.
+// ($1, ...)`) has b's slots loaded too, rather than after a's rows.
+// `kept` (null: none), kept for `root`, remembers which keys those are.
 void PrefetchParameterKeys(const plan::PlanNode& root,
                            const std::vector<Value>& params, KeptTree* kept);
 
