@@ -327,12 +327,19 @@ absl::Status DatabaseImpl::CommitStatement(UndoLog* undo) {
 }
 
 bool DatabaseImpl::RefreshStaleStats(const plan::BoundStatement& stmt) {
+  // One pass (every prepared run comes here): each table is refreshed
+  // before its generation is compared.
+  bool changed = false;
+  size_t i = 0;
   for (const auto* tables : {&stmt.read_tables, &stmt.write_tables}) {
     for (const std::shared_ptr<Table>& table : *tables) {
       if (table->stats_stale()) plan::CurrentStats(*table);
+      changed = changed || i >= stmt.stats_generations.size() ||
+                stmt.stats_generations[i] != table->stats_generation();
+      ++i;
     }
   }
-  return StatsChanged(stmt);
+  return changed;
 }
 
 bool DatabaseImpl::StatsChanged(const plan::BoundStatement& stmt) {
