@@ -41,6 +41,16 @@ DeferredCommits::~DeferredCommits() {
   (void)AwaitPendingCommit();
 }
 
+bool DeferredCommits::TryFinish() {
+  // As Finish when nothing is to be waited for.
+  if (deferring > 1 || pending.store == nullptr) {
+    finished_ = true;
+    --deferring;
+    return true;
+  }
+  return false;
+}
+
 void DeferredCommits::Finish(std::function<void(absl::Status)> done) {
   finished_ = true;
   --deferring;

@@ -265,6 +265,12 @@ void Connection::Process() {
   busy_.store(false, std::memory_order_release);
   input_.erase(0, used);
   ShrinkIfBig(&input_);
+  if (deferred.TryFinish()) {
+    // Nothing to wait for (reads): answered at once, without the callback,
+    // its work guard and the dispatch (about 450 instructions a request).
+    Write(close);
+    return;
+  }
   deferred.Finish([self = shared_from_this(), close,
                    work = asio::make_work_guard(socket_.get_executor())](
                       absl::Status written) {

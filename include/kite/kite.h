@@ -459,6 +459,11 @@ class DeferredCommits {
   // when nothing waits, else on the database's writer thread (so it must
   // only hand work on, not block).
   void Finish(std::function<void(absl::Status)> done);
+  // Stops deferring when nothing waits (no commit was made meanwhile, or
+  // an outer DeferredCommits takes them): true, and Finish must not be
+  // called. False: nothing changed; call Finish. For a caller whose
+  // `done` is costly to make (a read's answer needs no callback).
+  bool TryFinish();
 
  private:
   bool finished_ = false;

@@ -177,6 +177,24 @@ TEST_F(DurabilityTest, DeferredCommitsReportOnceTheyAreOnDisk) {
     DeferredCommits unfinished;
     ASSERT_TRUE(session->Execute("INSERT INTO t VALUES (50)").ok());
   }
+  {
+    // TryFinish: done when nothing waits (a read; an inner one, whose
+    // commits the outer takes), not while a commit is still to be written.
+    DeferredCommits outer;
+    ASSERT_TRUE(session->Execute("SELECT count(*) FROM t").ok());
+    {
+      DeferredCommits inner;
+      ASSERT_TRUE(session->Execute("INSERT INTO t VALUES (51)").ok());
+      EXPECT_TRUE(inner.TryFinish());
+    }
+    EXPECT_FALSE(outer.TryFinish());
+    std::promise<absl::Status> done;
+    outer.Finish([&](absl::Status s) { done.set_value(s); });
+    EXPECT_TRUE(done.get_future().get().ok());
+    DeferredCommits read;
+    ASSERT_TRUE(session->Execute("SELECT count(*) FROM t").ok());
+    EXPECT_TRUE(read.TryFinish());
+  }
   // Nothing to wait for: `done` runs at once, on this thread.
   std::thread::id ran_on;
   DeferredCommits idle;
@@ -184,7 +202,7 @@ TEST_F(DurabilityTest, DeferredCommitsReportOnceTheyAreOnDisk) {
   EXPECT_EQ(ran_on, std::this_thread::get_id());
   session.reset();
   db = Reopen(std::move(db));
-  EXPECT_EQ(Sql(*db, "SELECT count(*), min(id), max(id) FROM t"), "51|0|50\n");
+  EXPECT_EQ(Sql(*db, "SELECT count(*), min(id), max(id) FROM t"), "52|0|51\n");
 }
 
 TEST_F(DurabilityTest, OnlyCommittedBlocksAreKept) {
