@@ -162,9 +162,6 @@ class Operator {
 absl::StatusOr<std::unique_ptr<Operator>> BuildOperator(
     const plan::PlanNode& node, std::shared_ptr<ExecEnv> env);
 
-// An operator tree kept from one execution of a plan to the next (by a
-// prepared statement), with its environment and batch: rewinding it costs
-// less than building a new one and keeps the buffers the last run grew.
 // A one-column integer primary key that a plan looks up by a parameter:
 // the table and the parameter's index in the execution's values.
 struct ParameterKey {
@@ -172,6 +169,9 @@ struct ParameterKey {
   size_t param = 0;
 };
 
+// An operator tree kept from one execution of a plan to the next (by a
+// prepared statement), with its environment and batch: rewinding it costs
+// less than building a new one and keeps the buffers the last run grew.
 struct KeptTree {
   const plan::PlanNode* node = nullptr;  // the plan the tree was built for
   std::shared_ptr<ExecEnv> env;

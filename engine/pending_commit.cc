@@ -42,7 +42,7 @@ DeferredCommits::~DeferredCommits() {
 }
 
 bool DeferredCommits::TryFinish() {
-  // As Finish when nothing is to be waited for.
+  // Nothing to wait for, or an outer DeferredCommits takes the commits.
   if (deferring > 1 || pending.store == nullptr) {
     finished_ = true;
     --deferring;
@@ -52,13 +52,12 @@ bool DeferredCommits::TryFinish() {
 }
 
 void DeferredCommits::Finish(std::function<void(absl::Status)> done) {
-  finished_ = true;
-  --deferring;
-  if (deferring > 0 || pending.store == nullptr) {
-    // Nothing to wait for, or an outer DeferredCommits takes the commits.
+  if (TryFinish()) {
     done(absl::OkStatus());
     return;
   }
+  finished_ = true;
+  --deferring;
   Pending p = pending;
   pending = {};
   p.store->OnWritten(p.ticket, std::move(done));
