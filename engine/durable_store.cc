@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <filesystem>
+#include <system_error>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -176,6 +178,15 @@ absl::StatusOr<std::unique_ptr<DurableStore>> DurableStore::Open(
   // Large blocks: the store is read whole at open, never by key.
   options.block_size = 64 << 10;
   options.env = PreallocatingLogEnv();
+  // A record a killed process was writing, before the log's zeros, would
+  // otherwise read as damage (see engine/preallocated_log.h).
+  std::error_code listed;
+  for (const std::filesystem::directory_entry& entry :
+       std::filesystem::directory_iterator(dir, listed)) {
+    if (entry.path().extension() != ".log") continue;
+    leveldb::Status trimmed = TrimTornLogTail(entry.path().string());
+    if (!trimmed.ok()) return FromLevelDb(trimmed, dir, "open");
+  }
   leveldb::DB* raw = nullptr;
   leveldb::Status s = leveldb::DB::Open(options, dir, &raw);
   if (!s.ok()) return FromLevelDb(s, dir, "open");

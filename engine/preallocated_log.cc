@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 #include "absl/strings/match.h"
 
@@ -127,7 +128,106 @@ class PreallocatingEnv final : public leveldb::EnvWrapper {
   }
 };
 
+// leveldb's log format (its doc/log_format.md): 32 kB blocks of records,
+// each a 7-byte header (masked CRC-32C of the type and data, length, type)
+// and its data; a record too big for its block is split into a first, middle
+// ... and last fragment; a block's last < 7 bytes are zeros.
+constexpr size_t kLogBlock = 32768;
+constexpr size_t kLogHeader = 7;
+enum LogRecordType : uint8_t { kZero = 0, kFull, kFirst, kMiddle, kLast };
+
+// CRC-32C (Castagnoli) of [data, data + n) continued from `crc`. By hand:
+// Debian 12 packages no CRC-32C library (Abseil's came in a later release),
+// and this checks at most one record when a database opens.
+uint32_t Crc32c(uint32_t crc, const uint8_t* data, size_t n) {
+  crc = ~crc;
+  for (size_t i = 0; i < n; ++i) {
+    crc ^= data[i];
+    for (int bit = 0; bit < 8; ++bit) {
+      crc = (crc >> 1) ^ (0x82f63b78u & (0u - (crc & 1u)));
+    }
+  }
+  return ~crc;
+}
+
+// Whether the record whose header is at `h` carries the checksum of its type
+// and `length` bytes of data.
+bool RecordChecksumOk(const uint8_t* h, size_t length) {
+  const uint32_t stored = static_cast<uint32_t>(h[0]) | h[1] << 8 | h[2] << 16 |
+                          static_cast<uint32_t>(h[3]) << 24;
+  const uint32_t crc = Crc32c(Crc32c(0, h + 6, 1), h + kLogHeader, length);
+  const uint32_t masked = ((crc >> 15) | (crc << 17)) + 0xa282ead8u;
+  return stored == masked;
+}
+
+// Where `log` should end: the end of its last complete record when what
+// follows it is part of one record and then zeros; its size otherwise.
+size_t TornTailStart(std::string_view log) {
+  const size_t last = log.find_last_not_of('\0');
+  const size_t data_end = last == std::string_view::npos ? 0 : last + 1;
+  // No zeros after the data: the file was closed, or not preallocated; a
+  // record cut short there is leveldb's to skip.
+  if (data_end == log.size()) return log.size();
+  const auto* bytes = reinterpret_cast<const uint8_t*>(log.data());
+  size_t pos = 0, complete_end = 0;
+  bool in_fragments = false;
+  while (pos < data_end) {
+    const size_t block_left = kLogBlock - pos % kLogBlock;
+    if (block_left < kLogHeader) {
+      pos += block_left;  // the block's zero trailer
+      continue;
+    }
+    // A header the write did not finish.
+    if (data_end - pos < kLogHeader) return complete_end;
+    const uint8_t* h = bytes + pos;
+    const size_t length = h[4] | static_cast<size_t>(h[5]) << 8;
+    const uint8_t type = h[6];
+    const size_t end = pos + kLogHeader + length;
+    if (type > kLast || kLogHeader + length > block_left ||
+        (type == kZero && length == 0)) {
+      return log.size();  // not a torn write's shape: leveldb judges it
+    }
+    // A record running into the zeros is whole only if its checksum says
+    // so (its data may end in zero bytes).
+    if (end > data_end && (end > log.size() || !RecordChecksumOk(h, length))) {
+      return complete_end;
+    }
+    const bool continues = type == kMiddle || type == kLast;
+    if (continues != in_fragments) return log.size();  // out of order
+    in_fragments = type == kFirst || type == kMiddle;
+    if (!in_fragments) complete_end = end;
+    pos = end;
+  }
+  // Fragments whose next one was never written.
+  return in_fragments ? complete_end : log.size();
+}
+
 }  // namespace
+
+leveldb::Status TrimTornLogTail(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
+  if (fd < 0) return PosixError(path, errno);
+  std::string log;
+  char buffer[64 << 10];
+  while (true) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int error = errno;
+      ::close(fd);
+      return PosixError(path, error);
+    }
+    if (n == 0) break;
+    log.append(buffer, static_cast<size_t>(n));
+  }
+  Status s;
+  const size_t keep = TornTailStart(log);
+  if (keep < log.size() && ::ftruncate(fd, static_cast<off_t>(keep)) != 0) {
+    s = PosixError(path, errno);
+  }
+  if (::close(fd) != 0 && s.ok()) s = PosixError(path, errno);
+  return s;
+}
 
 leveldb::Env* PreallocatingLogEnv() {
   static PreallocatingEnv* const env = new PreallocatingEnv();
