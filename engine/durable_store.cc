@@ -161,6 +161,36 @@ void DurableStore::Batch::PutSetting(std::string_view name,
               leveldb::Slice(value.data(), value.size()));
 }
 
+namespace {
+
+// Cuts the record a killed process was writing off each log of `dir`: it
+// lies before the log's zeros, where leveldb would read it as damage (see
+// engine/preallocated_log.h). Holds the database's lock meanwhile, so that
+// the log of a process that has the database open is never touched (its
+// lock then fails this open as leveldb's own would).
+absl::Status TrimTornLogs(const std::string& dir, leveldb::Env* env) {
+  std::vector<std::string> logs;
+  std::error_code listed;
+  for (const std::filesystem::directory_entry& entry :
+       std::filesystem::directory_iterator(dir, listed)) {
+    if (entry.path().extension() == ".log") {
+      logs.push_back(entry.path().string());
+    }
+  }
+  if (logs.empty()) return absl::OkStatus();
+  leveldb::FileLock* lock = nullptr;
+  leveldb::Status s = env->LockFile(dir + "/LOCK", &lock);
+  if (!s.ok()) return FromLevelDb(s, dir, "open");
+  for (const std::string& log : logs) {
+    s = TrimTornLogTail(log);
+    if (!s.ok()) break;
+  }
+  (void)env->UnlockFile(lock);
+  return s.ok() ? absl::OkStatus() : FromLevelDb(s, dir, "open");
+}
+
+}  // namespace
+
 absl::StatusOr<std::unique_ptr<DurableStore>> DurableStore::Open(
     const std::string& dir) {
   leveldb::Options options;
@@ -178,14 +208,8 @@ absl::StatusOr<std::unique_ptr<DurableStore>> DurableStore::Open(
   // Large blocks: the store is read whole at open, never by key.
   options.block_size = 64 << 10;
   options.env = PreallocatingLogEnv();
-  // A record a killed process was writing, before the log's zeros, would
-  // otherwise read as damage (see engine/preallocated_log.h).
-  std::error_code listed;
-  for (const std::filesystem::directory_entry& entry :
-       std::filesystem::directory_iterator(dir, listed)) {
-    if (entry.path().extension() != ".log") continue;
-    leveldb::Status trimmed = TrimTornLogTail(entry.path().string());
-    if (!trimmed.ok()) return FromLevelDb(trimmed, dir, "open");
+  if (absl::Status trimmed = TrimTornLogs(dir, options.env); !trimmed.ok()) {
+    return trimmed;
   }
   leveldb::DB* raw = nullptr;
   leveldb::Status s = leveldb::DB::Open(options, dir, &raw);

@@ -177,6 +177,35 @@ TEST_F(PreallocatedLogTest, AFragmentedRecordCutShortIsDropped) {
       [](size_t end) { return (end - 1) / 32768 * 32768; });
 }
 
+TEST_F(PreallocatedLogTest, AnOpenDatabasesLogIsNotCut) {
+  // Bytes after an open database's data that look like a torn record (a
+  // header for 16 bytes, 2 of them there) must stay: the second open fails
+  // on the lock before looking at the logs.
+  const fs::path live = dir_ / "live";
+  absl::StatusOr<std::unique_ptr<Database>> db = Database::Open(live.string());
+  ASSERT_TRUE(db.ok()) << db.status();
+  ASSERT_TRUE((*db)->Execute("CREATE TABLE t (id INT PRIMARY KEY)").ok());
+  fs::path log;
+  for (const fs::directory_entry& e : fs::directory_iterator(live)) {
+    if (e.path().extension() == ".log") log = e.path();
+  }
+  ASSERT_FALSE(log.empty());
+  const size_t end = ZeroFrom(log, std::string::npos);
+  const std::string torn(
+      "\x01\x02\x03\x04\x10\x00\x01"
+      "ab",
+      9);
+  {
+    std::fstream f(log, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(static_cast<std::streamoff>(end));
+    f.write(torn.data(), static_cast<std::streamsize>(torn.size()));
+  }
+  absl::StatusOr<std::unique_ptr<Database>> again =
+      Database::Open(live.string());
+  EXPECT_FALSE(again.ok());
+  EXPECT_EQ(Contents(log).substr(end, torn.size()), torn);
+}
+
 TEST_F(PreallocatedLogTest, DamageBeforeGoodRecordsIsStillReported) {
   // A bad byte in an early record, good records after it: not a torn
   // write; the open fails rather than skip a commit.
