@@ -6,6 +6,7 @@
 #include <chrono>
 #include <utility>
 
+#include "absl/functional/function_ref.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/chunk_util.h"
@@ -183,24 +184,24 @@ bool IsParameterKey(const std::vector<plan::BoundExprPtr>& key) {
   return key.size() == 1 && key[0]->kind == plan::BoundKind::kParameter;
 }
 
-// Appends to `keys` every integer primary key that a scan in `root`
+// Calls `found` with every integer primary key that a scan in `root`
 // looks up by a parameter; `also` is a table whose key a join probes with
 // the key `root`'s scan looks up (ProbedWithSameKey), null if none.
-void CollectParameterKeys(const plan::PlanNode& root, const Table* also,
-                          std::vector<ParameterKey>* keys) {
+void ForEachParameterKey(const plan::PlanNode& root, const Table* also,
+                         absl::FunctionRef<void(const ParameterKey&)> found) {
   if (LooksUpIntegerKey(root)) {
     for (const std::vector<plan::BoundExprPtr>& key : root.lookup_keys) {
       if (!IsParameterKey(key) || key[0]->param_index < 1) continue;
       const size_t param = static_cast<size_t>(key[0]->param_index - 1);
-      keys->push_back({root.table.get(), param});
+      found({root.table.get(), param});
       // A hint only: a key that converts differently for the other table
       // costs a useless prefetch, never a wrong row.
-      if (also != nullptr) keys->push_back({also, param});
+      if (also != nullptr) found({also, param});
     }
   }
   const Table* probed = ProbedWithSameKey(root);
   for (size_t c = 0; c < root.children.size(); ++c) {
-    CollectParameterKeys(*root.children[c], c == 0 ? probed : nullptr, keys);
+    ForEachParameterKey(*root.children[c], c == 0 ? probed : nullptr, found);
   }
 }
 
@@ -208,25 +209,25 @@ void CollectParameterKeys(const plan::PlanNode& root, const Table* also,
 
 void PrefetchParameterKeys(const plan::PlanNode& root,
                            const std::vector<Value>& params, KeptTree* kept) {
-  std::vector<ParameterKey> found;
-  const std::vector<ParameterKey>* keys = &found;
-  if (kept != nullptr) {
-    if (kept->keys_plan != &root) {
-      kept->keys_plan = &root;
-      kept->parameter_keys.clear();
-      CollectParameterKeys(root, nullptr, &kept->parameter_keys);
-    }
-    keys = &kept->parameter_keys;
-  } else {
-    CollectParameterKeys(root, nullptr, &found);
-  }
-  for (const ParameterKey& key : *keys) {
-    if (key.param >= params.size()) continue;
+  auto prefetch = [&](const ParameterKey& key) {
+    if (key.param >= params.size()) return;
     const Value& v = params[key.param];
     if (!v.is_null() && v.type().is_int_lane()) {
       key.table->PrefetchIntegerKey(v.int_value());
     }
+  };
+  if (kept == nullptr) {  // walked each run, as nothing keeps the keys
+    ForEachParameterKey(root, nullptr, prefetch);
+    return;
   }
+  if (kept->keys_plan != &root) {
+    kept->keys_plan = &root;
+    kept->parameter_keys.clear();
+    ForEachParameterKey(root, nullptr, [&](const ParameterKey& key) {
+      kept->parameter_keys.push_back(key);
+    });
+  }
+  for (const ParameterKey& key : kept->parameter_keys) prefetch(key);
 }
 
 absl::StatusOr<int64_t> EvaluateCount(const plan::BoundExpr* expr,

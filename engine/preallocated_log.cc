@@ -205,28 +205,15 @@ size_t TornTailStart(std::string_view log) {
 }  // namespace
 
 leveldb::Status TrimTornLogTail(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
-  if (fd < 0) return PosixError(path, errno);
   std::string log;
-  char buffer[64 << 10];
-  while (true) {
-    const ssize_t n = ::read(fd, buffer, sizeof buffer);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      const int error = errno;
-      ::close(fd);
-      return PosixError(path, error);
-    }
-    if (n == 0) break;
-    log.append(buffer, static_cast<size_t>(n));
-  }
-  Status s;
+  Status s = leveldb::ReadFileToString(leveldb::Env::Default(), path, &log);
+  if (!s.ok()) return s;
   const size_t keep = TornTailStart(log);
-  if (keep < log.size() && ::ftruncate(fd, static_cast<off_t>(keep)) != 0) {
-    s = PosixError(path, errno);
+  if (keep < log.size() &&
+      ::truncate(path.c_str(), static_cast<off_t>(keep)) != 0) {
+    return PosixError(path, errno);
   }
-  if (::close(fd) != 0 && s.ok()) s = PosixError(path, errno);
-  return s;
+  return Status::OK();
 }
 
 leveldb::Env* PreallocatingLogEnv() {
