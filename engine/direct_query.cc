@@ -452,15 +452,34 @@ bool IsColumnProjection(const plan::PlanNode& node) {
 
 namespace {
 
-// CollectDirectRows for one lookup of a one-column integer primary key by
-// a parameter or constant of the key's type, every other expression plain
-// too (UPDATE items SET year = $1, name = $2 WHERE id = $3): the row is
-// found and its values copied without the scan operator, which cost such
-// an update about 6% of its instructions (10.4K). False when that does not
-// apply, having done nothing.
-bool CollectKeyedRow(const plan::PlanNode& root, const plan::PlanNode& scan,
-                     const ExecState& state,
-                     std::vector<std::vector<Value>>* rows) {
+// The scan below `root` when `root` has CollectDirectRows' shape (a
+// Project over a Scan of the target whose first output is the row id and
+// whose other outputs read nothing of the row), else null.
+const plan::PlanNode* DirectCollectScan(const plan::PlanNode& root) {
+  if (root.kind != plan::NodeKind::kProject || root.children.size() != 1 ||
+      root.exprs.empty()) {
+    return nullptr;
+  }
+  const plan::PlanNode& scan = *root.children[0];
+  if (scan.kind != plan::NodeKind::kScan || !scan.with_row_id ||
+      !scan.probe_columns.empty()) {
+    return nullptr;
+  }
+  const plan::BoundExpr& row_id = *root.exprs[0];
+  if (row_id.kind != plan::BoundKind::kColumn ||
+      row_id.column_index != scan.column_count() - 1) {
+    return nullptr;
+  }
+  for (size_t i = 1; i < root.exprs.size(); ++i) {
+    if (!ReadsNoRow(*root.exprs[i])) return nullptr;
+  }
+  return &scan;
+}
+
+// CollectKeyedRow below a checked shape, into any vector of Values.
+template <typename Row>
+bool CollectKeyedRowInto(const plan::PlanNode& root, const plan::PlanNode& scan,
+                         const ExecState& state, Row* row) {
   absl::InlinedVector<const Value*, 8> values;
   for (size_t i = 1; i < root.exprs.size(); ++i) {
     values.push_back(PlainValue(*root.exprs[i], state));
@@ -469,37 +488,31 @@ bool CollectKeyedRow(const plan::PlanNode& root, const plan::PlanNode& scan,
   bool keyed;
   const std::optional<RowId> id = KeyedRow(scan, state, &keyed);
   if (!keyed) return false;
+  row->clear();
   if (!id.has_value()) return true;
-  std::vector<Value>& row = rows->emplace_back();
-  row.reserve(root.exprs.size());
-  row.push_back(Value::Bigint(*id));
-  for (const Value* v : values) row.push_back(*v);
+  row->reserve(root.exprs.size());
+  row->push_back(Value::Bigint(*id));
+  for (const Value* v : values) row->push_back(*v);
   return true;
 }
 
 }  // namespace
 
+bool CollectKeyedRow(const plan::PlanNode& root, const ExecState& state,
+                     absl::InlinedVector<Value, 8>* row) {
+  const plan::PlanNode* scan = DirectCollectScan(root);
+  return scan != nullptr && CollectKeyedRowInto(root, *scan, state, row);
+}
+
 bool CollectDirectRows(const plan::PlanNode& root, ExecState* state,
                        KeptTree* kept, std::vector<std::vector<Value>>* rows,
                        absl::Status* status) {
-  if (root.kind != plan::NodeKind::kProject || root.children.size() != 1 ||
-      root.exprs.empty()) {
-    return false;
-  }
-  const plan::PlanNode& scan = *root.children[0];
-  if (scan.kind != plan::NodeKind::kScan || !scan.with_row_id ||
-      !scan.probe_columns.empty()) {
-    return false;
-  }
-  const plan::BoundExpr& row_id = *root.exprs[0];
-  if (row_id.kind != plan::BoundKind::kColumn ||
-      row_id.column_index != scan.column_count() - 1) {
-    return false;
-  }
-  for (size_t i = 1; i < root.exprs.size(); ++i) {
-    if (!ReadsNoRow(*root.exprs[i])) return false;
-  }
-  if (CollectKeyedRow(root, scan, *state, rows)) {
+  const plan::PlanNode* found = DirectCollectScan(root);
+  if (found == nullptr) return false;
+  const plan::PlanNode& scan = *found;
+  std::vector<Value> keyed;
+  if (CollectKeyedRowInto(root, scan, *state, &keyed)) {
+    if (!keyed.empty()) rows->push_back(std::move(keyed));
     *status = absl::OkStatus();
     return true;
   }

@@ -14,6 +14,7 @@
 
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/status/status.h"
 #include "engine/executor.h"
 #include "engine/result_data.h"
@@ -50,6 +51,17 @@ bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
 bool CollectDirectRows(const plan::PlanNode& root, ExecState* state,
                        KeptTree* kept, std::vector<std::vector<Value>>* rows,
                        absl::Status* status);
+
+// CollectDirectRows' case of one lookup of a one-column integer primary
+// key by a parameter or constant of the key's type, every other output a
+// parameter or constant too (UPDATE items SET year = $1, name = $2 WHERE
+// id = $3): sets `*row` to {row id, new values...}, or empties it when no
+// row has the key, and returns true; the row is found without the scan
+// operator (which cost such an update about 6% of its instructions) and
+// collected without a vector of its own. False when that does not apply,
+// having done nothing.
+bool CollectKeyedRow(const plan::PlanNode& root, const ExecState& state,
+                     absl::InlinedVector<Value, 8>* row);
 
 }  // namespace kite
 

@@ -233,9 +233,16 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
 
 absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
                                      ExecState* state, ResultData* out) {
+  // A keyed update (WHERE id = $1) collects its one row inline; others
+  // collect every row first.
+  absl::InlinedVector<Value, 8> keyed;
   std::vector<std::vector<Value>> rows;
-  absl::Status s = CollectRows(*stmt.plan, state, &rows);
-  if (!s.ok()) return s;
+  const bool one = CollectKeyedRow(*stmt.plan, *state, &keyed);
+  if (!one) {
+    if (absl::Status s = CollectRows(*stmt.plan, state, &rows); !s.ok()) {
+      return s;
+    }
+  }
   Table& table = *stmt.target;
   UndoLog undo;
   absl::flat_hash_set<RowId> done;
@@ -243,42 +250,43 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
   absl::InlinedVector<RowId, 8> affected;
   affected.reserve(rows.size());
   size_t done_rows = 0;
-  for (const std::vector<Value>& row : rows) {
-    s = CheckInterruptEvery(*state, &done_rows);
-    if (!s.ok()) {
-      undo.Rollback();
+  // Updates the row {row id, new values...}.
+  auto update = [&](absl::Span<const Value> row) -> absl::Status {
+    if (absl::Status s = CheckInterruptEvery(*state, &done_rows); !s.ok()) {
       return s;
     }
     RowId id = static_cast<RowId>(row[0].int_value());
     // A row joined to several FROM rows is updated once.
-    if (rows.size() > 1 && !done.insert(id).second) continue;
+    if (rows.size() > 1 && !done.insert(id).second) return absl::OkStatus();
     for (size_t i = 0; i < stmt.target_columns.size(); ++i) {
-      s = CheckLength(*stmt.target_entry, stmt.target_columns[i], row[i + 1]);
-      if (!s.ok()) {
-        undo.Rollback();
-        return s;
-      }
+      absl::Status s =
+          CheckLength(*stmt.target_entry, stmt.target_columns[i], row[i + 1]);
+      if (!s.ok()) return s;
     }
-    s = table.Update(id, stmt.target_columns,
-                     absl::MakeConstSpan(row).subspan(1), &undo);
-    if (!s.ok()) {
-      undo.Rollback();
-      return s;
-    }
+    absl::Status s =
+        table.Update(id, stmt.target_columns, row.subspan(1), &undo);
+    if (!s.ok()) return s;
     affected.push_back(id);
+    return absl::OkStatus();
+  };
+  absl::Status s;
+  if (one) {
+    if (!keyed.empty()) s = update(keyed);
+  } else {
+    for (const std::vector<Value>& row : rows) {
+      s = update(row);
+      if (!s.ok()) break;
+    }
   }
-  if (!stmt.returning.empty()) {
+  if (s.ok() && !stmt.returning.empty()) {
     std::vector<std::vector<Value>> result_rows;
     for (RowId id : affected) result_rows.push_back(table.GetRow(id));
     s = Returning(stmt, result_rows, state, out);
-    if (!s.ok()) {
-      undo.Rollback();
-      return s;
-    }
   }
-  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+  if (s.ok()) s = CommitStatement(&undo);
+  if (!s.ok()) {
     undo.Rollback();
-    return c;
+    return s;
   }
   out->affected = static_cast<int64_t>(affected.size());
   out->tag.assign("UPDATE ");  // keeps a recycled result's buffer

@@ -45,6 +45,13 @@ absl::Status StatementLocks::LockTables(const plan::BoundStatement& stmt) {
   if (stmt.read_tables.size() == 1 && stmt.write_tables.empty()) {
     return Lock(stmt.read_tables[0].get(), LockMode::kShared);
   }
+  // An UPDATE or DELETE of one table that reads no other.
+  if (stmt.write_tables.size() == 1 &&
+      (stmt.read_tables.empty() ||
+       (stmt.read_tables.size() == 1 &&
+        stmt.read_tables[0] == stmt.write_tables[0]))) {
+    return Lock(stmt.write_tables[0].get(), LockMode::kExclusive);
+  }
   // Inline: a statement reads a table or two, and this runs per query.
   absl::InlinedVector<std::pair<Table*, bool>, 4> tables;
   for (const auto& t : stmt.read_tables) tables.emplace_back(t.get(), false);

@@ -77,10 +77,33 @@ void Table::Impl::Undo(UndoLog::Entry& entry) {
   for (const auto& index : owner->indexes_) index->MarkDirty(row);
 }
 
+namespace {
+
+// The emptied entry buffer of the thread's last log, for its next one: a
+// statement's log (one entry for a keyed UPDATE) then allocates nothing.
+struct SpareEntries {
+  std::vector<UndoLog::Entry> entries;
+  // Left without a buffer: a log destroyed later in the thread's exit
+  // finds none to take (and leaves its own, freed with the process).
+  ~SpareEntries() { std::vector<UndoLog::Entry>().swap(entries); }
+};
+thread_local SpareEntries spare;
+// A larger buffer is freed, not kept.
+constexpr size_t kMaxSpareEntries = 16;
+
+}  // namespace
+
 UndoLog::UndoLog() = default;
 // A log that was neither committed (Clear) nor rolled back belongs to a
 // statement that was unwound, e.g. by std::bad_alloc: it leaves no trace.
-UndoLog::~UndoLog() { Rollback(); }
+UndoLog::~UndoLog() {
+  Rollback();
+  const size_t capacity = entries_.capacity();
+  if (capacity != 0 && capacity <= kMaxSpareEntries &&
+      spare.entries.capacity() == 0) {
+    spare.entries.swap(entries_);
+  }
+}
 
 void UndoLog::Rollback() {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
@@ -100,7 +123,10 @@ void UndoLog::Clear() { entries_.clear(); }
 
 bool UndoLog::empty() const { return entries_.empty(); }
 
-void UndoLog::Record(Entry entry) { entries_.push_back(std::move(entry)); }
+void UndoLog::Record(Entry entry) {
+  if (entries_.capacity() == 0) entries_.swap(spare.entries);
+  entries_.push_back(std::move(entry));
+}
 
 void UndoLog::ForEachChange(
     absl::FunctionRef<void(Table* table, RowId row, bool truncated)> changed)

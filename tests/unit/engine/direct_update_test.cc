@@ -200,5 +200,37 @@ TEST_F(DirectUpdateTest, DeletesAndRollback) {
             Sql(*db_, "SELECT * FROM b ORDER BY id"));
 }
 
+// A keyed update's row is collected inline (CollectKeyedRow) and its undo
+// log may reuse the buffer of the statement before: a change that fails
+// after an earlier one succeeded leaves the row as that one left it, and
+// RETURNING sees the new row.
+TEST_F(DirectUpdateTest, KeyedUpdateFailuresLeaveTheRow) {
+  Run("CREATE TABLE k (id INT PRIMARY KEY, code VARCHAR(3), tag TEXT)");
+  Run("CREATE UNIQUE INDEX k_tag ON k USING hash (tag)");
+  Run("INSERT INTO k VALUES (1, 'a', 't1'), (2, 'b', 't2')");
+  auto update = db_->Prepare("UPDATE k SET code = $1, tag = $2 WHERE id = $3");
+  ASSERT_TRUE(update.ok()) << update.status();
+  EXPECT_EQ(
+      Execute(**update, {std::string("c"), std::string("t3"), int64_t{1}}),
+      "1");
+  // Too long for VARCHAR(3), then a duplicate of row 2's tag.
+  EXPECT_EQ(
+      Execute(**update, {std::string("long"), std::string("t4"), int64_t{1}}),
+      "ERROR 22001");
+  EXPECT_EQ(
+      Execute(**update, {std::string("d"), std::string("t2"), int64_t{1}}),
+      "ERROR 23505");
+  EXPECT_EQ(Sql(*db_, "SELECT * FROM k ORDER BY id"), "1|c|t3\n2|b|t2\n");
+  EXPECT_EQ(
+      Execute(**update, {std::string("e"), std::string("t5"), int64_t{1}}),
+      "1");
+  EXPECT_EQ(Sql(*db_, "SELECT * FROM k WHERE tag = 't3'"), "");
+  auto returning = db_->Execute(
+      "UPDATE k SET code = 'f', tag = 't6' WHERE id = 2 RETURNING id, tag");
+  ASSERT_TRUE(returning.ok()) << returning.status();
+  EXPECT_EQ(testing::Dump(*returning), "2|t6\n");
+  EXPECT_EQ(Sql(*db_, "SELECT * FROM k ORDER BY id"), "1|e|t5\n2|f|t6\n");
+}
+
 }  // namespace
 }  // namespace kite
