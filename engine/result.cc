@@ -21,9 +21,24 @@ void ResultData::Clear() {
   notices.clear();
 }
 
+void ResultData::MakeCells() {
+  if (cells.size() != columns.size()) cells.resize(columns.size());
+  ResultCells* cell = cells.data();
+  for (const ResultColumn& c : columns) {
+    cell->nulls = c.nulls.data();
+    cell->ints = c.ints.data();
+    cell->ends = c.ends.data();
+    cell->bytes = c.bytes.data();
+    cell->views = c.viewed ? c.views.data() : nullptr;
+    cell->type = c.type;
+    ++cell;
+  }
+}
+
 size_t ResultData::EmptyForReuse() {
   size_t bytes =
-      (columns.capacity() + spare_columns.capacity()) * sizeof(ResultColumn);
+      (columns.capacity() + spare_columns.capacity()) * sizeof(ResultColumn) +
+      cells.capacity() * sizeof(ResultCells);
   for (auto* list : {&columns, &spare_columns}) {
     for (ResultColumn& c : *list) {
       bytes += c.nulls.capacity() + c.ints.capacity() * sizeof(int64_t) +
@@ -96,16 +111,28 @@ void ResultData::AppendRow(const std::vector<Value>& row) {
 
 void Result::DataDeleter::operator()(ResultData* data) const { delete data; }
 
-Result::Result() : data_(new ResultData) {}
+Result::Result() : Result(std::unique_ptr<ResultData>(new ResultData)) {}
 
-Result::Result(std::unique_ptr<ResultData> data) : data_(data.release()) {}
+Result::Result(std::unique_ptr<ResultData> data) : data_(data.release()) {
+  data_->MakeCells();
+  cells_ = data_->cells.data();
+  columns_ = static_cast<int>(data_->columns.size());
+  rows_ = data_->rows;
+}
 
-Result::Result(Result&&) noexcept = default;
+Result::Result(Result&& other) noexcept
+    : data_(std::move(other.data_)),
+      cells_(std::exchange(other.cells_, nullptr)),
+      columns_(std::exchange(other.columns_, 0)),
+      rows_(std::exchange(other.rows_, 0)) {}
 
 Result& Result::operator=(Result&& other) noexcept {
   if (this != &other) {
     Release();
     data_ = std::move(other.data_);
+    cells_ = std::exchange(other.cells_, nullptr);
+    columns_ = std::exchange(other.columns_, 0);
+    rows_ = std::exchange(other.rows_, 0);
   }
   return *this;
 }
@@ -116,27 +143,8 @@ void Result::Release() {
   pool->Recycle(std::unique_ptr<ResultData>(data_.release()));
 }
 
-int Result::column_count() const {
-  return static_cast<int>(data_->columns.size());
-}
 const std::string& Result::column_name(int col) const {
   return data_->columns[col].name;
-}
-Type Result::column_type(int col) const { return data_->columns[col].type; }
-size_t Result::row_count() const { return data_->rows; }
-
-bool Result::IsNull(size_t row, int col) const {
-  return data_->columns[col].nulls[row] != 0;
-}
-
-bool Result::GetBool(size_t row, int col) const {
-  assert(data_->columns[col].type.id == TypeId::kBoolean);
-  return data_->columns[col].ints[row] != 0;
-}
-
-int64_t Result::GetInt64(size_t row, int col) const {
-  assert(data_->columns[col].type.is_int_lane());
-  return data_->columns[col].ints[row];
 }
 
 double Result::GetDouble(size_t row, int col) const {
@@ -153,12 +161,6 @@ double Result::GetDouble(size_t row, int col) const {
       assert(c.type.is_int_lane());
       return static_cast<double>(c.ints[row]);
   }
-}
-
-std::string_view Result::GetText(size_t row, int col) const {
-  const ResultColumn& c = data_->columns[col];
-  assert(c.type.id == TypeId::kText);
-  return c.Text(row);
 }
 
 Value Result::GetValue(size_t row, int col) const {

@@ -35,6 +35,8 @@ struct ResultData {
   // The columns of the result before Clear(), kept for their buffers: the
   // next SetColumns with as many columns takes them.
   std::vector<ResultColumn> spare_columns;
+  // Where each column's cells are, for Result's accessors (MakeCells).
+  std::vector<ResultCells> cells;
   // The `source` of the last SetColumns (0: none given).
   uint64_t columns_source = 0;
   // No column holds a row: set by EmptyForReuse, so that the SetColumns
@@ -43,6 +45,9 @@ struct ResultData {
 
   // Empties the result for reuse, keeping its buffers.
   void Clear();
+  // Fills `cells` from the columns, once they hold every row (a Result is
+  // made of it).
+  void MakeCells();
   // Empties every column (also the table heaps that viewed text keeps
   // alive, so that a pooled result holds no old heap) in one pass, and
   // returns the bytes their buffers hold (capacity, not size): done when

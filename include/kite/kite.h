@@ -11,6 +11,7 @@
 #define KITE_KITE_H_
 
 #include <atomic>
+#include <cassert>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -61,6 +62,19 @@ struct ExecuteOptions {
 // on after the table changes until the Result is destroyed -- drop a Result
 // rather than keep it for long. Movable, not copyable.
 // Thread-compatible: const methods may be called from several threads.
+// Where one column of a Result keeps its cells: what Result's inline cell
+// accessors read. Made with the Result; read through the accessors.
+struct ResultCells {
+  const uint8_t* nulls = nullptr;  // one per row, 1 = NULL
+  const int64_t* ints = nullptr;   // integer-lane types (Type::is_int_lane)
+  // TEXT: row r's bytes are bytes[ends[r - 1] .. ends[r]) (from 0 for row
+  // 0), or views[r] when views is not null.
+  const uint64_t* ends = nullptr;
+  const char* bytes = nullptr;
+  const std::string_view* views = nullptr;
+  Type type;
+};
+
 class Result {
  public:
   Result();
@@ -72,12 +86,14 @@ class Result {
   Result(Result&&) noexcept;
   Result& operator=(Result&&) noexcept;
 
-  int column_count() const;
+  // Inline, as are the cell accessors below: a client reads every cell
+  // of a page of rows, and a call each cost more than the read.
+  int column_count() const { return columns_; }
   // Name and type of column `col` (0-based).
   const std::string& column_name(int col) const;
-  Type column_type(int col) const;
+  Type column_type(int col) const { return cells_[col].type; }
 
-  size_t row_count() const;
+  size_t row_count() const { return rows_; }
 
   // Cell accessors; row and col are 0-based and must be in range. The typed
   // getters require the column's type (checked only by assert):
@@ -86,11 +102,23 @@ class Result {
   //               numeric (the scaled integer)
   //   GetDouble   double precision; numeric and integers converted
   //   GetText     text: a view into the Result, valid while it lives
-  bool IsNull(size_t row, int col) const;
-  bool GetBool(size_t row, int col) const;
-  int64_t GetInt64(size_t row, int col) const;
+  bool IsNull(size_t row, int col) const { return cells_[col].nulls[row]; }
+  bool GetBool(size_t row, int col) const {
+    assert(cells_[col].type.id == TypeId::kBoolean);
+    return cells_[col].ints[row] != 0;
+  }
+  int64_t GetInt64(size_t row, int col) const {
+    assert(cells_[col].type.is_int_lane());
+    return cells_[col].ints[row];
+  }
   double GetDouble(size_t row, int col) const;
-  std::string_view GetText(size_t row, int col) const;
+  std::string_view GetText(size_t row, int col) const {
+    const ResultCells& c = cells_[col];
+    assert(c.type.id == TypeId::kText);
+    if (c.views != nullptr) return c.views[row];
+    const uint64_t begin = row == 0 ? 0 : c.ends[row - 1];
+    return std::string_view(c.bytes + begin, c.ends[row] - begin);
+  }
   // Any cell, boxed.
   Value GetValue(size_t row, int col) const;
   // Any cell in PostgreSQL's text format ("" for NULL).
@@ -120,6 +148,10 @@ class Result {
     void operator()(ResultData* data) const;
   };
   std::unique_ptr<ResultData, DataDeleter> data_;
+  // The columns' cells (in data_), their count and the rows'.
+  const ResultCells* cells_ = nullptr;
+  int columns_ = 0;
+  size_t rows_ = 0;
 };
 
 // Where a session stands, as PostgreSQL's ReadyForQuery reports it.

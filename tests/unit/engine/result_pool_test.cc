@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <thread>
 
 #include "gtest/gtest.h"
@@ -126,6 +127,60 @@ TEST_F(PreparedResultsTest, ResultsDroppedOnOtherThreadsAndAfterTheDatabase) {
   stmt_.reset();
   db_.reset();
   EXPECT_EQ(Dump(*last), "1|one\n");
+}
+
+// The inline cell accessors read where the storage is when the Result is
+// made: checked against GetValue (which reads the columns themselves) as a
+// statement's recycled storage grows and shrinks, for text copied and text
+// viewed in the table, and NULLs; a moved Result keeps its cells and the
+// one moved from has none.
+TEST_F(PreparedResultsTest, CellsFollowTheStorage) {
+  ASSERT_TRUE(db_->Execute("CREATE TABLE w (id INT PRIMARY KEY, v TEXT, n "
+                           "BIGINT); INSERT INTO w SELECT g, repeat('x', g % "
+                           "40), CASE WHEN g % 7 = 0 THEN NULL ELSE g * 3 END "
+                           "FROM generate_series(1, 3000) g")
+                  .ok());
+  auto stmt = db_->Prepare("SELECT id, v, n FROM w WHERE id <= $1");
+  ASSERT_TRUE(stmt.ok());
+  auto by_accessors = [](const Result& r) {
+    std::string out;
+    for (size_t i = 0; i < r.row_count(); ++i) {
+      out += std::to_string(r.GetInt64(i, 0)) + "|" +
+             std::string(r.GetText(i, 1)) + "|" +
+             (r.IsNull(i, 2) ? "NULL" : std::to_string(r.GetInt64(i, 2))) +
+             "\n";
+    }
+    return out;
+  };
+  auto by_values = [](const Result& r) {
+    std::string out;
+    for (size_t i = 0; i < r.row_count(); ++i) {
+      for (int c = 0; c < 3; ++c) {
+        const Value v = r.GetValue(i, c);
+        out += (c > 0 ? "|" : "") + (v.is_null() ? "NULL" : v.ToString());
+      }
+      out += "\n";
+    }
+    return out;
+  };
+  for (int64_t rows : {1, 3000, 3, 2500, 0, 40}) {
+    ASSERT_TRUE((*stmt)->Bind(1, rows).ok());
+    absl::StatusOr<Result> r = (*stmt)->Execute();
+    ASSERT_TRUE(r.ok()) << r.status();
+    ASSERT_EQ(r->row_count(), static_cast<size_t>(rows));
+    ASSERT_EQ(r->column_count(), 3);
+    EXPECT_EQ(by_accessors(*r), by_values(*r)) << rows << " rows";
+  }
+  Result moved = Run(1);
+  Result into = std::move(moved);
+  EXPECT_EQ(moved.row_count(), 0u);    // NOLINT(bugprone-use-after-move)
+  EXPECT_EQ(moved.column_count(), 0);  // NOLINT(bugprone-use-after-move)
+  EXPECT_EQ(Dump(into), "1|one\n");
+  Result assigned = Run(2);
+  assigned = std::move(into);
+  EXPECT_EQ(into.row_count(), 0u);  // NOLINT(bugprone-use-after-move)
+  EXPECT_EQ(Dump(assigned), "1|one\n");
+  EXPECT_EQ(Dump(Result()), "");
 }
 
 }  // namespace
