@@ -86,35 +86,59 @@ absl::Status DatabaseImpl::Load(std::unique_ptr<DurableStore> store,
   LoadProgress progress;
   int64_t orphans = 0;
   progress.total_bytes = store->ApproximateRowBytes();
-  absl::Status s = store->ReadRows([&](uint64_t id, RowId slot,
+  // A row is loaded once its patch, which follows it, is read (or not).
+  struct Pending {
+    Loading* loading = nullptr;  // null: none
+    RowId slot = 0;
+    std::vector<Value> values;
+  } pending;
+  auto what = [&](const Loading& loading, RowId slot) {
+    return absl::StrCat("row ", slot, " of table \"", loading.table->name(),
+                        "\"");
+  };
+  auto load_pending = [&]() -> absl::Status {
+    if (pending.loading == nullptr) return absl::OkStatus();
+    Loading& loading = *std::exchange(pending.loading, nullptr);
+    absl::Status loaded =
+        loading.table->LoadRow(pending.slot, std::move(pending.values));
+    if (!loaded.ok()) return Damaged(dir, what(loading, pending.slot), loaded);
+    ++progress.rows;
+    if (options.progress && progress.rows % kProgressRows == 0) {
+      options.progress(progress);
+    }
+    return absl::OkStatus();
+  };
+  absl::Status s = store->ReadRows([&](uint64_t id, RowId slot, bool patch,
                                        std::string_view bytes) -> absl::Status {
+    progress.bytes += static_cast<int64_t>(bytes.size());
     auto it = tables.find(id);
     if (it == tables.end()) {  // a row of a table dropped or truncated
       ++orphans;
       return absl::OkStatus();
     }
     Loading& loading = it->second;
+    if (patch) {
+      if (pending.loading != &loading || pending.slot != slot) {
+        return Damaged(dir, what(loading, slot),
+                       absl::DataLossError("a patch without its row"));
+      }
+      absl::StatusOr<uint64_t> columns =
+          ApplyPatch(loading.types, bytes, &pending.values);
+      if (!columns.ok()) {
+        return Damaged(dir, what(loading, slot), columns.status());
+      }
+      loading.table->stored_patches()[slot] = *columns;
+      return load_pending();
+    }
+    if (absl::Status loaded = load_pending(); !loaded.ok()) return loaded;
     absl::StatusOr<std::vector<Value>> row = DecodeRow(loading.types, bytes);
-    if (!row.ok()) {
-      return Damaged(dir,
-                     absl::StrCat("row ", slot, " of table \"",
-                                  loading.table->name(), "\""),
-                     row.status());
-    }
-    if (absl::Status loaded = loading.table->LoadRow(slot, *std::move(row));
-        !loaded.ok()) {
-      return Damaged(dir,
-                     absl::StrCat("row ", slot, " of table \"",
-                                  loading.table->name(), "\""),
-                     loaded);
-    }
-    ++progress.rows;
-    progress.bytes += static_cast<int64_t>(bytes.size());
-    if (options.progress && progress.rows % kProgressRows == 0) {
-      options.progress(progress);
-    }
+    if (!row.ok()) return Damaged(dir, what(loading, slot), row.status());
+    pending.loading = &loading;
+    pending.slot = slot;
+    pending.values = *std::move(row);
     return absl::OkStatus();
   });
+  if (s.ok()) s = load_pending();
   if (!s.ok()) return s;
 
   for (auto& [id, loading] : tables) {

@@ -9,6 +9,7 @@
 #include "engine/database_impl.h"
 #include "engine/pending_commit.h"
 #include "engine/stored_catalog.h"
+#include "storage/row_codec.h"
 
 namespace kite {
 namespace {
@@ -26,6 +27,42 @@ void PutRowOf(const Table& table, uint64_t id, RowId row,
   batch->PutRow(id, row, *scratch);
 }
 
+// Stores the change of slot `row` of `table`, whose updates set `columns`
+// (every bit: it was inserted or deleted): as a patch over the stored row
+// when the row stays and the patch, with the columns of its earlier patch,
+// is at most half the row's size (an update of a wide row's few columns);
+// otherwise the whole row or its deletion, which drops the patch.
+void PutChangedRow(Table& table, RowId row, uint64_t columns,
+                   DurableStore::Batch* batch, std::string* scratch,
+                   std::string* patch) {
+  const uint64_t id = table.storage_id();
+  absl::flat_hash_map<RowId, uint64_t>& patches = table.stored_patches();
+  auto it = patches.find(row);
+  const bool updated = columns != ~uint64_t{0} && table.is_live(row);
+  if (updated) {
+    const uint64_t patched = (it == patches.end() ? 0 : it->second) | columns;
+    patch->clear();
+    EncodePatchColumns(patched, patch);
+    table.EncodeColumns(row, patched, patch);
+    scratch->clear();
+    table.EncodeRow(row, scratch);
+    if (2 * patch->size() <= scratch->size()) {
+      batch->PutPatch(id, row, *patch);
+      patches[row] = patched;
+      return;
+    }
+  }
+  if (it != patches.end()) {
+    batch->DeletePatch(id, row);
+    patches.erase(it);
+  }
+  if (updated) {
+    batch->PutRow(id, row, *scratch);  // encoded above
+  } else {
+    PutRowOf(table, id, row, batch, scratch);
+  }
+}
+
 }  // namespace
 
 absl::Status DatabaseImpl::Persist(
@@ -33,8 +70,9 @@ absl::Status DatabaseImpl::Persist(
   if (store_ == nullptr) return absl::OkStatus();
   DurableStore::Batch batch = store_->NewBatch();
   // A row's encoding, reused so that most commits allocate none.
-  thread_local std::string scratch;
+  thread_local std::string scratch, patch;
   if (scratch.capacity() > (1 << 20)) std::string().swap(scratch);
+  if (patch.capacity() > (1 << 20)) std::string().swap(patch);
   // Tables written whole (new to the store, or truncated): their rows need
   // no other put.
   absl::flat_hash_set<const Table*> whole;
@@ -47,6 +85,7 @@ absl::Status DatabaseImpl::Persist(
       // database next opens.
       if (id != 0) batch.DeleteTable(id);
       table->set_storage_id(0);
+      table->stored_patches().clear();
       whole.insert(table.get());
       return;
     }
@@ -55,6 +94,7 @@ absl::Status DatabaseImpl::Persist(
       if (id != 0) batch.DeleteTable(id);  // the old rows are orphans now
       id = store_->NewTableId();
       table->set_storage_id(id);
+      table->stored_patches().clear();  // the old rows' own
     }
     batch.PutTable(id, EncodeStoredTable(StoredTableOf(*entry)));
     if (!rewrite) return;
@@ -70,7 +110,7 @@ absl::Status DatabaseImpl::Persist(
     // Tables truncated, and tables changed that the store has not seen yet
     // (made by a block that committed nothing else about them), first.
     std::vector<std::pair<Table*, bool>> rewrites;
-    changes->ForEachChange([&](Table* table, RowId, bool truncated) {
+    changes->ForEachChange([&](Table* table, RowId, bool truncated, uint64_t) {
       if (whole.contains(table)) return;
       if (truncated || table->storage_id() == 0) {
         rewrites.emplace_back(table, truncated);
@@ -82,21 +122,39 @@ absl::Status DatabaseImpl::Persist(
       if (!entry.has_value() || entry->table.get() != table) continue;
       store_table(entry->table, truncated);
     }
-    // Each row changed once, however often it changed (most commits
-    // change one row: no allocation for them).
-    absl::InlinedVector<std::pair<const Table*, RowId>, 4> rows;
-    changes->ForEachChange([&](Table* table, RowId row, bool truncated) {
-      if (truncated || whole.contains(table) || table->storage_id() == 0) {
-        return;
-      }
-      rows.emplace_back(table, row);
-    });
+    // Each row changed once, however often it changed, with every column
+    // its changes set (most commits change one row: no allocation for
+    // them).
+    struct Changed {
+      Table* table;
+      RowId row;
+      uint64_t columns;
+    };
+    absl::InlinedVector<Changed, 4> rows;
+    changes->ForEachChange(
+        [&](Table* table, RowId row, bool truncated, uint64_t columns) {
+          if (truncated || whole.contains(table) || table->storage_id() == 0) {
+            return;
+          }
+          rows.push_back({table, row, columns});
+        });
     if (rows.size() > 1) {
-      std::sort(rows.begin(), rows.end());
-      rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+      auto key = [](const Changed& c) { return std::pair(c.table, c.row); };
+      std::stable_sort(
+          rows.begin(), rows.end(),
+          [&](const Changed& a, const Changed& b) { return key(a) < key(b); });
+      size_t kept = 0;
+      for (size_t i = 0; i < rows.size(); ++i) {
+        if (kept > 0 && key(rows[kept - 1]) == key(rows[i])) {
+          rows[kept - 1].columns |= rows[i].columns;
+        } else {
+          rows[kept++] = rows[i];
+        }
+      }
+      rows.resize(kept);
     }
-    for (const auto& [table, row] : rows) {
-      PutRowOf(*table, table->storage_id(), row, &batch, &scratch);
+    for (const Changed& c : rows) {
+      PutChangedRow(*c.table, c.row, c.columns, &batch, &scratch, &patch);
     }
   }
   if (batch.empty()) return absl::OkStatus();

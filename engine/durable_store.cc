@@ -54,6 +54,22 @@ std::string RowKey(uint64_t table, RowId slot) {
   return key;
 }
 
+// A row's patch sorts right after the row: its key is the row's and this.
+constexpr char kPatch = 'p';
+constexpr size_t kRowKeySize = 13, kPatchKeySize = 14;
+
+std::string PatchKey(uint64_t table, RowId slot) {
+  std::string key = RowKey(table, slot);
+  key.push_back(kPatch);
+  return key;
+}
+
+// Whether `key` (starting with kRow) is a row's or a patch's.
+bool IsRowOrPatchKey(std::string_view key) {
+  return key.size() == kRowKeySize ||
+         (key.size() == kPatchKeySize && key.back() == kPatch);
+}
+
 std::string NamedKey(char kind, std::string_view name) {
   std::string key(1, kind);
   key.append(name);
@@ -144,6 +160,16 @@ void DurableStore::Batch::PutRow(uint64_t table, RowId slot,
 
 void DurableStore::Batch::DeleteRow(uint64_t table, RowId slot) {
   batch_->Delete(RowKey(table, slot));
+}
+
+void DurableStore::Batch::PutPatch(uint64_t table, RowId slot,
+                                   std::string_view patch) {
+  batch_->Put(PatchKey(table, slot),
+              leveldb::Slice(patch.data(), patch.size()));
+}
+
+void DurableStore::Batch::DeletePatch(uint64_t table, RowId slot) {
+  batch_->Delete(PatchKey(table, slot));
 }
 
 void DurableStore::Batch::PutRole(std::string_view name,
@@ -307,6 +333,7 @@ struct RowChunk {
     RowId slot;
     size_t offset;
     size_t size;
+    bool patch;
   };
   std::string bytes;
   std::vector<Row> rows;
@@ -351,7 +378,8 @@ class ChunkQueue {
 }  // namespace
 
 absl::Status DurableStore::ReadRows(
-    absl::FunctionRef<absl::Status(uint64_t, RowId, std::string_view)> row) {
+    absl::FunctionRef<absl::Status(uint64_t, RowId, bool, std::string_view)>
+        row) {
   // One thread reads (and decompresses) while the caller's loads what it
   // read: loading a large database takes the longer of the two, not both.
   constexpr size_t kChunkBytes = 4 << 20;
@@ -368,15 +396,16 @@ absl::Status DurableStore::ReadRows(
     for (it->Seek(std::string(1, kRow)); it->Valid(); it->Next()) {
       std::string_view key = View(it->key());
       if (key.front() != kRow) break;
-      if (key.size() != 13) {
+      if (!IsRowOrPatchKey(key)) {
         chunk.status = absl::DataLossError(absl::StrCat(
             "the database in \"", dir_, "\" is damaged: bad row key"));
         break;
       }
       std::string_view value = View(it->value());
       chunk.rows.push_back({ReadBigEndian(key.substr(1, 8)),
-                            static_cast<RowId>(ReadBigEndian(key.substr(9))),
-                            chunk.bytes.size(), value.size()});
+                            static_cast<RowId>(ReadBigEndian(key.substr(9, 4))),
+                            chunk.bytes.size(), value.size(),
+                            key.size() == kPatchKeySize});
       chunk.bytes.append(value);
       if (chunk.bytes.size() >= kChunkBytes) {
         if (!queue.Push(std::move(chunk))) return;
@@ -394,7 +423,7 @@ absl::Status DurableStore::ReadRows(
   while (true) {
     RowChunk chunk = queue.Pop();
     for (const RowChunk::Row& r : chunk.rows) {
-      s = row(r.table, r.slot,
+      s = row(r.table, r.slot, r.patch,
               std::string_view(chunk.bytes).substr(r.offset, r.size));
       if (!s.ok()) break;
     }
@@ -415,7 +444,9 @@ absl::StatusOr<int64_t> DurableStore::DeleteRowsUnless(
   for (it->Seek(std::string(1, kRow)); it->Valid(); it->Next()) {
     std::string_view key = View(it->key());
     if (key.front() != kRow) break;
-    if (key.size() == 13 && keep(ReadBigEndian(key.substr(1, 8)))) continue;
+    if (IsRowOrPatchKey(key) && keep(ReadBigEndian(key.substr(1, 8)))) {
+      continue;
+    }
     batch.Delete(it->key());
     ++deleted;
   }

@@ -7,6 +7,12 @@
 //   "m" name                    metadata (next_id: the next table id)
 //   "t" u64 table id            a table's definition (stored_catalog.h)
 //   "r" u64 table id, u32 slot  a row (storage/row_codec.h)
+//   "r" u64 table id, u32 slot, "p"
+//                               the row's patch: the columns UPDATEs changed
+//                               since the row was put (storage/row_codec.h),
+//                               so that an update of a few columns of a
+//                               wide row writes those, not the row; a put
+//                               or delete of the row deletes its patch
 //   "u" name                    a role
 //   "s" name                    a database setting (SET jit, durability ...)
 // A table's rows are keyed by the id of the table's current storage; DROP
@@ -61,6 +67,10 @@ class DurableStore {
     void DeleteTable(uint64_t id);
     void PutRow(uint64_t table, RowId slot, std::string_view row);
     void DeleteRow(uint64_t table, RowId slot);
+    // A row's patch: the columns changed since the row was put
+    // (storage/row_codec.h), read over it.
+    void PutPatch(uint64_t table, RowId slot, std::string_view patch);
+    void DeletePatch(uint64_t table, RowId slot);
     void PutRole(std::string_view name, std::string_view role);
     void DeleteRole(std::string_view name);
     void PutSetting(std::string_view name, std::string_view value);
@@ -98,11 +108,13 @@ class DurableStore {
     std::vector<std::pair<std::string, std::string>> settings;
   };
   absl::StatusOr<StoredCatalog> ReadCatalog();
-  // Calls `row` for every stored row, in key order (table id, then slot);
-  // an error from `row` stops the read and is returned.
-  absl::Status ReadRows(absl::FunctionRef<absl::Status(
-                            uint64_t table, RowId slot, std::string_view row)>
-                            row);
+  // Calls `row` for every stored row and patch, in key order (table id,
+  // then slot, a row before its patch; `patch` says which it is); an error
+  // from `row` stops the read and is returned.
+  absl::Status ReadRows(
+      absl::FunctionRef<absl::Status(uint64_t table, RowId slot, bool patch,
+                                     std::string_view bytes)>
+          row);
   // Deletes the rows of every table id for which `keep` is false (tables
   // dropped or truncated before the last close), synchronously; returns
   // how many rows it deleted.

@@ -1,5 +1,6 @@
 #include "storage/row_codec.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <utility>
@@ -148,6 +149,40 @@ void EncodeRow(absl::Span<const Type> types, absl::Span<const Value> row,
   for (size_t c = 0; c < types.size(); ++c) {
     EncodeValue(types[c], c < row.size() ? row[c] : Value::Null(), out);
   }
+}
+
+void EncodePatchColumns(uint64_t columns, std::string* out) {
+  for (int i = 0; i < 8; ++i)
+    out->push_back(static_cast<char>(columns >> (8 * i)));
+}
+
+absl::StatusOr<uint64_t> ApplyPatch(absl::Span<const Type> types,
+                                    std::string_view bytes,
+                                    std::vector<Value>* row) {
+  if (bytes.size() < 8) return absl::DataLossError("patch too short");
+  uint64_t columns = 0;
+  for (int i = 0; i < 8; ++i) {
+    columns |= uint64_t{static_cast<uint8_t>(bytes[i])} << (8 * i);
+  }
+  const size_t n = std::min<size_t>(types.size(), 64);
+  if (columns == 0 || (n < 64 && (columns >> n) != 0) ||
+      row->size() != types.size()) {
+    return absl::DataLossError("patch of columns the row does not have");
+  }
+  Reader reader(bytes.substr(8));
+  for (size_t c = 0; c < n; ++c) {
+    if (((columns >> c) & 1) == 0) continue;
+    absl::StatusOr<Value> v = reader.ReadValue(types[c]);
+    if (!v.ok()) {
+      return absl::DataLossError(
+          absl::StrCat("patch of column ", c + 1, ": ", v.status().message()));
+    }
+    (*row)[c] = *std::move(v);
+  }
+  if (!reader.at_end()) {
+    return absl::DataLossError("bytes after the patch's last column");
+  }
+  return columns;
 }
 
 absl::StatusOr<std::vector<Value>> DecodeRow(absl::Span<const Type> types,

@@ -10,6 +10,11 @@
 //                        varint count, then per element a tag byte and the
 //                        element as above
 //
+// A row patch (the columns an UPDATE changed, stored over the row written
+// before) is the 8-byte little-endian mask of its columns (bit c: column c,
+// of the first 64) followed by those columns' values in column order, each
+// encoded as in a row.
+//
 // Decoding checks every length against the input, so a damaged record is an
 // error, never a crash.
 #ifndef KITE_STORAGE_ROW_CODEC_H_
@@ -39,6 +44,15 @@ void EncodeText(std::string_view text, std::string* out);
 // wrong when `bytes` is not such an encoding.
 absl::StatusOr<std::vector<Value>> DecodeRow(absl::Span<const Type> types,
                                              std::string_view bytes);
+
+// Appends a patch's mask; its values follow (Table::EncodeColumns).
+void EncodePatchColumns(uint64_t columns, std::string* out);
+// Puts the values of the patch in `bytes` into `row` (a decoded row of
+// `types`) and returns its mask. Errors: DataLoss naming what is wrong
+// when `bytes` is not a patch of such a row.
+absl::StatusOr<uint64_t> ApplyPatch(absl::Span<const Type> types,
+                                    std::string_view bytes,
+                                    std::vector<Value>* row);
 
 }  // namespace kite
 

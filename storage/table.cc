@@ -442,6 +442,14 @@ void Table::EncodeRow(RowId row, std::string* out) const {
   }
 }
 
+void Table::EncodeColumns(RowId row, uint64_t columns, std::string* out) const {
+  const auto& stores = impl_->data->columns;
+  for (size_t c = 0; c < stores.size() && c < 64; ++c) {
+    if ((columns >> c) & 1)
+      stores[c]->Encode(row, schema_.columns[c].type, out);
+  }
+}
+
 absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
   TableData& d = *impl_->data;
   if (row.size() != schema_.columns.size()) {

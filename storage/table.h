@@ -33,6 +33,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/functional/function_ref.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -150,6 +151,12 @@ class Table {
   void set_storage_id(uint64_t id) {
     storage_id_.store(id, std::memory_order_relaxed);
   }
+  // The slots whose stored row has a patch on disk, each with the columns
+  // the patch holds (engine/durable_store.h): kept by the commits that
+  // store the table's rows, under its exclusive lock, and by loading.
+  absl::flat_hash_map<RowId, uint64_t>& stored_patches() {
+    return stored_patches_;
+  }
 
   // Live rows.
   size_t row_count() const;
@@ -195,6 +202,9 @@ class Table {
   // Appends EncodeRow(column types, GetRow(row)) (storage/row_codec.h) to
   // `out`, reading text in place.
   void EncodeRow(RowId row, std::string* out) const;
+  // Appends the encoding of the columns of `row` whose bits are set in
+  // `columns` (column c is bit c), in column order, as EncodeRow does.
+  void EncodeColumns(RowId row, uint64_t columns, std::string* out) const;
 
   // Inserts a row whose values already have the column types (or are NULL).
   // Errors: 23502 a NOT NULL column is NULL ("null value in column "x" of
@@ -347,6 +357,8 @@ class Table {
   // change_count() at which stats_ become stale; never without stats_.
   std::atomic<uint64_t> stats_due_ = UINT64_MAX;
   std::atomic<uint64_t> stats_generation_ = 0;
+  // See stored_patches().
+  absl::flat_hash_map<RowId, uint64_t> stored_patches_;
 };
 
 // The inverse of every change a statement or a transaction made, newest
@@ -375,10 +387,12 @@ class UndoLog {
   // Calls `changed` for each change recorded, oldest first: the table and
   // slot of a row inserted, updated or deleted, or the table and
   // `truncated` = true for a TRUNCATE (a change of a column's encoding is
-  // none). What was changed is what a commit must make durable.
-  void ForEachChange(
-      absl::FunctionRef<void(Table* table, RowId row, bool truncated)> changed)
-      const;
+  // none). `columns` has bit c set for each column c an UPDATE set, and
+  // every bit for a row inserted or deleted (and for an update of a column
+  // past the 64th). What was changed is what a commit must make durable.
+  void ForEachChange(absl::FunctionRef<void(Table* table, RowId row,
+                                            bool truncated, uint64_t columns)>
+                         changed) const;
 
   // Used by Table to record changes.
   struct Entry;

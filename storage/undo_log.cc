@@ -129,17 +129,24 @@ void UndoLog::Record(Entry entry) {
 }
 
 void UndoLog::ForEachChange(
-    absl::FunctionRef<void(Table* table, RowId row, bool truncated)> changed)
-    const {
+    absl::FunctionRef<void(Table* table, RowId row, bool truncated,
+                           uint64_t columns)>
+        changed) const {
+  constexpr uint64_t kAll = ~uint64_t{0};
   for (const Entry& e : entries_) {
     switch (e.kind) {
       case Entry::Kind::kInsert:
       case Entry::Kind::kDelete:
-      case Entry::Kind::kUpdate:
-        changed(e.table, e.row, false);
+        changed(e.table, e.row, false, kAll);
         break;
+      case Entry::Kind::kUpdate: {
+        uint64_t columns = 0;
+        for (int c : e.cols) columns |= c < 64 ? uint64_t{1} << c : kAll;
+        changed(e.table, e.row, false, columns);
+        break;
+      }
       case Entry::Kind::kTruncate:
-        changed(e.table, 0, true);
+        changed(e.table, 0, true, kAll);
         break;
       case Entry::Kind::kSwapColumn:
       case Entry::Kind::kAction:

@@ -16,6 +16,7 @@
 #include "gtest/gtest.h"
 #include "kite/kite.h"
 #include "kite/status.h"
+#include "tests/unit/engine/on_disk_test.h"
 #include "tests/unit/engine/test_util.h"
 
 namespace kite {
@@ -24,37 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 using testing::Sql;
 
-class DurabilityTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           absl::StrCat(
-               "kite_durability_", getpid(), "_",
-               ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  std::unique_ptr<Database> Open() {
-    absl::StatusOr<std::unique_ptr<Database>> db =
-        Database::Open(dir_.string());
-    EXPECT_TRUE(db.ok()) << db.status();
-    return db.ok() ? *std::move(db) : nullptr;
-  }
-
-  // Closes `db` (all commits written) and opens the directory again.
-  std::unique_ptr<Database> Reopen(std::unique_ptr<Database> db) {
-    db.reset();
-    return Open();
-  }
-
-  static void Must(Database& db, const std::string& sql) {
-    absl::StatusOr<Result> r = db.Execute(sql);
-    ASSERT_TRUE(r.ok()) << sql << ": " << r.status();
-  }
-
-  fs::path dir_;
-};
+class DurabilityTest : public testing::OnDiskTest {};
 
 TEST_F(DurabilityTest, EverythingSurvivesAReopen) {
   std::unique_ptr<Database> db = Open();
