@@ -735,7 +735,10 @@ size_t Table::IndexMemoryBytes() const {
   const TableData& d = *impl_->data;
   size_t bytes = d.primary_key.MemoryBytes() +
                  d.live.capacity() * sizeof(uint64_t) +
-                 d.free_slots.capacity() * sizeof(RowId);
+                 d.free_slots.capacity() * sizeof(RowId) +
+                 // A slot and its mask, plus the map's control byte.
+                 stored_patches_.capacity() *
+                     (sizeof(std::pair<const RowId, uint64_t>) + 1);
   for (const auto& index : indexes_) bytes += index->MemoryBytes();
   return bytes;
 }

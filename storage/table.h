@@ -288,7 +288,8 @@ class Table {
 
   // Memory per column: data, null bitmaps, string heap or dictionary.
   std::vector<ColumnMemory> MemoryUsage() const;
-  // Bytes used besides the columns: indexes, live bitmap, free slot list.
+  // Bytes used besides the columns: indexes, live bitmap, free slot list,
+  // the record of stored patches.
   size_t IndexMemoryBytes() const;
   // Bytes of the primary key's index alone (0 without a key).
   size_t PrimaryKeyMemoryBytes() const;

@@ -107,6 +107,21 @@ TEST_F(RowPatchTest, ReopenedRowsAreTheCommittedOnes) {
   EXPECT_EQ(Sql(*db, "SELECT a, b FROM w WHERE id = 1"), "-1|uno\n");
 }
 
+// The record of which stored rows have a patch is memory of the table's,
+// reported with it; it lives only where a database is on disk.
+TEST_F(RowPatchTest, ThePatchRecordIsCountedInTheTablesMemory) {
+  std::unique_ptr<Database> db = WideTable();
+  auto bytes = [&] {
+    return Sql(*db, "SELECT bytes FROM kite_tables WHERE table_name = 'w'");
+  };
+  const std::string before = bytes();
+  Must(*db, "UPDATE w SET a = a + 1");  // fixed-width: the columns keep
+  const std::string after = bytes();
+  EXPECT_GT(std::stoll(after), std::stoll(before)) << before << " " << after;
+  db.reset();
+  EXPECT_EQ(StoredPatches(), "0:10 1:10 2:10 3:10 4:10 ");
+}
+
 // A column past the 64th is not in a patch's mask: its update writes the
 // row whole; an update of the first columns of such a row is a patch.
 TEST_F(RowPatchTest, WideTablesPastSixtyFourColumns) {
