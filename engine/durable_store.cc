@@ -263,7 +263,30 @@ absl::Status DurableStore::Repair(const std::string& dir) {
   options.env = PreallocatingLogEnv();
   leveldb::Status s = leveldb::RepairDB(dir, options);
   if (!s.ok()) return FromLevelDb(s, dir, "repair");
-  return absl::OkStatus();
+  // A patch whose row was lost cannot be read (the open would fail on
+  // it): it goes too.
+  leveldb::DB* raw = nullptr;
+  s = leveldb::DB::Open(options, dir, &raw);
+  if (!s.ok()) return FromLevelDb(s, dir, "repair");
+  std::unique_ptr<leveldb::DB> db(raw);
+  leveldb::WriteBatch orphans;
+  std::unique_ptr<leveldb::Iterator> it(
+      db->NewIterator(leveldb::ReadOptions()));
+  std::string row;  // the last row's key
+  for (it->Seek(std::string(1, kRow)); it->Valid(); it->Next()) {
+    const std::string_view key = View(it->key());
+    if (key.front() != kRow) break;
+    if (key.size() == kRowKeySize) {
+      row = key;
+    } else if (IsRowOrPatchKey(key) && key.substr(0, kRowKeySize) != row) {
+      orphans.Delete(it->key());
+    }
+  }
+  if (!it->status().ok()) return FromLevelDb(it->status(), dir, "repair");
+  leveldb::WriteOptions sync;
+  sync.sync = true;
+  s = db->Write(sync, &orphans);
+  return s.ok() ? absl::OkStatus() : FromLevelDb(s, dir, "repair");
 }
 
 DurableStore::DurableStore(std::string dir, std::unique_ptr<leveldb::DB> db)

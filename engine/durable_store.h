@@ -95,7 +95,8 @@ class DurableStore {
   static absl::StatusOr<std::unique_ptr<DurableStore>> Open(
       const std::string& dir);
   // Rebuilds the store in `dir` from whatever its files still hold
-  // (leveldb::RepairDB); what it could not read is lost.
+  // (leveldb::RepairDB); what it could not read is lost, and so are the
+  // patches of rows it lost.
   static absl::Status Repair(const std::string& dir);
 
   // Writes what is queued, then stops.

@@ -167,5 +167,21 @@ TEST_F(RowPatchTest, ADamagedPatchFailsTheOpen) {
   }
 }
 
+// Repair keeps what it can read: a patch whose row was lost is dropped
+// (the open would fail on it), a patch with its row is kept.
+TEST_F(RowPatchTest, RepairDropsPatchesWithoutTheirRow) {
+  std::unique_ptr<Database> db = WideTable();
+  Must(*db, "UPDATE w SET a = 7 WHERE id = 2");
+  const std::string rows = Sql(*db, "SELECT * FROM w ORDER BY id");
+  db.reset();
+  PutPatch(40, std::string("\x02\0\0\0\0\0\0\0\x01\x02", 10));
+  ASSERT_FALSE(Database::Open(dir_.string()).ok());
+  ASSERT_TRUE(Database::Repair(dir_.string()).ok());
+  EXPECT_EQ(StoredPatches(), "1:10 ");
+  db = Open();
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(Sql(*db, "SELECT * FROM w ORDER BY id"), rows);
+}
+
 }  // namespace
 }  // namespace kite
