@@ -48,7 +48,11 @@ void PutChangedRow(Table& table, RowId row, uint64_t columns,
     table.EncodeRow(row, scratch);
     if (2 * patch->size() <= scratch->size()) {
       batch->PutPatch(id, row, *patch);
-      patches[row] = patched;
+      if (it != patches.end()) {
+        it->second = patched;
+      } else {
+        patches.emplace(row, patched);
+      }
       return;
     }
   }
@@ -140,7 +144,7 @@ absl::Status DatabaseImpl::Persist(
         });
     if (rows.size() > 1) {
       auto key = [](const Changed& c) { return std::pair(c.table, c.row); };
-      std::stable_sort(
+      std::sort(
           rows.begin(), rows.end(),
           [&](const Changed& a, const Changed& b) { return key(a) < key(b); });
       size_t kept = 0;

@@ -58,6 +58,20 @@ class RowPatchTest : public testing::OnDiskTest {
     ASSERT_TRUE((*store)->Wait(*ticket).ok());
   }
 
+  // Closes `db`, expects the stored patches to be `patches` (as
+  // StoredPatches gives them), opens the directory again and expects
+  // `query` to read `rows`; returns the database opened.
+  std::unique_ptr<Database> ReopenExpecting(std::unique_ptr<Database> db,
+                                            const std::string& patches,
+                                            const std::string& query,
+                                            const std::string& rows) {
+    db.reset();
+    EXPECT_EQ(StoredPatches(), patches);
+    db = Open();
+    if (db != nullptr) EXPECT_EQ(Sql(*db, query), rows);
+    return db;
+  }
+
   // Rows 1..5 (slots 0..4) of a table with a wide text column.
   std::unique_ptr<Database> WideTable() {
     std::unique_ptr<Database> db = Open();
@@ -85,25 +99,20 @@ TEST_F(RowPatchTest, ReopenedRowsAreTheCommittedOnes) {
        "BEGIN; INSERT INTO w VALUES (6, 6, 'six', repeat('y', 300)); "
        "UPDATE w SET a = 66 WHERE id = 6; COMMIT");
   Must(*db, "BEGIN; UPDATE w SET a = 77 WHERE id = 2; ROLLBACK");
-  const std::string rows = Sql(*db, "SELECT * FROM w ORDER BY id");
-  db.reset();
+  const std::string all = "SELECT * FROM w ORDER BY id";
   // Slots 0, 1 and 4 (ids 1, 2, 5): mask and the columns' values.
-  EXPECT_EQ(StoredPatches(), "0:15 1:9 4:16 ");
-  db = Open();
+  const std::string rows = Sql(*db, all);
+  db = ReopenExpecting(std::move(db), "0:15 1:9 4:16 ", all, rows);
   ASSERT_NE(db, nullptr);
-  EXPECT_EQ(Sql(*db, "SELECT * FROM w ORDER BY id"), rows);
 
   // After the reopen a patch grows from the one read back (id 1 keeps a
   // and b), and rows written whole lose theirs.
   Must(*db, "UPDATE w SET b = 'uno' WHERE id = 1");
   Must(*db, "UPDATE w SET wide = repeat('z', 500) WHERE id = 2");
   Must(*db, "DELETE FROM w WHERE id = 5");
-  const std::string again = Sql(*db, "SELECT * FROM w ORDER BY id");
-  db.reset();
-  EXPECT_EQ(StoredPatches(), "0:15 ");
-  db = Open();
+  const std::string again = Sql(*db, all);
+  db = ReopenExpecting(std::move(db), "0:15 ", all, again);
   ASSERT_NE(db, nullptr);
-  EXPECT_EQ(Sql(*db, "SELECT * FROM w ORDER BY id"), again);
   EXPECT_EQ(Sql(*db, "SELECT a, b FROM w WHERE id = 1"), "-1|uno\n");
 }
 
@@ -133,12 +142,9 @@ TEST_F(RowPatchTest, WideTablesPastSixtyFourColumns) {
   Must(*db, "UPDATE t SET c1 = repeat('a', 10), c68 = repeat('b', 300)");
   Must(*db, "UPDATE t SET c2 = 'x' WHERE id = 1");
   Must(*db, "UPDATE t SET c69 = 'y' WHERE id = 2");
-  const std::string rows = Sql(*db, "SELECT * FROM t ORDER BY id");
-  db.reset();
-  EXPECT_EQ(StoredPatches(), "0:11 ");
-  db = Open();
-  ASSERT_NE(db, nullptr);
-  EXPECT_EQ(Sql(*db, "SELECT * FROM t ORDER BY id"), rows);
+  const std::string all = "SELECT * FROM t ORDER BY id";
+  const std::string rows = Sql(*db, all);
+  EXPECT_NE(ReopenExpecting(std::move(db), "0:11 ", all, rows), nullptr);
 }
 
 TEST_F(RowPatchTest, ADamagedPatchFailsTheOpen) {
@@ -172,15 +178,13 @@ TEST_F(RowPatchTest, ADamagedPatchFailsTheOpen) {
 TEST_F(RowPatchTest, RepairDropsPatchesWithoutTheirRow) {
   std::unique_ptr<Database> db = WideTable();
   Must(*db, "UPDATE w SET a = 7 WHERE id = 2");
-  const std::string rows = Sql(*db, "SELECT * FROM w ORDER BY id");
+  const std::string all = "SELECT * FROM w ORDER BY id";
+  const std::string rows = Sql(*db, all);
   db.reset();
   PutPatch(40, std::string("\x02\0\0\0\0\0\0\0\x01\x02", 10));
   ASSERT_FALSE(Database::Open(dir_.string()).ok());
   ASSERT_TRUE(Database::Repair(dir_.string()).ok());
-  EXPECT_EQ(StoredPatches(), "1:10 ");
-  db = Open();
-  ASSERT_NE(db, nullptr);
-  EXPECT_EQ(Sql(*db, "SELECT * FROM w ORDER BY id"), rows);
+  EXPECT_NE(ReopenExpecting(nullptr, "1:10 ", all, rows), nullptr);
 }
 
 }  // namespace
