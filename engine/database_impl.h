@@ -53,6 +53,7 @@ struct PreparedData {
   uint64_t columns_generation = 0;
   // The operator tree of `bound`'s last execution (declared after `bound`,
   // so destroyed before the plan it points into; emptied when rebinding).
+  // Used while no other statement shares `shared` (else its trees are).
   KeptTree kept;
 };
 

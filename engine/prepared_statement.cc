@@ -126,7 +126,11 @@ absl::StatusOr<Result> PreparedStatement::Run() {
       }
       // Results reuse the buffers of one dropped on this thread.
       SharedPlan* shared = data_->shared.get();
-      if (shared == nullptr) {
+      // A statement alone with its text (the embedded API's usual case)
+      // keeps its own tree: taking one from the shared plan and returning
+      // it cost a point lookup ~5% (two atomic exchanges). Its tree, built
+      // for `bound`, is dropped when the statement is bound again.
+      if (shared == nullptr || data_->shared.use_count() == 1) {
         return db->RunBound(*data_->bound, data_->params, data_->session,
                             ResultPool::ForThread(), &data_->kept);
       }

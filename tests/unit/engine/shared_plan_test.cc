@@ -100,6 +100,33 @@ TEST_F(SharedPlanTest, EveryStatementFollowsACatalogChange) {
   EXPECT_EQ(SqlStateOf(b->Execute().status()), "42P01");
 }
 
+// A statement alone with its text runs on a tree of its own; it shares
+// when another statement of the text comes, and keeps following the plan
+// the other published after it is gone.
+TEST_F(SharedPlanTest, AStatementAloneFollowsPlansPublishedWhileShared) {
+  auto s1 = db_->Connect();
+  const std::string sql = "SELECT * FROM items WHERE id = $1";
+  auto a = Prepare(*s1, sql);
+  ASSERT_EQ(RunWith(*a, 3), "3|n3|2003\n");
+  ASSERT_EQ(RunWith(*a, 5), "5|n5|2005\n");
+  {
+    auto s2 = db_->Connect();
+    auto b = Prepare(*s2, sql);
+    EXPECT_EQ(RunWith(*a, 6), "6|n6|2006\n");
+    EXPECT_EQ(RunWith(*b, 7), "7|n7|2007\n");
+    ASSERT_TRUE(db_->Execute("CREATE TABLE wide AS SELECT *, 9 AS extra FROM "
+                             "items; DROP TABLE items; CREATE TABLE items AS "
+                             "SELECT * FROM wide")
+                    .ok());
+    // b binds and publishes the new plan; a's own tree is of the old one.
+    EXPECT_EQ(RunWith(*b, 7), "7|n7|2007|9\n");
+  }
+  EXPECT_EQ(RunWith(*a, 3), "3|n3|2003|9\n");
+  ASSERT_TRUE(db_->Execute("DELETE FROM items WHERE id = 3").ok());
+  EXPECT_EQ(RunWith(*a, 3), "");
+  EXPECT_EQ(RunWith(*a, 4), "4|n4|2004|9\n");
+}
+
 // The statistics refresh that makes one statement plan again (the data
 // changed) gives every statement of its text the new plan, not only the
 // one that ran into it.
