@@ -58,7 +58,7 @@ void HeapColumn::SetBytes(RowId row, std::string_view bytes) {
   GrowHeap(&chunk, o, bytes.size());
   chunk.offsets[o] = static_cast<uint32_t>(chunk.heap->size());
   chunk.lengths[o] = static_cast<uint32_t>(bytes.size());
-  chunk.heap->insert(chunk.heap->end(), bytes.begin(), bytes.end());
+  chunk.heap->append(bytes.data(), bytes.size());
   nulls_.Set(row, false);
 }
 
@@ -77,7 +77,7 @@ void HeapColumn::GrowHeap(Chunk* chunk, size_t offset, size_t bytes) {
   // A new heap, not a bigger one in place: results may view the old one.
   auto grown = std::make_shared<HeapBytes>();
   grown->reserve(std::max({want, need, size_t{256}}));
-  grown->assign(chunk->heap->begin(), chunk->heap->end());
+  grown->append(chunk->heap->data(), chunk->heap->size());
   chunk->heap = std::move(grown);
 }
 
@@ -105,7 +105,7 @@ void HeapColumn::Compact(Chunk* chunk) {
     }
     const char* src = chunk->heap->data() + chunk->offsets[o];
     chunk->offsets[o] = static_cast<uint32_t>(heap.size());
-    heap.insert(heap.end(), src, src + len);
+    heap.append(src, len);
   }
   chunk->heap = std::make_shared<HeapBytes>(std::move(heap));
   chunk->garbage = 0;

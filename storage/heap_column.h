@@ -19,8 +19,8 @@
 #include <string_view>
 #include <vector>
 
-#include "common/huge_pages.h"
 #include "storage/column_store.h"
+#include "storage/heap_bytes.h"
 
 namespace kite::storage_internal {
 
@@ -65,9 +65,6 @@ class HeapColumn final : public ColumnStore {
   size_t garbage_bytes() const;
 
  private:
-  // The bytes of a chunk's values: tens of megabytes that lookups read at
-  // random, on huge pages (common/huge_pages.h).
-  using HeapBytes = std::vector<char, HugePageAllocator<char>>;
   struct Chunk {
     Chunk() = default;
     Chunk(Chunk&&) = default;

@@ -12,6 +12,34 @@
 namespace kite::storage_internal {
 namespace {
 
+TEST(HeapBytesTest, AppendsGrowReserveAndMoveKeepTheBytes) {
+  HeapBytes heap;
+  EXPECT_EQ(heap.size(), 0u);
+  EXPECT_EQ(heap.capacity(), 0u);
+  std::string expected;
+  for (int i = 0; i < 200; ++i) {
+    const std::string piece(static_cast<size_t>(i % 37), 'a' + i % 26);
+    heap.append(piece.data(), piece.size());
+    expected += piece;
+    ASSERT_EQ(std::string_view(heap.data(), heap.size()), expected) << i;
+    ASSERT_GE(heap.capacity(), heap.size());
+  }
+  const size_t capacity = heap.capacity();
+  heap.reserve(capacity / 2);  // never shrinks
+  EXPECT_EQ(heap.capacity(), capacity);
+  heap.reserve(3 * (size_t{2} << 20));  // a huge-page allocation
+  EXPECT_EQ(heap.capacity(), 3 * (size_t{2} << 20));
+  EXPECT_EQ(std::string_view(heap.data(), heap.size()), expected);
+  const char* data = heap.data();
+  HeapBytes moved(std::move(heap));
+  EXPECT_EQ(moved.data(), data);  // moved, not copied
+  EXPECT_EQ(std::string_view(moved.data(), moved.size()), expected);
+  HeapBytes assigned;
+  assigned.append("x", 1);
+  assigned = std::move(moved);
+  EXPECT_EQ(std::string_view(assigned.data(), assigned.size()), expected);
+}
+
 TEST(HeapColumnTest, OverwritesBecomeGarbageAndCompactionReclaimsIt) {
   HeapColumn column(Type::Text());
   const std::string big(1000, 'x');
