@@ -94,27 +94,40 @@ std::string AccessCondition(const PlanNode& node, const IndexAccess& access) {
   return absl::StrJoin(parts, " AND ");
 }
 
+bool Combines(const IndexAccess& access) {
+  return access.kind == AccessKind::kIntersect ||
+         access.kind == AccessKind::kUnion;
+}
+
+// The inputs of an intersection or union: "ix_a (a = 1) OR ix_b (b = 2)",
+// an input that is itself one in parentheses (a union of an OR's branches
+// may take an intersection for a branch that is an AND).
+std::string AccessInputs(const PlanNode& node, const IndexAccess& access) {
+  std::vector<std::string> inputs;
+  for (const IndexAccess& child : access.children) {
+    if (Combines(child)) {
+      inputs.push_back(absl::StrCat("(", AccessInputs(node, child), ")"));
+    } else {
+      inputs.push_back(absl::StrCat(child.index->def().name, " (",
+                                    AccessCondition(node, child), ")"));
+    }
+  }
+  return absl::StrJoin(
+      inputs, access.kind == AccessKind::kIntersect ? " AND " : " OR ");
+}
+
 // "Index Scan using items_name_idx on items (name = $1)", and for
-// intersections and unions one line per input.
+// intersections and unions their inputs.
 std::string AccessTitle(const PlanNode& node, const IndexAccess& access) {
   const std::string table = absl::StrCat(
       node.table->name(), node.alias.empty() ? "" : " " + node.alias);
   switch (access.kind) {
     case AccessKind::kIntersect:
-    case AccessKind::kUnion: {
-      std::vector<std::string> inputs;
-      for (const IndexAccess& child : access.children) {
-        inputs.push_back(absl::StrCat(child.index->def().name, " (",
-                                      AccessCondition(node, child), ")"));
-      }
-      return absl::StrCat(
-          access.kind == AccessKind::kIntersect ? "Index Intersection on "
-                                                : "Index Union on ",
-          table, " using ",
-          absl::StrJoin(inputs, access.kind == AccessKind::kIntersect
-                                    ? " AND "
-                                    : " OR "));
-    }
+    case AccessKind::kUnion:
+      return absl::StrCat(access.kind == AccessKind::kIntersect
+                              ? "Index Intersection on "
+                              : "Index Union on ",
+                          table, " using ", AccessInputs(node, access));
     default: {
       std::string condition = AccessCondition(node, access);
       return absl::StrCat("Index Scan", access.descending ? " Backward" : "",
