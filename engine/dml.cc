@@ -24,6 +24,32 @@
 namespace kite {
 namespace {
 
+// When `plan` is one VALUES row of exactly the parameters in order ($1,
+// $2, ..., $n, the shape of a prepared INSERT), each of its column's type
+// (NULLs too), sets `*row` to the parameters and returns true: the row
+// CollectValues would make, without copying it.
+bool ParameterRow(const plan::PlanNode& plan, const ExecState& state,
+                  absl::Span<const Value>* row) {
+  if (plan.kind != plan::NodeKind::kValues || plan.rows.size() != 1 ||
+      state.params == nullptr) {
+    return false;
+  }
+  const auto& exprs = plan.rows[0];
+  const std::vector<Value>& params = *state.params;
+  if (exprs.size() != params.size() || exprs.size() != plan.types.size()) {
+    return false;
+  }
+  for (size_t c = 0; c < exprs.size(); ++c) {
+    if (exprs[c]->kind != plan::BoundKind::kParameter ||
+        exprs[c]->param_index != static_cast<int>(c) + 1 ||
+        params[c].type() != plan.types[c]) {
+      return false;
+    }
+  }
+  *row = params;
+  return true;
+}
+
 // `v` as a batch of type `type` holds it and hands it back (Vector's
 // SetValue, then GetValue): already so when `v` is of `type` or NULL.
 Value AsBatchValue(Type type, Value v) {
@@ -189,36 +215,44 @@ absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
 
 absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
                                      ExecState* state, ResultData* out) {
+  // A row of exactly the parameters is inserted from them, not a copy.
+  absl::Span<const Value> parameters;
+  const bool by_parameters = ParameterRow(*stmt.plan, *state, &parameters);
   std::vector<std::vector<Value>> rows;
-  absl::Status s = CollectRows(*stmt.plan, state, &rows);
-  if (!s.ok()) return s;
+  absl::Status s;
+  if (!by_parameters) {
+    s = CollectRows(*stmt.plan, state, &rows);
+    if (!s.ok()) return s;
+  }
   Table& table = *stmt.target;
   const TableSchema& schema = table.schema();
   UndoLog undo;
-  std::vector<RowId> affected;
+  // Inline: most inserts write a row or a few.
+  absl::InlinedVector<RowId, 8> affected;
   absl::flat_hash_set<RowId> touched;
-  auto env = std::make_shared<ExecEnv>(
-      state, std::vector<const std::vector<Value>*>());
-  auto fail = [&](absl::Status status) {
-    undo.Rollback();
-    return status;
-  };
+  // ON CONFLICT's expressions' environment, made when first needed.
+  std::shared_ptr<ExecEnv> env;
   std::vector<Value> key;
   size_t done_rows = 0;
-  for (std::vector<Value>& row : rows) {
-    s = CheckInterruptEvery(*state, &done_rows);
-    if (!s.ok()) return fail(s);
+  // Inserts `row` (or updates the row it conflicts with).
+  auto insert = [&](absl::Span<const Value> row) -> absl::Status {
+    if (absl::Status s = CheckInterruptEvery(*state, &done_rows); !s.ok()) {
+      return s;
+    }
     if (stmt.on_conflict) {
       key.clear();
       for (int c : schema.primary_key) key.push_back(row[c]);
       std::optional<RowId> existing = table.FindByPrimaryKey(key);
       if (existing.has_value()) {
-        if (stmt.conflict_do_nothing) continue;
+        if (stmt.conflict_do_nothing) return absl::OkStatus();
         if (!touched.insert(*existing).second) {
-          return fail(SqlError(
-              sqlstate::kCardinalityViolation,
-              "ON CONFLICT DO UPDATE command cannot affect row a second "
-              "time"));
+          return SqlError(sqlstate::kCardinalityViolation,
+                          "ON CONFLICT DO UPDATE command cannot affect row a "
+                          "second time");
+        }
+        if (env == nullptr) {
+          env = std::make_shared<ExecEnv>(
+              state, std::vector<const std::vector<Value>*>());
         }
         // The conflicting row's columns, then EXCLUDED's.
         std::vector<Value> both = table.GetRow(*existing);
@@ -230,35 +264,52 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
         ChunkOfRows(both_types, {both}, 0, 1, &in);
         if (stmt.conflict_where != nullptr) {
           std::vector<int> sel;
-          s = EvaluateFilter(*stmt.conflict_where, in, env->ctx(), &sel);
-          if (!s.ok()) return fail(s);
-          if (sel.empty()) continue;
+          absl::Status s =
+              EvaluateFilter(*stmt.conflict_where, in, env->ctx(), &sel);
+          if (!s.ok()) return s;
+          if (sel.empty()) return absl::OkStatus();
         }
         std::vector<Value> values;
         for (const auto& e : stmt.conflict_set_exprs) {
           Vector v;
-          s = Evaluate(*e, in, env->ctx(), &v);
-          if (!s.ok()) return fail(s);
+          if (absl::Status s = Evaluate(*e, in, env->ctx(), &v); !s.ok()) {
+            return s;
+          }
           values.push_back(v.GetValue(0));
-          s = CheckLength(*stmt.target_entry,
-                          stmt.conflict_set_columns[values.size() - 1],
-                          values.back());
-          if (!s.ok()) return fail(s);
+          absl::Status s = CheckLength(
+              *stmt.target_entry, stmt.conflict_set_columns[values.size() - 1],
+              values.back());
+          if (!s.ok()) return s;
         }
-        s = table.Update(*existing, stmt.conflict_set_columns, values, &undo);
-        if (!s.ok()) return fail(s);
+        absl::Status s =
+            table.Update(*existing, stmt.conflict_set_columns, values, &undo);
+        if (!s.ok()) return s;
         affected.push_back(*existing);
-        continue;
+        return absl::OkStatus();
       }
     }
     for (size_t c = 0; c < row.size(); ++c) {
-      s = CheckLength(*stmt.target_entry, static_cast<int>(c), row[c]);
-      if (!s.ok()) return fail(s);
+      absl::Status s =
+          CheckLength(*stmt.target_entry, static_cast<int>(c), row[c]);
+      if (!s.ok()) return s;
     }
-    absl::StatusOr<RowId> id = table.Insert(std::move(row), &undo);
-    if (!id.ok()) return fail(id.status());
+    absl::StatusOr<RowId> id = table.Insert(row, &undo);
+    if (!id.ok()) return id.status();
     if (stmt.on_conflict) touched.insert(*id);
     affected.push_back(*id);
+    return absl::OkStatus();
+  };
+  auto fail = [&](absl::Status status) {
+    undo.Rollback();
+    return status;
+  };
+  if (by_parameters) {
+    s = insert(parameters);
+    if (!s.ok()) return fail(s);
+  }
+  for (const std::vector<Value>& row : rows) {
+    s = insert(row);
+    if (!s.ok()) return fail(s);
   }
   if (!stmt.returning.empty()) {
     std::vector<std::vector<Value>> result_rows;

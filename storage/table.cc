@@ -450,7 +450,8 @@ void Table::EncodeColumns(RowId row, uint64_t columns, std::string* out) const {
   }
 }
 
-absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
+absl::StatusOr<RowId> Table::Insert(absl::Span<const Value> row,
+                                    UndoLog* undo) {
   TableData& d = *impl_->data;
   if (row.size() != schema_.columns.size()) {
     return SqlError(sqlstate::kInternalError,
@@ -463,8 +464,7 @@ absl::StatusOr<RowId> Table::Insert(std::vector<Value> row, UndoLog* undo) {
     return SqlError(sqlstate::kProgramLimitExceeded,
                     absl::StrFormat("table \"%s\" is full", name_));
   }
-  return InsertAt(reuse ? d.free_slots.back() : d.slot_count, reuse,
-                  std::move(row), undo);
+  return InsertAt(reuse ? d.free_slots.back() : d.slot_count, reuse, row, undo);
 }
 
 absl::Status Table::LoadRow(RowId slot, std::vector<Value> row) {
@@ -480,12 +480,13 @@ absl::Status Table::LoadRow(RowId slot, std::vector<Value> row) {
   }
   // The slots skipped were free when the rows were written.
   while (d.slot_count < slot) d.free_slots.push_back(d.slot_count++);
-  absl::StatusOr<RowId> loaded = InsertAt(slot, false, std::move(row), nullptr);
+  absl::StatusOr<RowId> loaded = InsertAt(slot, false, row, nullptr);
   return loaded.status();
 }
 
 absl::StatusOr<RowId> Table::InsertAt(RowId slot, bool reuse,
-                                      std::vector<Value> row, UndoLog* undo) {
+                                      absl::Span<const Value> row,
+                                      UndoLog* undo) {
   TableData& d = *impl_->data;
   for (size_t c = 0; c < row.size(); ++c) {
     if (absl::Status s = impl_->CheckValue(c, row[c], slot); !s.ok()) {

@@ -216,7 +216,7 @@ class Table {
   // mix; a numeric must have the column's scale), 22003 out of the column's
   // range (integer, numeric precision), 54000 too large.
   // On error nothing changed.
-  absl::StatusOr<RowId> Insert(std::vector<Value> row, UndoLog* undo);
+  absl::StatusOr<RowId> Insert(absl::Span<const Value> row, UndoLog* undo);
   // Inserts `row` at `slot`, which must be past every slot used so far (a
   // table is loaded from disk in slot order, so that its rows keep their
   // slots); the slots skipped become free. Not undoable. Errors: DataLoss
@@ -338,8 +338,8 @@ class Table {
   friend class UndoLog;
   // Insert into `slot`, taken from the free list (`reuse`) or the next new
   // one.
-  absl::StatusOr<RowId> InsertAt(RowId slot, bool reuse, std::vector<Value> row,
-                                 UndoLog* undo);
+  absl::StatusOr<RowId> InsertAt(RowId slot, bool reuse,
+                                 absl::Span<const Value> row, UndoLog* undo);
   struct Impl;
   std::string name_;
   TableSchema schema_;

@@ -101,6 +101,45 @@ TEST_F(PreparedTest, UpdateWithParameters) {
             "z|1999\n");
 }
 
+// INSERT ... VALUES ($1, $2, $3) writes its parameters as they are bound
+// (NULL too) and keeps nothing of them: rebinding does not change a row
+// written before; a row that fails writes nothing.
+TEST_F(PreparedTest, InsertsItsParameters) {
+  auto stmt = db_->Prepare("INSERT INTO items VALUES ($1, $2, $3)");
+  ASSERT_TRUE(stmt.ok()) << stmt.status();
+  PreparedStatement& insert = **stmt;
+  const std::string long_name(300, 'n');
+  ASSERT_TRUE(insert.Bind(1, int64_t{10}).ok());
+  ASSERT_TRUE(insert.Bind(2, long_name).ok());
+  ASSERT_TRUE(insert.Bind(3, int64_t{1990}).ok());
+  auto r = insert.Execute();
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->command_tag(), "INSERT 0 1");
+  ASSERT_TRUE(insert.Bind(1, int64_t{11}).ok());
+  ASSERT_TRUE(insert.Bind(2, Value::Null(Type::Text())).ok());
+  ASSERT_TRUE(insert.Bind(3, int64_t{1991}).ok());
+  ASSERT_TRUE(insert.Execute().ok());
+  // A duplicate key, then a NULL key: errors, nothing written.
+  ASSERT_TRUE(insert.Bind(1, int64_t{10}).ok());
+  EXPECT_EQ(SqlStateOf(insert.Execute().status()), "23505");
+  ASSERT_TRUE(insert.Bind(1, Value::Null(Type::Bigint())).ok());
+  EXPECT_EQ(SqlStateOf(insert.Execute().status()), "23502");
+  EXPECT_EQ(testing::Sql(*db_,
+                         "SELECT id, length(name), year FROM items "
+                         "WHERE id >= 10 ORDER BY id"),
+            "10|300|1990\n11|NULL|1991\n");
+  // With RETURNING (not only parameters in the statement) the same.
+  auto returning =
+      db_->Prepare("INSERT INTO items VALUES ($1, $2, $3) RETURNING id + 1");
+  ASSERT_TRUE(returning.ok()) << returning.status();
+  ASSERT_TRUE((*returning)->Bind(1, int64_t{12}).ok());
+  ASSERT_TRUE((*returning)->Bind(2, "m").ok());
+  ASSERT_TRUE((*returning)->Bind(3, int64_t{1992}).ok());
+  EXPECT_EQ(RunDump(**returning), "13\n");
+  EXPECT_EQ(testing::Sql(*db_, "SELECT name, year FROM items WHERE id = 12"),
+            "m|1992\n");
+}
+
 TEST_F(PreparedTest, RebindsAfterTheTableChanges) {
   auto stmt = db_->Prepare("SELECT * FROM items WHERE id = $1");
   ASSERT_TRUE(stmt.ok());
