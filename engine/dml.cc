@@ -100,8 +100,9 @@ absl::Status CollectRows(const plan::PlanNode& plan, ExecState* state,
   if (CollectDirectRows(plan, state, state->kept, rows, &direct)) {
     return direct;
   }
-  if (plan.kind == plan::NodeKind::kValues)
+  if (plan.kind == plan::NodeKind::kValues) {
     return CollectValues(plan, state, rows);
+  }
   return RunPlan(
       plan, state,
       [&](const DataChunk& chunk) {
