@@ -4,11 +4,11 @@
 //   - Load: the time Database::Open takes to load `load_rows` items rows
 //     from disk, as MB/s of table data (the rows' CSV bytes).
 //   - Writes: the update workload (UPDATE items SET year = $1, name = $2
-//     WHERE id = $3, prepared; each sets a year no other update sets, so
-//     that every one changes its row) on `update_rows` rows with 1 and 8 writer
-//     threads, Kite with SET durability = sync and async against SQLite on
-//     disk in WAL mode with synchronous = FULL (each commit fsynced, as
-//     Kite's sync) and NORMAL (fsynced at checkpoints, as Kite's async).
+//     WHERE id = $3, prepared; each sets a year no other update of the run
+//     sets, so that every one changes its row) on `update_rows` rows with 1 and
+//     8 writer threads, Kite with SET durability = sync and async against
+//     SQLite on disk in WAL mode with synchronous = FULL (each commit fsynced,
+//     as Kite's sync) and NORMAL (fsynced at checkpoints, as Kite's async).
 #ifndef KITE_BENCH_DURABILITY_BENCH_H_
 #define KITE_BENCH_DURABILITY_BENCH_H_
 
