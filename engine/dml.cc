@@ -220,10 +220,11 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
   absl::Span<const Value> parameters;
   const bool by_parameters = ParameterRow(*stmt.plan, *state, &parameters);
   std::vector<std::vector<Value>> rows;
-  absl::Status s;
+  // The statement's outcome so far (the lambda below has its own).
+  absl::Status status;
   if (!by_parameters) {
-    s = CollectRows(*stmt.plan, state, &rows);
-    if (!s.ok()) return s;
+    status = CollectRows(*stmt.plan, state, &rows);
+    if (!status.ok()) return status;
   }
   Table& table = *stmt.target;
   const TableSchema& schema = table.schema();
@@ -300,23 +301,23 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
     affected.push_back(*id);
     return absl::OkStatus();
   };
-  auto fail = [&](absl::Status status) {
+  auto fail = [&](absl::Status error) {
     undo.Rollback();
-    return status;
+    return error;
   };
   if (by_parameters) {
-    s = insert(parameters);
-    if (!s.ok()) return fail(s);
+    status = insert(parameters);
+    if (!status.ok()) return fail(status);
   }
   for (const std::vector<Value>& row : rows) {
-    s = insert(row);
-    if (!s.ok()) return fail(s);
+    status = insert(row);
+    if (!status.ok()) return fail(status);
   }
   if (!stmt.returning.empty()) {
     std::vector<std::vector<Value>> result_rows;
     for (RowId id : affected) result_rows.push_back(table.GetRow(id));
-    s = Returning(stmt, result_rows, state, out);
-    if (!s.ok()) return fail(s);
+    status = Returning(stmt, result_rows, state, out);
+    if (!status.ok()) return fail(status);
   }
   if (absl::Status c = CommitStatement(&undo); !c.ok()) {
     undo.Rollback();

@@ -6,6 +6,11 @@
 // (allocator_traits::construct per char), so appending a 500-byte string
 // cost ~2,600 instructions and growing a heap several per byte; here both
 // are a memcpy.
+//
+// Results view a heap's bytes without copying them, so a heap they may
+// view never grows (which moves its bytes): HeapColumn appends only within
+// the capacity (GrowHeap makes a larger heap, a new one, first), and
+// reserve and a growing append are for a heap no result sees yet.
 #ifndef KITE_STORAGE_HEAP_BYTES_H_
 #define KITE_STORAGE_HEAP_BYTES_H_
 
