@@ -1,5 +1,6 @@
 #include "storage/primary_key_index.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -14,11 +15,16 @@ void PutBytes(const void* data, size_t n, std::string* out) {
   out->append(static_cast<const char*>(data), n);
 }
 
+// The most entries the array of `keys` keys may have: at a quarter full it
+// still takes less memory than a hash table's slots (16 bytes a key).
+uint64_t MaxDenseSize(size_t keys) { return 4 * uint64_t{keys} + 1024; }
+
 }  // namespace
 
 PrimaryKeyIndex::PrimaryKeyIndex(std::vector<Type> key_types)
     : key_types_(std::move(key_types)) {
   numeric_ = key_types_.size() == 1 && key_types_[0].is_int_lane();
+  dense_ = numeric_;
 }
 
 PrimaryKeyIndex::Key PrimaryKeyIndex::Encode(
@@ -70,38 +76,104 @@ PrimaryKeyIndex::Key PrimaryKeyIndex::EncodeRow(
 }
 
 std::optional<RowId> PrimaryKeyIndex::Find(const Key& key) const {
-  if (numeric_) {
-    auto it = by_number_.find(key.number);
-    if (it == by_number_.end()) return std::nullopt;
-    return it->second;
-  }
+  if (numeric_) return FindNumber(key.number);
   auto it = by_bytes_.find(key.bytes);
   if (it == by_bytes_.end()) return std::nullopt;
   return it->second;
 }
 
 void PrimaryKeyIndex::Insert(const Key& key, RowId row) {
-  if (numeric_) {
-    by_number_[key.number] = row;
-  } else {
+  if (!numeric_) {
     by_bytes_[key.bytes] = row;
+  } else if (dense_ && row != kAbsent) {
+    InsertDense(key.number, row);
+  } else {
+    if (dense_) MoveToHash();
+    by_number_[key.number] = row;
   }
 }
 
-void PrimaryKeyIndex::Erase(const Key& key) {
-  if (numeric_) {
-    by_number_.erase(key.number);
+void PrimaryKeyIndex::InsertDense(int64_t key, RowId row) {
+  if (slots_.empty()) base_ = key;
+  const uint64_t at = DenseOffset(key);
+  if (at < slots_.size()) {
+    if (slots_[at] == kAbsent) ++count_;
+    slots_[at] = row;
+    return;
+  }
+  const bool below = key < base_;
+  const uint64_t gap = below ? static_cast<uint64_t>(base_) - key : 0;
+  const uint64_t most = MaxDenseSize(count_ + 1);
+  // (Compared so that keys far apart cannot overflow the sum.)
+  if (below ? gap > most - std::min(most, uint64_t{slots_.size()})
+            : at >= most) {
+    MoveToHash();
+    by_number_[key] = row;
+    return;
+  }
+  if (below) {
+    // Room below the key as well (half the array, as far as int64 goes),
+    // so that keys arriving in descending order copy the array a
+    // logarithmic number of times.
+    const uint64_t room = std::min<uint64_t>(
+        slots_.size() / 2,
+        static_cast<uint64_t>(key) - static_cast<uint64_t>(INT64_MIN));
+    std::vector<RowId, HugePageAllocator<RowId>> grown(
+        room + gap + slots_.size(), kAbsent);
+    std::copy(slots_.begin(), slots_.end(), grown.begin() + room + gap);
+    slots_.swap(grown);
+    base_ = static_cast<int64_t>(static_cast<uint64_t>(key) - room);
+    slots_[room] = row;
   } else {
+    slots_.resize(at + 1, kAbsent);  // geometric: amortised O(1)
+    slots_[at] = row;
+  }
+  ++count_;
+}
+
+void PrimaryKeyIndex::MoveToHash() {
+  by_number_.reserve(count_);
+  for (uint64_t at = 0; at < slots_.size(); ++at) {
+    if (slots_[at] != kAbsent) {
+      by_number_.emplace(
+          static_cast<int64_t>(static_cast<uint64_t>(base_) + at), slots_[at]);
+    }
+  }
+  decltype(slots_)().swap(slots_);
+  count_ = 0;
+  dense_ = false;
+}
+
+void PrimaryKeyIndex::Erase(const Key& key) {
+  if (!numeric_) {
     by_bytes_.erase(key.bytes);
+    return;
+  }
+  if (dense_) {
+    const uint64_t at = DenseOffset(key.number);
+    if (at < slots_.size() && slots_[at] != kAbsent) {
+      slots_[at] = kAbsent;
+      --count_;
+    }
+  } else {
+    by_number_.erase(key.number);
+  }
+  if (size() == 0) {  // emptied: the next keys may be dense again
+    decltype(slots_)().swap(slots_);
+    decltype(by_number_)().swap(by_number_);
+    base_ = 0;
+    dense_ = true;
   }
 }
 
 size_t PrimaryKeyIndex::size() const {
-  return numeric_ ? by_number_.size() : by_bytes_.size();
+  if (!numeric_) return by_bytes_.size();
+  return dense_ ? count_ : by_number_.size();
 }
 
 size_t PrimaryKeyIndex::MemoryBytes() const {
   size_t bytes =
+      slots_.capacity() * sizeof(RowId) +
       by_number_.capacity() * (sizeof(std::pair<int64_t, RowId>) + 1) +
       by_bytes_.capacity() * (sizeof(std::pair<std::string, RowId>) + 1);
   for (const auto& [k, row] : by_bytes_) {

@@ -3,6 +3,14 @@
 // A single integer-like key column (integer, bigint, date, ...) is keyed on
 // its int64 value directly; any other key (composite, text, double, arrays)
 // on a byte string encoding the key values.
+//
+// Integer keys that are dense (serial ids: most numbers between the least
+// and the greatest key are keys) sit in an array indexed by key - base: a
+// lookup reads one 4-byte entry instead of hashing and probing a 16-byte
+// slot, and the array is a fifth of the hash table's size (a point lookup
+// lands in it at random, so its size decides how much of it is in cache).
+// Keys that spread out move to the hash table for good; an emptied index
+// starts dense again.
 #ifndef KITE_STORAGE_PRIMARY_KEY_INDEX_H_
 #define KITE_STORAGE_PRIMARY_KEY_INDEX_H_
 
@@ -51,6 +59,11 @@ class PrimaryKeyIndex {
   bool numeric() const { return numeric_; }
   // Find for a numeric() key, without building a Key.
   std::optional<RowId> FindNumber(int64_t key) const {
+    if (dense_) {
+      const uint64_t at = DenseOffset(key);
+      if (at >= slots_.size() || slots_[at] == kAbsent) return std::nullopt;
+      return slots_[at];
+    }
     auto it = by_number_.find(key);
     if (it == by_number_.end()) return std::nullopt;
     return it->second;
@@ -64,12 +77,17 @@ class PrimaryKeyIndex {
   // did so to absl's prefetch() in table.cc, whose key prefetches were all
   // compiled to nothing.
   __attribute__((flatten)) void Prefetch(const Value& v) const {
-    if (numeric_ && !v.is_null()) by_number_.prefetch(v.int_value());
+    if (numeric_ && !v.is_null()) PrefetchNumber(v.int_value());
     asm volatile("");
   }
   // Prefetch for a numeric() key's int64 value.
   __attribute__((flatten)) void PrefetchNumber(int64_t key) const {
-    by_number_.prefetch(key);
+    if (dense_) {
+      const uint64_t at = DenseOffset(key);
+      if (at < slots_.size()) __builtin_prefetch(slots_.data() + at);
+    } else {
+      by_number_.prefetch(key);
+    }
     asm volatile("");
   }
   // Adds `key` -> `row`; the key must not be present.
@@ -77,10 +95,28 @@ class PrimaryKeyIndex {
   void Erase(const Key& key);
   size_t size() const;
   size_t MemoryBytes() const;
+  // Whether the integer keys are in the array (the dense form; for tests).
+  bool dense() const { return dense_; }
 
  private:
+  static constexpr RowId kAbsent = ~RowId{0};
+
+  uint64_t DenseOffset(int64_t key) const {
+    return static_cast<uint64_t>(key) - static_cast<uint64_t>(base_);
+  }
+  // Sets the entry of `key` (dense form), growing the array, or moving
+  // every key to the hash table when the array would be mostly empty.
+  void InsertDense(int64_t key, RowId row);
+  void MoveToHash();
+
   std::vector<Type> key_types_;
   bool numeric_ = false;  // one int-lane column: keyed on int64
+  // The dense form of numeric keys: slots_[key - base_] is key's row, or
+  // kAbsent; `count_` entries are set.
+  bool dense_ = false;
+  int64_t base_ = 0;
+  size_t count_ = 0;
+  std::vector<RowId, HugePageAllocator<RowId>> slots_;
   // Probed at random by every lookup: on huge pages (common/huge_pages.h).
   absl::flat_hash_map<int64_t, RowId, absl::Hash<int64_t>,
                       std::equal_to<int64_t>,

@@ -1,11 +1,14 @@
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "kite/status.h"
+#include "storage/primary_key_index.h"
 #include "storage/table.h"
 #include "tests/unit/storage/table_test_util.h"
 
@@ -204,6 +207,97 @@ TEST(PrimaryKeyTest, FailedInsertDoesNotConsumeASlotOrDictionaryEntry) {
   EXPECT_FALSE(t.Insert({Int(1), Text("brand new")}, nullptr).ok());
   EXPECT_EQ(t.DictionaryCode(1, "brand new"), std::nullopt);
   EXPECT_EQ(t.slot_count(), 1u);
+}
+
+using storage_internal::PrimaryKeyIndex;
+
+PrimaryKeyIndex::Key Number(int64_t n) {
+  PrimaryKeyIndex::Key key;
+  key.number = n;
+  return key;
+}
+
+TEST(PrimaryKeyTest, SerialKeysSitInAnArrayInEitherOrder) {
+  for (bool descending : {false, true}) {
+    PrimaryKeyIndex index({Type::Bigint()});
+    for (int64_t k = 0; k < 10000; ++k) {
+      const int64_t key = descending ? 10000 - k : 1 + k;
+      index.Insert(Number(key), RowId(k));
+    }
+    EXPECT_TRUE(index.dense());
+    EXPECT_EQ(index.size(), 10000u);
+    // An entry of 4 bytes and at most twice as many entries as keys.
+    EXPECT_LE(index.MemoryBytes(), 10000u * 8);
+    for (int64_t key = 1; key <= 10000; ++key) {
+      const RowId row = RowId(descending ? 10000 - key : key - 1);
+      ASSERT_EQ(index.FindNumber(key), row) << key << " " << descending;
+    }
+    for (int64_t key :
+         {int64_t{0}, int64_t{10001}, int64_t{-5}, INT64_MIN, INT64_MAX}) {
+      EXPECT_EQ(index.FindNumber(key), std::nullopt) << key;
+      index.PrefetchNumber(key);  // a hint: any key is fine
+    }
+  }
+}
+
+TEST(PrimaryKeyTest, SparseKeysMoveToTheHashAndAnEmptiedIndexIsDenseAgain) {
+  PrimaryKeyIndex index({Type::Integer()});
+  for (int64_t k = 0; k < 1000; ++k) index.Insert(Number(k), RowId(k));
+  ASSERT_TRUE(index.dense());
+  index.Insert(Number(int64_t{1} << 40), 1000);
+  EXPECT_FALSE(index.dense());
+  for (int64_t k = 0; k < 1000; ++k) ASSERT_EQ(index.FindNumber(k), RowId(k));
+  EXPECT_EQ(index.FindNumber(int64_t{1} << 40), RowId{1000});
+  EXPECT_EQ(index.FindNumber(1000), std::nullopt);
+  EXPECT_EQ(index.size(), 1001u);
+  for (int64_t k = 0; k < 1000; ++k) index.Erase(Number(k));
+  index.Erase(Number(int64_t{1} << 40));
+  EXPECT_EQ(index.size(), 0u);
+  EXPECT_TRUE(index.dense());
+  index.Insert(Number(-7), 3);
+  EXPECT_EQ(index.FindNumber(-7), RowId{3});
+  EXPECT_EQ(index.FindNumber(int64_t{1} << 40), std::nullopt);
+}
+
+// Random inserts, erases and moves of keys, mostly close together and now
+// and then far apart, checked against a std::map after every step.
+TEST(PrimaryKeyTest, IntegerKeysAgreeWithAMap) {
+  for (uint32_t seed = 1; seed <= 20; ++seed) {
+    std::mt19937_64 rng(seed);
+    PrimaryKeyIndex index({Type::Bigint()});
+    std::map<int64_t, RowId> want;
+    const int64_t center = static_cast<int64_t>(rng());
+    auto any_key = [&]() -> int64_t {
+      if (rng() % 500 == 0) return static_cast<int64_t>(rng());  // far
+      return static_cast<int64_t>(static_cast<uint64_t>(center) + rng() % 3000);
+    };
+    for (int step = 0; step < 4000; ++step) {
+      const int64_t key =
+          !want.empty() && rng() % 3 == 0
+              ? std::next(want.begin(), rng() % want.size())->first
+              : any_key();
+      if (want.count(key) != 0) {
+        index.Erase(Number(key));
+        want.erase(key);
+      } else {
+        const RowId row = RowId(rng() % 100000);
+        index.Insert(Number(key), row);
+        want[key] = row;
+      }
+      ASSERT_EQ(index.size(), want.size()) << seed << " " << step;
+      ASSERT_EQ(index.FindNumber(key), index.Find(Number(key)));
+      if (step % 97 == 0) {
+        for (const auto& [k, row] : want) ASSERT_EQ(index.FindNumber(k), row);
+        for (int i = 0; i < 50; ++i) {
+          const int64_t k = any_key();
+          auto it = want.find(k);
+          ASSERT_EQ(index.FindNumber(k),
+                    it == want.end() ? std::nullopt
+                                     : std::optional<RowId>(it->second));
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
