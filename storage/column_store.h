@@ -106,6 +106,12 @@ class ColumnStore {
   // straight into the lanes.
   virtual void AppendTo(const RowId* rows, int n, Type type,
                         ValueLanes* out) const;
+  // AppendTo of the one row `row` (a point lookup's): plain, dictionary
+  // and heap columns read it without AppendTo's loops and calls, in a few
+  // dozen instructions (byid at 100K rows, 149 -> 136 ns a query).
+  virtual void AppendOne(RowId row, Type type, ValueLanes* out) const {
+    AppendTo(&row, 1, type, out);
+  }
   // Starts loading the cache lines Fetch(rows, n) reads first, so that a few
   // scattered rows' columns load at once instead of one after another (a
   // point lookup's columns are each a cache miss). Only a hint.

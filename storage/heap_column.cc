@@ -191,6 +191,19 @@ void HeapColumn::AppendTo(const RowId* rows, int n, Type type,
   }
 }
 
+void HeapColumn::AppendOne(RowId row, Type type, ValueLanes* out) const {
+  const size_t c = ChunkOf(row);
+  if (type_.id != TypeId::kText || c >= chunks_.size()) {
+    AppendTo(&row, 1, type, out);
+    return;
+  }
+  const uint8_t null = nulls_.Get(row) ? 1 : 0;
+  out->nulls.push_back(null);
+  out->AppendTextViews(
+      1, null ? &null : nullptr, [&](int) { return Bytes(row); },
+      chunks_[c].heap);
+}
+
 void HeapColumn::PrefetchValues(const RowId* rows, int n) const {
   for (int i = 0; i < n; ++i) {
     const size_t c = ChunkOf(rows[i]), o = OffsetOf(rows[i]);

@@ -42,6 +42,7 @@ class HeapColumn final : public ColumnStore {
   void Fetch(const RowId* rows, int n, Vector* out) const override;
   void AppendTo(const RowId* rows, int n, Type type,
                 ValueLanes* out) const override;
+  void AppendOne(RowId row, Type type, ValueLanes* out) const override;
   void Prefetch(const RowId* rows, int n) const override;
   void PrefetchValues(const RowId* rows, int n) const override;
   size_t MemoryBytes() const override;

@@ -346,6 +346,15 @@ void Table::AppendRows(int col, const RowId* rows, int n,
   impl_->data->columns[col]->AppendTo(rows, n, type, out);
 }
 
+void Table::AppendRow(int col, RowId row, ValueLanes* out) const {
+  const Type type = schema_.columns[col].type;
+  if (type.id == TypeId::kNull) {
+    out->nulls.push_back(1);
+    return;
+  }
+  impl_->data->columns[col]->AppendOne(row, type, out);
+}
+
 void Table::PrefetchPrimaryKey(absl::Span<const Value> key) const {
   if (key.size() == 1) impl_->data->primary_key.Prefetch(key[0]);
 }

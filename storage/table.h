@@ -188,6 +188,8 @@ class Table {
   // ValueLanes::AppendVector would, without a vector in between (a
   // result's rows straight from the table).
   void AppendRows(int col, const RowId* rows, int n, ValueLanes* out) const;
+  // AppendRows of the one live row `row`.
+  void AppendRow(int col, RowId row, ValueLanes* out) const;
   // A hint that FindByPrimaryKey(key) comes next: starts loading the hash
   // slot it reads, so that the misses of several lookups overlap.
   void PrefetchPrimaryKey(absl::Span<const Value> key) const;

@@ -44,19 +44,22 @@ inline bool SameLanes(const ValueLanes& a, const ValueLanes& b) {
 }
 
 // Checks that Table::AppendRows appends what Fetch then
-// ValueLanes::AppendVector do, for `rows` in one call and row by row.
+// ValueLanes::AppendVector do, for `rows` in one call and row by row (also
+// through Table::AppendRow).
 inline void CheckAppendRows(const Table& table,
                             const std::vector<RowId>& rows) {
   const int n = static_cast<int>(rows.size());
   for (size_t c = 0; c < table.schema().columns.size(); ++c) {
     const int col = static_cast<int>(c);
-    ValueLanes whole, one_by_one, via_vector;
+    ValueLanes whole, one_by_one, each_row, via_vector;
     table.AppendRows(col, rows.data(), n, &whole);
     for (RowId r : rows) table.AppendRows(col, &r, 1, &one_by_one);
+    for (RowId r : rows) table.AppendRow(col, r, &each_row);
     Vector v;
     table.Fetch(col, rows.data(), n, &v);
     via_vector.AppendVector(table.schema().columns[c].type, v, n);
-    if (!SameLanes(whole, via_vector) || !SameLanes(one_by_one, via_vector)) {
+    if (!SameLanes(whole, via_vector) || !SameLanes(one_by_one, via_vector) ||
+        !SameLanes(each_row, via_vector)) {
       ADD_FAILURE() << "AppendRows and Fetch disagree on column " << c;
     }
   }
