@@ -183,7 +183,7 @@ absl::StatusOr<Result> DatabaseImpl::CopyOut(
   RefreshStaleStats(**bound);
   start((*bound)->plan->column_count());
   CopyOutSink sink{&row};
-  return RunBound(**bound, {}, session, nullptr, nullptr, &sink);
+  return RunBound(**bound, {}, session, false, nullptr, &sink);
 }
 
 absl::StatusOr<std::unique_ptr<CopyIn>> Database::BeginCopyIn(

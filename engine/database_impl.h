@@ -108,15 +108,17 @@ class DatabaseImpl {
                                        absl::Span<const Value> params,
                                        const SessionInfo& session);
   // Runs a bound statement; params must already have the inferred types.
-  // With `results`, the Result's storage comes from (and returns to) it;
+  // With `pool_result`, the Result's storage comes from (and returns to)
+  // the thread's ResultPool;
   // with `kept`, the plan's operator tree is kept there for the next run
   // of the same `stmt` (which must outlive it).
   // With `copy_out`, a COPY ... TO STDOUT sends its lines there.
-  absl::StatusOr<Result> RunBound(
-      const plan::BoundStatement& stmt, const std::vector<Value>& params,
-      const SessionInfo& session,
-      const std::shared_ptr<ResultPool>& results = nullptr,
-      KeptTree* kept = nullptr, const CopyOutSink* copy_out = nullptr);
+  absl::StatusOr<Result> RunBound(const plan::BoundStatement& stmt,
+                                  const std::vector<Value>& params,
+                                  const SessionInfo& session,
+                                  bool pool_result = false,
+                                  KeptTree* kept = nullptr,
+                                  const CopyOutSink* copy_out = nullptr);
   // COPY ... FROM STDIN / TO STDOUT (copy_stdio.cc); see Database.
   // COPY ... FROM STDIN; with `session`, Finish inserts the rows in it.
   absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(

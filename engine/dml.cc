@@ -581,13 +581,13 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
   return absl::OkStatus();
 }
 
-absl::StatusOr<Result> DatabaseImpl::RunBound(
-    const plan::BoundStatement& stmt, const std::vector<Value>& params,
-    const SessionInfo& session, const std::shared_ptr<ResultPool>& results,
-    KeptTree* kept, const CopyOutSink* copy_out) {
-  std::unique_ptr<ResultData> data = results != nullptr
-                                         ? ResultPool::Take(results)
-                                         : std::make_unique<ResultData>();
+absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
+                                              const std::vector<Value>& params,
+                                              const SessionInfo& session,
+                                              bool pool_result, KeptTree* kept,
+                                              const CopyOutSink* copy_out) {
+  std::unique_ptr<ResultData> data =
+      pool_result ? ResultPool::Take() : std::make_unique<ResultData>();
   if (stmt.kind == plan::StatementKind::kExplain) {
     absl::Status s = RunExplain(stmt, params, session, data.get());
     if (!s.ok()) return s;

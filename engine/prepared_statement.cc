@@ -132,12 +132,12 @@ absl::StatusOr<Result> PreparedStatement::Run() {
       // for `bound`, is dropped when the statement is bound again.
       if (shared == nullptr || data_->shared.use_count() == 1) {
         return db->RunBound(*data_->bound, data_->params, data_->session,
-                            ResultPool::ForThread(), &data_->kept);
+                            /*pool_result=*/true, &data_->kept);
       }
       std::unique_ptr<SharedPlan::Tree> tree = shared->Take(data_->bound);
       absl::StatusOr<Result> result =
           db->RunBound(*data_->bound, data_->params, data_->session,
-                       ResultPool::ForThread(), &tree->kept);
+                       /*pool_result=*/true, &tree->kept);
       shared->Return(std::move(tree));
       return result;
     };

@@ -138,9 +138,8 @@ Result& Result::operator=(Result&& other) noexcept {
 }
 
 void Result::Release() {
-  if (data_ == nullptr || data_->pool == nullptr) return;
-  std::shared_ptr<ResultPool> pool = std::move(data_->pool);
-  pool->Recycle(std::unique_ptr<ResultData>(data_.release()));
+  if (data_ == nullptr || !data_->pooled) return;
+  ResultPool::Recycle(std::unique_ptr<ResultData>(data_.release()));
 }
 
 const std::string& Result::column_name(int col) const {

@@ -14,8 +14,6 @@
 
 namespace kite {
 
-class ResultPool;
-
 // A column's name and type, and its values in the lanes of its type.
 struct ResultColumn : ValueLanes {
   std::string name;
@@ -29,9 +27,9 @@ struct ResultData {
   int64_t affected = 0;
   int64_t total = -1;
   std::vector<std::string> notices;
-  // Where the storage goes back to when its Result is destroyed, if it came
-  // from a ResultPool.
-  std::shared_ptr<ResultPool> pool;
+  // Whether the storage goes back to a ResultPool when its Result is
+  // destroyed (it came from ResultPool::Take).
+  bool pooled = false;
   // The columns of the result before Clear(), kept for their buffers: the
   // next SetColumns with as many columns takes them.
   std::vector<ResultColumn> spare_columns;

@@ -9,31 +9,41 @@ namespace {
 // result is not worth keeping alive between executions.
 constexpr size_t kMaxRecycledBytes = 256 * 1024;
 
+// The thread's spare. Plain pointers, whose storage lasts until the thread
+// is gone: a Result destroyed by another thread_local's destructor (after
+// SpareOwner's) still finds them, and `ended` says not to keep it.
+thread_local ResultData* spare = nullptr;
+thread_local bool ended = false;
+
+// Frees the spare when the thread ends.
+struct SpareOwner {
+  bool armed = false;
+  ~SpareOwner() {
+    ended = true;
+    delete std::exchange(spare, nullptr);
+  }
+};
+thread_local SpareOwner owner;
+
 }  // namespace
 
-std::unique_ptr<ResultData> ResultPool::Take(
-    const std::shared_ptr<ResultPool>& pool) {
-  std::unique_ptr<ResultData> data = pool->spares_.Take();
+std::unique_ptr<ResultData> ResultPool::Take() {
+  std::unique_ptr<ResultData> data(std::exchange(spare, nullptr));
   if (data == nullptr) {
     data = std::make_unique<ResultData>();
   } else {
     data->Clear();
   }
-  data->pool = pool;
+  data->pooled = true;
   return data;
 }
 
-const std::shared_ptr<ResultPool>& ResultPool::ForThread() {
-  // Results taken from it keep it alive after the thread ends.
-  thread_local const std::shared_ptr<ResultPool> pool =
-      std::make_shared<ResultPool>();
-  return pool;
-}
-
 void ResultPool::Recycle(std::unique_ptr<ResultData> data) {
-  data->pool.reset();
+  data->pooled = false;
+  if (spare != nullptr || ended) return;
   if (data->EmptyForReuse() > kMaxRecycledBytes) return;
-  spares_.Put(std::move(data));
+  owner.armed = true;  // constructs it, so that its destructor runs
+  spare = data.release();
 }
 
 }  // namespace kite

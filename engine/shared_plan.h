@@ -1,6 +1,6 @@
 // Prepared statements of the same text share one bound plan and the operator
 // trees kept between its runs (and their results reuse the buffers of
-// their thread's, ResultPool::ForThread). A server whose
+// their thread's, engine/result_pool.h). A server whose
 // clients each prepare the same statements (every connection of a pool
 // does) then touches one copy of them instead of one per connection: with
 // 50 connections preparing 100 statements each, the per-connection copies

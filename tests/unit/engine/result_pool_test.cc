@@ -17,15 +17,19 @@ namespace {
 using testing::Dump;
 using testing::NewDb;
 
+// Drops the thread's spare, if an earlier test left one.
+void DropSpare() { ResultPool::Take().reset(); }
+
 TEST(ResultPoolTest, TakesBackWhatWasRecycled) {
-  auto pool = std::make_shared<ResultPool>();
-  std::unique_ptr<ResultData> data = ResultPool::Take(pool);
+  DropSpare();
+  std::unique_ptr<ResultData> data = ResultPool::Take();
+  EXPECT_TRUE(data->pooled);
   data->SetColumns({"a"}, {Type::Text()});
   data->AppendRow({Value::Text("some text")});
   data->tag = "SELECT 1";
   const ResultData* address = data.get();
-  pool->Recycle(std::move(data));
-  std::unique_ptr<ResultData> again = ResultPool::Take(pool);
+  ResultPool::Recycle(std::move(data));
+  std::unique_ptr<ResultData> again = ResultPool::Take();
   EXPECT_EQ(again.get(), address);
   // Empty, as new.
   EXPECT_EQ(again->rows, 0u);
@@ -40,15 +44,35 @@ TEST(ResultPoolTest, TakesBackWhatWasRecycled) {
 }
 
 TEST(ResultPoolTest, DropsLargeResults) {
-  auto pool = std::make_shared<ResultPool>();
-  std::unique_ptr<ResultData> data = ResultPool::Take(pool);
+  DropSpare();
+  std::unique_ptr<ResultData> data = ResultPool::Take();
   data->SetColumns({"a"}, {Type::Text()});
   data->AppendRow({Value::Text(std::string(1 << 20, 'x'))});
-  pool->Recycle(std::move(data));
+  ResultPool::Recycle(std::move(data));
   // Freed, not kept: the next one starts without the megabyte.
-  std::unique_ptr<ResultData> again = ResultPool::Take(pool);
+  std::unique_ptr<ResultData> again = ResultPool::Take();
   again->SetColumns({"a"}, {Type::Text()});
   EXPECT_LT(again->columns[0].bytes.capacity(), size_t{1} << 20);
+}
+
+// One spare a thread: a second recycled result is freed, and another
+// thread does not get this one's.
+TEST(ResultPoolTest, EachThreadKeepsOneSpareOfItsOwn) {
+  DropSpare();
+  std::unique_ptr<ResultData> first = ResultPool::Take();
+  std::unique_ptr<ResultData> second = ResultPool::Take();
+  const ResultData* address = first.get();
+  ResultPool::Recycle(std::move(first));
+  ResultPool::Recycle(std::move(second));
+  std::thread([address] {
+    std::unique_ptr<ResultData> other = ResultPool::Take();
+    EXPECT_NE(other.get(), address);
+    ResultPool::Recycle(std::move(other));  // freed when the thread ends
+  }).join();
+  std::unique_ptr<ResultData> again = ResultPool::Take();
+  EXPECT_EQ(again.get(), address);
+  std::unique_ptr<ResultData> fresh = ResultPool::Take();
+  EXPECT_NE(fresh.get(), address);
 }
 
 class PreparedResultsTest : public ::testing::Test {
@@ -113,6 +137,21 @@ TEST_F(PreparedResultsTest, RecycledColumnsGetEachStatementsNamesAndTypes) {
   Result again = Run(1);
   EXPECT_EQ(names(again), "id:integer v:bigint ");
   EXPECT_EQ(Dump(again), "1|10\n");
+}
+
+// A Result held by a thread_local is destroyed as its thread ends, maybe
+// after the thread's spare was freed: it is freed too.
+thread_local std::optional<Result> held_until_the_thread_ends;
+
+TEST_F(PreparedResultsTest, ResultsDroppedAsTheirThreadEnds) {
+  for (int i = 0; i < 3; ++i) {
+    std::thread([&] {
+      Result spare_maker = Run(2);  // the thread's spare when dropped
+      held_until_the_thread_ends = Run(1);
+      EXPECT_EQ(Dump(*held_until_the_thread_ends), "1|one\n");
+    }).join();
+  }
+  EXPECT_EQ(Dump(Run(2)), "2|two\n");
 }
 
 TEST_F(PreparedResultsTest, ResultsDroppedOnOtherThreadsAndAfterTheDatabase) {
