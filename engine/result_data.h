@@ -49,7 +49,8 @@ struct ResultData {
   // Empties every column (also the table heaps that viewed text keeps
   // alive, so that a pooled result holds no old heap) in one pass, and
   // returns the bytes their buffers hold (capacity, not size): done when
-  // the result is recycled.
+  // the result is recycled. Only the lanes of a column's type are looked
+  // at: SetColumns frees the others when a column changes type.
   size_t EmptyForReuse();
 
   // Declares the columns (clears the rows). `source`, when not 0, names

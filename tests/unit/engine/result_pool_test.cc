@@ -55,6 +55,31 @@ TEST(ResultPoolTest, DropsLargeResults) {
   EXPECT_LT(again->columns[0].bytes.capacity(), size_t{1} << 20);
 }
 
+// A recycled column given another type keeps no buffer of its old type:
+// only its type's lanes are emptied and measured when it is recycled.
+TEST(ResultPoolTest, AColumnOfAnotherTypeDropsItsOldBuffers) {
+  DropSpare();
+  std::unique_ptr<ResultData> data = ResultPool::Take();
+  data->SetColumns({"a"}, {Type::Text()});
+  data->AppendRow({Value::Text(std::string(100000, 'x'))});
+  ResultPool::Recycle(std::move(data));
+  data = ResultPool::Take();
+  data->SetColumns({"a"}, {Type::Bigint()});
+  EXPECT_LT(data->columns[0].bytes.capacity(), 100000u);  // (inline: 15)
+  EXPECT_EQ(data->columns[0].ends.capacity(), 0u);
+  data->AppendRow({Value::Bigint(7)});
+  data->AppendRow({Value::Null(Type::Bigint())});
+  ResultPool::Recycle(std::move(data));
+  data = ResultPool::Take();
+  data->SetColumns({"a"}, {Type::Bigint()});
+  EXPECT_TRUE(data->columns[0].ints.empty());
+  EXPECT_TRUE(data->columns[0].nulls.empty());
+  data->SetColumns({"a"}, {Type::Text()});
+  EXPECT_EQ(data->columns[0].ints.capacity(), 0u);
+  data->AppendRow({Value::Text("back")});
+  EXPECT_EQ(data->columns[0].Text(0), "back");
+}
+
 // One spare a thread: a second recycled result is freed, and another
 // thread does not get this one's.
 TEST(ResultPoolTest, EachThreadKeepsOneSpareOfItsOwn) {
