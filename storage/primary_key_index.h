@@ -7,10 +7,11 @@
 // Integer keys that are dense (serial ids: most numbers between the least
 // and the greatest key are keys) sit in an array indexed by key - base: a
 // lookup reads one 4-byte entry instead of hashing and probing a 16-byte
-// slot, and the array is a fifth of the hash table's size (a point lookup
-// lands in it at random, so its size decides how much of it is in cache).
-// Keys that spread out move to the hash table for good; an emptied index
-// starts dense again.
+// slot, and the array takes 4 to 16 bytes a key where the hash table took
+// 18 to 37 (items_pkey at 1M rows: 35.7 -> 4.2); a point lookup lands in
+// it at random, so its size decides how much of it stays in cache. The
+// first key that would leave the array under a quarter full moves every
+// key to the hash table for good; an emptied index starts dense again.
 #ifndef KITE_STORAGE_PRIMARY_KEY_INDEX_H_
 #define KITE_STORAGE_PRIMARY_KEY_INDEX_H_
 
