@@ -109,7 +109,7 @@ class DatabaseImpl {
                                        const SessionInfo& session);
   // Runs a bound statement; params must already have the inferred types.
   // With `pool_result`, the Result's storage comes from (and returns to)
-  // the thread's ResultPool;
+  // the thread's spare (TakePooledResult);
   // with `kept`, the plan's operator tree is kept there for the next run
   // of the same `stmt` (which must outlive it).
   // With `copy_out`, a COPY ... TO STDOUT sends its lines there.

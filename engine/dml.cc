@@ -587,7 +587,7 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
                                               bool pool_result, KeptTree* kept,
                                               const CopyOutSink* copy_out) {
   std::unique_ptr<ResultData> data =
-      pool_result ? ResultPool::Take() : std::make_unique<ResultData>();
+      pool_result ? TakePooledResult() : std::make_unique<ResultData>();
   if (stmt.kind == plan::StatementKind::kExplain) {
     absl::Status s = RunExplain(stmt, params, session, data.get());
     if (!s.ok()) return s;

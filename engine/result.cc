@@ -185,7 +185,7 @@ Result& Result::operator=(Result&& other) noexcept {
 
 void Result::Release() {
   if (data_ == nullptr || !data_->pooled) return;
-  ResultPool::Recycle(std::unique_ptr<ResultData>(data_.release()));
+  RecyclePooledResult(std::unique_ptr<ResultData>(data_.release()));
 }
 
 const std::string& Result::column_name(int col) const {

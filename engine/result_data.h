@@ -27,8 +27,8 @@ struct ResultData {
   int64_t affected = 0;
   int64_t total = -1;
   std::vector<std::string> notices;
-  // Whether the storage goes back to a ResultPool when its Result is
-  // destroyed (it came from ResultPool::Take).
+  // Whether the storage is recycled (engine/result_pool.h) when its Result is
+  // destroyed (it came from TakePooledResult).
   bool pooled = false;
   // The columns of the result before Clear(), kept for their buffers: the
   // next SetColumns with as many columns takes them.

@@ -27,7 +27,7 @@ thread_local SpareOwner owner;
 
 }  // namespace
 
-std::unique_ptr<ResultData> ResultPool::Take() {
+std::unique_ptr<ResultData> TakePooledResult() {
   std::unique_ptr<ResultData> data(std::exchange(spare, nullptr));
   if (data == nullptr) {
     data = std::make_unique<ResultData>();
@@ -38,7 +38,7 @@ std::unique_ptr<ResultData> ResultPool::Take() {
   return data;
 }
 
-void ResultPool::Recycle(std::unique_ptr<ResultData> data) {
+void RecyclePooledResult(std::unique_ptr<ResultData> data) {
   data->pooled = false;
   if (spare != nullptr || ended) return;
   if (data->EmptyForReuse() > kMaxRecycledBytes) return;

@@ -10,23 +10,21 @@
 
 namespace kite {
 
-// Each thread keeps one dropped ResultData for its next Take. Nothing is
+// Each thread keeps one dropped ResultData for its next take. Nothing is
 // shared between threads: a Result dropped on another thread than the one
 // that made it goes to that other thread's spare. Taking and recycling are
 // plain loads and stores: the shared pool this replaced cost a point lookup
 // four atomic operations (the pool's reference count, its slot's exchange
 // and compare-exchange), about 8% of its time in a process with threads.
-class ResultPool {
- public:
-  // An empty ResultData (`pooled`), the calling thread's spare if it has
-  // one; it is recycled when its Result is destroyed.
-  static std::unique_ptr<ResultData> Take();
 
-  // Keeps `data` as the calling thread's spare, emptied, unless the thread
-  // has one, is ending, or `data` holds more memory than is worth keeping
-  // (then it is freed).
-  static void Recycle(std::unique_ptr<ResultData> data);
-};
+// An empty ResultData (`pooled`), the calling thread's spare if it has one;
+// it is recycled when its Result is destroyed.
+std::unique_ptr<ResultData> TakePooledResult();
+
+// Keeps `data` as the calling thread's spare, emptied, unless the thread
+// has one, is ending, or `data` holds more memory than is worth keeping
+// (then it is freed).
+void RecyclePooledResult(std::unique_ptr<ResultData> data);
 
 }  // namespace kite
 

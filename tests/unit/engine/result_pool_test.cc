@@ -18,18 +18,18 @@ using testing::Dump;
 using testing::NewDb;
 
 // Drops the thread's spare, if an earlier test left one.
-void DropSpare() { ResultPool::Take().reset(); }
+void DropSpare() { TakePooledResult().reset(); }
 
 TEST(ResultPoolTest, TakesBackWhatWasRecycled) {
   DropSpare();
-  std::unique_ptr<ResultData> data = ResultPool::Take();
+  std::unique_ptr<ResultData> data = TakePooledResult();
   EXPECT_TRUE(data->pooled);
   data->SetColumns({"a"}, {Type::Text()});
   data->AppendRow({Value::Text("some text")});
   data->tag = "SELECT 1";
   const ResultData* address = data.get();
-  ResultPool::Recycle(std::move(data));
-  std::unique_ptr<ResultData> again = ResultPool::Take();
+  RecyclePooledResult(std::move(data));
+  std::unique_ptr<ResultData> again = TakePooledResult();
   EXPECT_EQ(again.get(), address);
   // Empty, as new.
   EXPECT_EQ(again->rows, 0u);
@@ -45,12 +45,12 @@ TEST(ResultPoolTest, TakesBackWhatWasRecycled) {
 
 TEST(ResultPoolTest, DropsLargeResults) {
   DropSpare();
-  std::unique_ptr<ResultData> data = ResultPool::Take();
+  std::unique_ptr<ResultData> data = TakePooledResult();
   data->SetColumns({"a"}, {Type::Text()});
   data->AppendRow({Value::Text(std::string(1 << 20, 'x'))});
-  ResultPool::Recycle(std::move(data));
+  RecyclePooledResult(std::move(data));
   // Freed, not kept: the next one starts without the megabyte.
-  std::unique_ptr<ResultData> again = ResultPool::Take();
+  std::unique_ptr<ResultData> again = TakePooledResult();
   again->SetColumns({"a"}, {Type::Text()});
   EXPECT_LT(again->columns[0].bytes.capacity(), size_t{1} << 20);
 }
@@ -59,18 +59,18 @@ TEST(ResultPoolTest, DropsLargeResults) {
 // only its type's lanes are emptied and measured when it is recycled.
 TEST(ResultPoolTest, AColumnOfAnotherTypeDropsItsOldBuffers) {
   DropSpare();
-  std::unique_ptr<ResultData> data = ResultPool::Take();
+  std::unique_ptr<ResultData> data = TakePooledResult();
   data->SetColumns({"a"}, {Type::Text()});
   data->AppendRow({Value::Text(std::string(100000, 'x'))});
-  ResultPool::Recycle(std::move(data));
-  data = ResultPool::Take();
+  RecyclePooledResult(std::move(data));
+  data = TakePooledResult();
   data->SetColumns({"a"}, {Type::Bigint()});
   EXPECT_LT(data->columns[0].bytes.capacity(), 100000u);  // (inline: 15)
   EXPECT_EQ(data->columns[0].ends.capacity(), 0u);
   data->AppendRow({Value::Bigint(7)});
   data->AppendRow({Value::Null(Type::Bigint())});
-  ResultPool::Recycle(std::move(data));
-  data = ResultPool::Take();
+  RecyclePooledResult(std::move(data));
+  data = TakePooledResult();
   data->SetColumns({"a"}, {Type::Bigint()});
   EXPECT_TRUE(data->columns[0].ints.empty());
   EXPECT_TRUE(data->columns[0].nulls.empty());
@@ -84,19 +84,19 @@ TEST(ResultPoolTest, AColumnOfAnotherTypeDropsItsOldBuffers) {
 // thread does not get this one's.
 TEST(ResultPoolTest, EachThreadKeepsOneSpareOfItsOwn) {
   DropSpare();
-  std::unique_ptr<ResultData> first = ResultPool::Take();
-  std::unique_ptr<ResultData> second = ResultPool::Take();
+  std::unique_ptr<ResultData> first = TakePooledResult();
+  std::unique_ptr<ResultData> second = TakePooledResult();
   const ResultData* address = first.get();
-  ResultPool::Recycle(std::move(first));
-  ResultPool::Recycle(std::move(second));
+  RecyclePooledResult(std::move(first));
+  RecyclePooledResult(std::move(second));
   std::thread([address] {
-    std::unique_ptr<ResultData> other = ResultPool::Take();
+    std::unique_ptr<ResultData> other = TakePooledResult();
     EXPECT_NE(other.get(), address);
-    ResultPool::Recycle(std::move(other));  // freed when the thread ends
+    RecyclePooledResult(std::move(other));  // freed when the thread ends
   }).join();
-  std::unique_ptr<ResultData> again = ResultPool::Take();
+  std::unique_ptr<ResultData> again = TakePooledResult();
   EXPECT_EQ(again.get(), address);
-  std::unique_ptr<ResultData> fresh = ResultPool::Take();
+  std::unique_ptr<ResultData> fresh = TakePooledResult();
   EXPECT_NE(fresh.get(), address);
 }
 
