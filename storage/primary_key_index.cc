@@ -25,6 +25,7 @@ PrimaryKeyIndex::PrimaryKeyIndex(std::vector<Type> key_types)
     : key_types_(std::move(key_types)) {
   numeric_ = key_types_.size() == 1 && key_types_[0].is_int_lane();
   dense_ = numeric_;
+  identity_ = numeric_;
 }
 
 PrimaryKeyIndex::Key PrimaryKeyIndex::Encode(
@@ -86,6 +87,15 @@ void PrimaryKeyIndex::Insert(const Key& key, RowId row) {
   if (!numeric_) {
     by_bytes_[key.bytes] = row;
   } else if (dense_ && row != kAbsent) {
+    if (identity_) {
+      if (count_ == 0) base_ = key.number;
+      // The next key at the next row keeps the form.
+      if (DenseOffset(key.number) == count_ && row == count_) {
+        ++count_;
+        return;
+      }
+      Materialize();
+    }
     InsertDense(key.number, row);
   } else {
     if (dense_) MoveToHash();
@@ -131,7 +141,14 @@ void PrimaryKeyIndex::InsertDense(int64_t key, RowId row) {
   ++count_;
 }
 
+void PrimaryKeyIndex::Materialize() {
+  slots_.resize(count_);
+  for (size_t at = 0; at < count_; ++at) slots_[at] = static_cast<RowId>(at);
+  identity_ = false;
+}
+
 void PrimaryKeyIndex::MoveToHash() {
+  if (identity_) Materialize();
   by_number_.reserve(count_);
   for (uint64_t at = 0; at < slots_.size(); ++at) {
     if (slots_[at] != kAbsent) {
@@ -151,7 +168,15 @@ void PrimaryKeyIndex::Erase(const Key& key) {
   }
   if (dense_) {
     const uint64_t at = DenseOffset(key.number);
-    if (at < slots_.size() && slots_[at] != kAbsent) {
+    if (identity_ && at < count_) {
+      // The last key (an insert undone) keeps the form; another leaves it.
+      if (at + 1 == count_) {
+        --count_;
+      } else {
+        Materialize();
+      }
+    }
+    if (!identity_ && at < slots_.size() && slots_[at] != kAbsent) {
       slots_[at] = kAbsent;
       --count_;
     }
@@ -163,6 +188,7 @@ void PrimaryKeyIndex::Erase(const Key& key) {
     decltype(by_number_)().swap(by_number_);
     base_ = 0;
     dense_ = true;
+    identity_ = true;
   }
 }
 

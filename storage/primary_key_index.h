@@ -12,6 +12,13 @@
 // it at random, so its size decides how much of it stays in cache. The
 // first key that would leave the array under a quarter full moves every
 // key to the hash table for good; an emptied index starts dense again.
+//
+// Keys that are exactly their rows' numbers plus a base (serial ids
+// inserted in order, without deletes: a catalogue loaded by id) need no
+// array at all: the identity form finds key k at row k - base without a
+// memory read, as SQLite's INTEGER PRIMARY KEY is its rowid. The first
+// insert or erase that breaks the rule writes the array out (Materialize)
+// and the index goes on as above.
 #ifndef KITE_STORAGE_PRIMARY_KEY_INDEX_H_
 #define KITE_STORAGE_PRIMARY_KEY_INDEX_H_
 
@@ -62,6 +69,10 @@ class PrimaryKeyIndex {
   std::optional<RowId> FindNumber(int64_t key) const {
     if (dense_) {
       const uint64_t at = DenseOffset(key);
+      if (identity_) {
+        if (at >= count_) return std::nullopt;
+        return static_cast<RowId>(at);
+      }
       if (at >= slots_.size() || slots_[at] == kAbsent) return std::nullopt;
       return slots_[at];
     }
@@ -84,7 +95,7 @@ class PrimaryKeyIndex {
   // Prefetch for a numeric() key's int64 value.
   __attribute__((flatten)) void PrefetchNumber(int64_t key) const {
     if (dense_) {
-      const uint64_t at = DenseOffset(key);
+      const uint64_t at = DenseOffset(key);  // (identity: nothing to load)
       if (at < slots_.size()) __builtin_prefetch(slots_.data() + at);
     } else {
       by_number_.prefetch(key);
@@ -96,8 +107,10 @@ class PrimaryKeyIndex {
   void Erase(const Key& key);
   size_t size() const;
   size_t MemoryBytes() const;
-  // Whether the integer keys are in the array (the dense form; for tests).
+  // Whether the integer keys are in the array or need none (the dense
+  // form), and whether they need none (the identity form); for tests.
   bool dense() const { return dense_; }
+  bool identity() const { return identity_; }
 
  private:
   static constexpr RowId kAbsent = ~RowId{0};
@@ -108,13 +121,17 @@ class PrimaryKeyIndex {
   // Sets the entry of `key` (dense form), growing the array, or moving
   // every key to the hash table when the array would be mostly empty.
   void InsertDense(int64_t key, RowId row);
+  // Leaves the identity form: writes out the array it stands for.
+  void Materialize();
   void MoveToHash();
 
   std::vector<Type> key_types_;
   bool numeric_ = false;  // one int-lane column: keyed on int64
   // The dense form of numeric keys: slots_[key - base_] is key's row, or
-  // kAbsent; `count_` entries are set.
+  // kAbsent; `count_` entries are set. In its identity form slots_ is empty
+  // and keys base_ .. base_ + count_ - 1 are at rows 0 .. count_ - 1.
   bool dense_ = false;
+  bool identity_ = false;
   int64_t base_ = 0;
   size_t count_ = 0;
   std::vector<RowId, HugePageAllocator<RowId>> slots_;

@@ -49,9 +49,19 @@ TEST(MemoryTest, ReportsEveryColumnWithItsEncoding) {
   // Arrays: two int32 elements + count + flags + offset/length per row.
   EXPECT_GE(full[4].bytes, kRows * 14u);
   EXPECT_LT(full[4].bytes, kRows * 40u);
-  // Serial keys: the primary key's array, 4 bytes a key and room to grow.
-  EXPECT_GE(t.IndexMemoryBytes(), kRows * 4u);
-  EXPECT_LE(t.IndexMemoryBytes(), kRows * 8u);
+  // Serial keys inserted in order: key k at row k, no array at all.
+  EXPECT_EQ(t.PrimaryKeyMemoryBytes(), 0u);
+  // A key erased out of order writes the array out: 4 bytes a key and room
+  // to grow.
+  t.Delete(kRows / 2, nullptr);
+  EXPECT_GE(t.PrimaryKeyMemoryBytes(), kRows * 4u);
+  EXPECT_LE(t.PrimaryKeyMemoryBytes(), kRows * 8u);
+  EXPECT_GE(t.IndexMemoryBytes(), t.PrimaryKeyMemoryBytes());
+  ASSERT_TRUE(t.Insert({Int(kRows / 2), Value::Bigint(kRows / 2),
+                        Value::Boolean(false), Text("y"),
+                        Value::Array(Type{TypeId::kIntegerArray}, {Int(1)})},
+                       nullptr)
+                  .ok());
   // A BIGINT beyond 32 bits widens the column to int64, values intact.
   ASSERT_TRUE(t.Insert({Int(kRows), Value::Bigint(int64_t{1} << 40),
                         Value::Boolean(false), Text("x"),

@@ -1,5 +1,6 @@
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <optional>
 #include <random>
@@ -225,9 +226,12 @@ TEST(PrimaryKeyTest, SerialKeysSitInAnArrayInEitherOrder) {
       index.Insert(Number(key), RowId(k));
     }
     EXPECT_TRUE(index.dense());
+    // Ascending, key k is at row k - 1: no array at all.
+    EXPECT_EQ(index.identity(), !descending);
     EXPECT_EQ(index.size(), 10000u);
     // An entry of 4 bytes and at most twice as many entries as keys.
     EXPECT_LE(index.MemoryBytes(), 10000u * 8);
+    if (!descending) EXPECT_EQ(index.MemoryBytes(), 0u);
     for (int64_t key = 1; key <= 10000; ++key) {
       const RowId row = RowId(descending ? 10000 - key : key - 1);
       ASSERT_EQ(index.FindNumber(key), row) << key << " " << descending;
@@ -259,44 +263,146 @@ TEST(PrimaryKeyTest, SparseKeysMoveToTheHashAndAnEmptiedIndexIsDenseAgain) {
   EXPECT_EQ(index.FindNumber(int64_t{1} << 40), std::nullopt);
 }
 
-// Random inserts, erases and moves of keys, mostly close together and now
-// and then far apart, checked against a std::map after every step.
-TEST(PrimaryKeyTest, IntegerKeysAgreeWithAMap) {
-  for (uint32_t seed = 1; seed <= 20; ++seed) {
-    std::mt19937_64 rng(seed);
+TEST(PrimaryKeyTest, KeysAtTheirRowNumbersNeedNoArrayUntilTheRuleBreaks) {
+  // Each way of breaking the rule: a key erased in the middle, a key that
+  // skips one, the next key at another row, and a key at its number's row
+  // after the last two were erased, but at a row not its own.
+  const std::vector<
+      std::function<void(PrimaryKeyIndex&, std::map<int64_t, RowId>&)>>
+      breaks = {
+          [](auto& index, auto& want) {
+            index.Erase(Number(-500));
+            want.erase(-500);
+          },
+          [](auto& index, auto& want) {
+            index.Insert(Number(502), 1501);
+            want[502] = 1501;
+          },
+          [](auto& index, auto& want) {
+            index.Insert(Number(501), 7000);
+            want[501] = 7000;
+          },
+          [](auto& index, auto& want) {
+            for (int64_t k : {500, 499}) {
+              index.Erase(Number(k));
+              want.erase(k);
+            }
+            index.Insert(Number(499), 1500);
+            want[499] = 1500;
+          },
+      };
+  for (size_t b = 0; b < breaks.size(); ++b) {
     PrimaryKeyIndex index({Type::Bigint()});
     std::map<int64_t, RowId> want;
-    const int64_t center = static_cast<int64_t>(rng());
-    auto any_key = [&]() -> int64_t {
-      if (rng() % 500 == 0) return static_cast<int64_t>(rng());  // far
-      return static_cast<int64_t>(static_cast<uint64_t>(center) + rng() % 3000);
-    };
-    for (int step = 0; step < 4000; ++step) {
-      const int64_t key =
-          !want.empty() && rng() % 3 == 0
-              ? std::next(want.begin(), rng() % want.size())->first
-              : any_key();
-      if (want.count(key) != 0) {
-        index.Erase(Number(key));
-        want.erase(key);
-      } else {
-        const RowId row = RowId(rng() % 100000);
-        index.Insert(Number(key), row);
-        want[key] = row;
-      }
-      ASSERT_EQ(index.size(), want.size()) << seed << " " << step;
-      ASSERT_EQ(index.FindNumber(key), index.Find(Number(key)));
-      if (step % 97 == 0) {
-        for (const auto& [k, row] : want) ASSERT_EQ(index.FindNumber(k), row);
-        for (int i = 0; i < 50; ++i) {
-          const int64_t k = any_key();
-          auto it = want.find(k);
-          ASSERT_EQ(index.FindNumber(k),
-                    it == want.end() ? std::nullopt
-                                     : std::optional<RowId>(it->second));
+    for (int64_t k = -1000; k <= 500; ++k) {
+      index.Insert(Number(k), RowId(k + 1000));
+      want[k] = RowId(k + 1000);
+    }
+    // Erasing the last key (an insert undone) keeps the form.
+    index.Erase(Number(500));
+    want.erase(500);
+    index.Insert(Number(500), 1500);
+    want[500] = 1500;
+    ASSERT_TRUE(index.identity());
+    EXPECT_EQ(index.MemoryBytes(), 0u);
+    breaks[b](index, want);
+    EXPECT_FALSE(index.identity()) << b;
+    EXPECT_TRUE(index.dense()) << b;
+    EXPECT_EQ(index.size(), want.size()) << b;
+    for (int64_t k = -1100; k <= 600; ++k) {
+      auto it = want.find(k);
+      ASSERT_EQ(index.FindNumber(k), it == want.end()
+                                         ? std::nullopt
+                                         : std::optional<RowId>(it->second))
+          << b << " " << k;
+    }
+  }
+  // Keys outside the range are absent, as far as int64 goes.
+  PrimaryKeyIndex index({Type::Integer()});
+  for (int64_t k = 0; k < 3; ++k) index.Insert(Number(k + 10), RowId(k));
+  ASSERT_TRUE(index.identity());
+  for (int64_t k : {int64_t{9}, int64_t{13}, INT64_MIN, INT64_MAX}) {
+    EXPECT_EQ(index.FindNumber(k), std::nullopt) << k;
+    index.Erase(Number(k));  // absent: nothing changes
+  }
+  EXPECT_TRUE(index.identity());
+  EXPECT_EQ(index.size(), 3u);
+  // Emptied, the next keys start the form again, from their own base.
+  for (int64_t k = 12; k >= 10; --k) index.Erase(Number(k));
+  EXPECT_EQ(index.size(), 0u);
+  index.Insert(Number(-3), 0);
+  index.Insert(Number(-2), 1);
+  EXPECT_TRUE(index.identity());
+  EXPECT_EQ(index.FindNumber(-2), RowId{1});
+  EXPECT_EQ(index.FindNumber(10), std::nullopt);
+  // A first key at a row other than 0 starts the array instead.
+  PrimaryKeyIndex late({Type::Integer()});
+  late.Insert(Number(1), 4);
+  EXPECT_FALSE(late.identity());
+  EXPECT_EQ(late.FindNumber(1), RowId{4});
+}
+
+// Random inserts, erases and moves of keys, mostly close together and now
+// and then far apart, checked against a std::map after every step. In the
+// serial runs most inserts are the next key at the next row and some
+// erases take the last key, so the identity form lives a while before a
+// step breaks it.
+TEST(PrimaryKeyTest, IntegerKeysAgreeWithAMap) {
+  for (bool serial : {false, true}) {
+    int identity_steps = 0;
+    for (uint32_t seed = 1; seed <= 20; ++seed) {
+      std::mt19937_64 rng(seed);
+      PrimaryKeyIndex index({Type::Bigint()});
+      std::map<int64_t, RowId> want;
+      const int64_t center = static_cast<int64_t>(rng());
+      auto any_key = [&]() -> int64_t {
+        if (rng() % 500 == 0) return static_cast<int64_t>(rng());  // far
+        return static_cast<int64_t>(static_cast<uint64_t>(center) +
+                                    rng() % 3000);
+      };
+      auto next_key = [&] {
+        return static_cast<int64_t>(static_cast<uint64_t>(center) +
+                                    want.size());
+      };
+      for (int step = 0; step < 4000; ++step) {
+        const uint64_t pick = rng() % 100;
+        int64_t key;
+        if (serial && pick < 80) {
+          key = next_key();
+        } else if (serial && pick < 90 && !want.empty()) {
+          key = std::prev(want.end())->first;
+        } else if (!want.empty() && rng() % 3 == 0) {
+          key = std::next(want.begin(), rng() % want.size())->first;
+        } else {
+          key = any_key();
+        }
+        if (want.count(key) != 0) {
+          index.Erase(Number(key));
+          want.erase(key);
+        } else {
+          const RowId row = serial ? RowId(want.size()) : RowId(rng() % 100000);
+          index.Insert(Number(key), row);
+          want[key] = row;
+        }
+        identity_steps += index.identity() && !want.empty();
+        ASSERT_EQ(index.size(), want.size()) << seed << " " << step;
+        ASSERT_EQ(index.FindNumber(key), index.Find(Number(key)));
+        if (step % 97 == 0) {
+          for (const auto& [k, row] : want) {
+            ASSERT_EQ(index.FindNumber(k), row);
+          }
+          for (int i = 0; i < 50; ++i) {
+            const int64_t k = i % 2 == 0 ? any_key() : next_key() - 1 - i;
+            auto it = want.find(k);
+            ASSERT_EQ(index.FindNumber(k),
+                      it == want.end() ? std::nullopt
+                                       : std::optional<RowId>(it->second));
+          }
         }
       }
     }
+    // The serial runs did exercise the identity form.
+    if (serial) EXPECT_GT(identity_steps, 200);
   }
 }
 
