@@ -112,6 +112,10 @@ struct ColumnSource {
   const Table* table;
   int column;
   bool probed;  // from the join's probed table
+  // The scanned table's one-column integer primary key: a keyed SELECT
+  // appends the key it looked up instead of reading the column (one cache
+  // line fewer).
+  bool key;
 };
 using ColumnSources = absl::InlinedVector<ColumnSource, 16>;
 
@@ -122,7 +126,12 @@ ColumnSources OutputSources(const Shape& shape, int columns) {
     const auto [scan, column] = Source(
         shape,
         shape.project == nullptr ? i : shape.project->exprs[i]->column_index);
-    sources.push_back({scan->table.get(), column, scan != shape.scan});
+    const Table& table = *scan->table;
+    const std::vector<int>& key = table.schema().primary_key;
+    const bool probed = scan != shape.scan;
+    sources.push_back({&table, column, probed,
+                       !probed && table.has_integer_key() && key.size() == 1 &&
+                           key[0] == column});
   }
   return sources;
 }
@@ -161,7 +170,9 @@ void PrefetchLines(const ColumnSources& sources, bool probed,
 // first line of each: a hint for a string's bytes waits for the line that
 // locates them.
 void PrefetchRow(const ColumnSources& sources, RowId row) {
-  for (const ColumnSource& c : sources) c.table->Prefetch(c.column, &row, 1);
+  for (const ColumnSource& c : sources) {
+    if (!c.key) c.table->Prefetch(c.column, &row, 1);
+  }
 }
 
 // Appends every output column of `rows` (joined to `probed`, for a join)
@@ -347,9 +358,11 @@ const Value* PlainValue(const plan::BoundExpr& e, const ExecState& state) {
 // primary key, by a parameter or constant of the key's type, with nothing
 // else to check (`WHERE id = $1`): found without the scan operator, which
 // cost a point lookup about a third of its instructions. `*applies` is
-// false when that does not apply; otherwise the row, or none.
+// false when that does not apply; otherwise the row, or none, and `*key`
+// the key looked up (the key column's value in the row) when given.
 std::optional<RowId> KeyedRow(const plan::PlanNode& scan,
-                              const ExecState& state, bool* applies) {
+                              const ExecState& state, bool* applies,
+                              int64_t* key_value = nullptr) {
   *applies = false;
   const Table& table = *scan.table;
   if (scan.lookup_keys.size() != 1 || scan.lookup_keys[0].size() != 1 ||
@@ -364,6 +377,7 @@ std::optional<RowId> KeyedRow(const plan::PlanNode& scan,
     return std::nullopt;
   }
   *applies = true;
+  if (key_value != nullptr) *key_value = key->int_value();
   return table.FindByIntegerKey(key->int_value());
 }
 
@@ -373,13 +387,21 @@ absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
   const Shape& shape = plan.shape;
   if (shape.limit == nullptr && shape.join == nullptr) {
     bool keyed;
-    const std::optional<RowId> row = KeyedRow(*shape.scan, *state, &keyed);
+    int64_t key;
+    const std::optional<RowId> row =
+        KeyedRow(*shape.scan, *state, &keyed, &key);
     if (keyed) {
       if (row.has_value()) {
         PrefetchRow(plan.sources, *row);
         for (size_t i = 0; i < plan.sources.size(); ++i) {
           const ColumnSource& c = plan.sources[i];
-          c.table->AppendRow(c.column, *row, &out->columns[i]);
+          ValueLanes* column = &out->columns[i];
+          if (c.key) {  // (an integer key: never NULL)
+            column->nulls.push_back(0);
+            column->ints.push_back(key);
+          } else {
+            c.table->AppendRow(c.column, *row, column);
+          }
         }
         ++out->rows;
       }
