@@ -207,6 +207,60 @@ void AppendRows(const ColumnSources& sources, absl::Span<const RowId> rows,
   out->rows += n;
 }
 
+// The value of `e` if it is a parameter or a constant (what an UPDATE or
+// DELETE by key usually sets and looks up), else null.
+const Value* PlainValue(const plan::BoundExpr& e,
+                        const std::vector<Value>* params) {
+  if (e.kind == plan::BoundKind::kConstant) return &e.constant;
+  if (e.kind != plan::BoundKind::kParameter || params == nullptr ||
+      e.param_index < 1 ||
+      static_cast<size_t>(e.param_index) > params->size()) {
+    return nullptr;
+  }
+  return &(*params)[e.param_index - 1];
+}
+
+// A scan that is one lookup of its table's one-column integer primary key
+// with nothing else to check (`WHERE id = $1`): the key's expression and
+// type, found once per plan (KeyedLookupOf); `expr` is null for another
+// scan.
+struct KeyedLookup {
+  const plan::BoundExpr* expr = nullptr;
+  const Table* table = nullptr;
+  Type type;
+};
+
+KeyedLookup KeyedLookupOf(const plan::PlanNode& scan) {
+  const Table& table = *scan.table;
+  if (scan.lookup_keys.size() != 1 || scan.lookup_keys[0].size() != 1 ||
+      scan.predicate != nullptr ||
+      scan.access.kind != plan::AccessKind::kNone || !table.has_integer_key()) {
+    return {};
+  }
+  return {.expr = scan.lookup_keys[0][0].get(),
+          .table = &table,
+          .type = table.schema().columns[table.schema().primary_key[0]].type};
+}
+
+// The row `lookup` finds when its key is a parameter or constant of the
+// key's type: found without the scan operator, which cost a point lookup
+// about a third of its instructions. `*applies` is false when that does
+// not apply; otherwise the row, or none, and `*key` the key looked up (the
+// key column's value in the row) when given.
+std::optional<RowId> KeyedRow(const KeyedLookup& lookup,
+                              const std::vector<Value>* params, bool* applies,
+                              int64_t* key_value = nullptr) {
+  *applies = false;
+  if (lookup.expr == nullptr) return std::nullopt;
+  const Value* key = PlainValue(*lookup.expr, params);
+  if (key == nullptr || key->is_null() || key->type() != lookup.type) {
+    return std::nullopt;
+  }
+  *applies = true;
+  if (key_value != nullptr) *key_value = key->int_value();
+  return lookup.table->FindByIntegerKey(key->int_value());
+}
+
 // A plan as RunDirectQuery reads it: whether it has the direct shape, its
 // nodes, and where each output column comes from.
 struct DirectPlan {
@@ -214,6 +268,8 @@ struct DirectPlan {
   bool matched = false;
   Shape shape;
   ColumnSources sources;
+  // A keyed SELECT's lookup (no limit, no join), else empty.
+  KeyedLookup keyed;
 };
 
 DirectPlan ReadPlan(const plan::PlanNode& root) {
@@ -222,6 +278,9 @@ DirectPlan ReadPlan(const plan::PlanNode& root) {
   plan.matched = Match(root, &plan.shape);
   if (plan.matched) {
     plan.sources = OutputSources(plan.shape, root.column_count());
+    if (plan.shape.limit == nullptr && plan.shape.join == nullptr) {
+      plan.keyed = KeyedLookupOf(*plan.shape.scan);
+    }
   }
   return plan;
 }
@@ -342,69 +401,34 @@ bool ReadsNoRow(const plan::BoundExpr& e) {
   return true;
 }
 
-// The value of `e` if it is a parameter or a constant (what an UPDATE or
-// DELETE by key usually sets and looks up), else null.
-const Value* PlainValue(const plan::BoundExpr& e, const ExecState& state) {
-  if (e.kind == plan::BoundKind::kConstant) return &e.constant;
-  if (e.kind != plan::BoundKind::kParameter || state.params == nullptr ||
-      e.param_index < 1 ||
-      static_cast<size_t>(e.param_index) > state.params->size()) {
-    return nullptr;
+// Appends the row `row` that a keyed SELECT found by `key` (KeyedRow).
+void AppendKeyedRow(const ColumnSources& sources, RowId row, int64_t key,
+                    ResultData* out) {
+  PrefetchRow(sources, row);
+  for (size_t i = 0; i < sources.size(); ++i) {
+    const ColumnSource& c = sources[i];
+    ValueLanes* column = &out->columns[i];
+    if (c.key) {  // (an integer key: never NULL)
+      column->nulls.push_back(0);
+      column->ints.push_back(key);
+    } else {
+      c.table->AppendRow(c.column, row, column);
+    }
   }
-  return &(*state.params)[e.param_index - 1];
-}
-
-// The row a scan finds by one lookup of its table's one-column integer
-// primary key, by a parameter or constant of the key's type, with nothing
-// else to check (`WHERE id = $1`): found without the scan operator, which
-// cost a point lookup about a third of its instructions. `*applies` is
-// false when that does not apply; otherwise the row, or none, and `*key`
-// the key looked up (the key column's value in the row) when given.
-std::optional<RowId> KeyedRow(const plan::PlanNode& scan,
-                              const ExecState& state, bool* applies,
-                              int64_t* key_value = nullptr) {
-  *applies = false;
-  const Table& table = *scan.table;
-  if (scan.lookup_keys.size() != 1 || scan.lookup_keys[0].size() != 1 ||
-      scan.predicate != nullptr ||
-      scan.access.kind != plan::AccessKind::kNone || !table.has_integer_key()) {
-    return std::nullopt;
-  }
-  const Value* key = PlainValue(*scan.lookup_keys[0][0], state);
-  if (key == nullptr || key->is_null() ||
-      key->type() !=
-          table.schema().columns[table.schema().primary_key[0]].type) {
-    return std::nullopt;
-  }
-  *applies = true;
-  if (key_value != nullptr) *key_value = key->int_value();
-  return table.FindByIntegerKey(key->int_value());
+  ++out->rows;
 }
 
 // RunDirectQuery once the plan matched.
 absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
                  ResultData* out) {
   const Shape& shape = plan.shape;
-  if (shape.limit == nullptr && shape.join == nullptr) {
+  if (plan.keyed.expr != nullptr) {
     bool keyed;
     int64_t key;
     const std::optional<RowId> row =
-        KeyedRow(*shape.scan, *state, &keyed, &key);
+        KeyedRow(plan.keyed, state->params, &keyed, &key);
     if (keyed) {
-      if (row.has_value()) {
-        PrefetchRow(plan.sources, *row);
-        for (size_t i = 0; i < plan.sources.size(); ++i) {
-          const ColumnSource& c = plan.sources[i];
-          ValueLanes* column = &out->columns[i];
-          if (c.key) {  // (an integer key: never NULL)
-            column->nulls.push_back(0);
-            column->ints.push_back(key);
-          } else {
-            c.table->AppendRow(c.column, *row, column);
-          }
-        }
-        ++out->rows;
-      }
+      if (row.has_value()) AppendKeyedRow(plan.sources, *row, key, out);
       return absl::OkStatus();
     }
   }
@@ -510,11 +534,12 @@ bool CollectKeyedRowInto(const plan::PlanNode& root, const plan::PlanNode& scan,
                          const ExecState& state, Row* row) {
   absl::InlinedVector<const Value*, 8> values;
   for (size_t i = 1; i < root.exprs.size(); ++i) {
-    values.push_back(PlainValue(*root.exprs[i], state));
+    values.push_back(PlainValue(*root.exprs[i], state.params));
     if (values.back() == nullptr) return false;
   }
   bool keyed;
-  const std::optional<RowId> id = KeyedRow(scan, state, &keyed);
+  const std::optional<RowId> id =
+      KeyedRow(KeyedLookupOf(scan), state.params, &keyed);
   if (!keyed) return false;
   row->clear();
   if (!id.has_value()) return true;
@@ -592,6 +617,24 @@ bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
   }
   if (!plan->matched) return false;
   *status = Run(*plan, state, kept, out);
+  return true;
+}
+
+bool RunKeyedSelect(const plan::BoundStatement& stmt,
+                    const std::vector<Value>& params, const KeptTree& kept,
+                    ResultData* out) {
+  const auto* plan = static_cast<const DirectPlan*>(kept.direct.get());
+  if (plan == nullptr || plan->root != stmt.plan.get() ||
+      plan->keyed.expr == nullptr) {
+    return false;
+  }
+  bool keyed;
+  int64_t key;
+  const std::optional<RowId> row = KeyedRow(plan->keyed, &params, &keyed, &key);
+  if (!keyed) return false;
+  out->SetColumns(stmt.plan->names, stmt.plan->types, stmt.id);
+  if (row.has_value()) AppendKeyedRow(plan->sources, *row, key, out);
+  out->EndSelect(stmt.with_total);
   return true;
 }
 

@@ -40,6 +40,18 @@ bool IsColumnProjection(const plan::PlanNode& node);
 bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
                     KeptTree* kept, ResultData* out, absl::Status* status);
 
+// A prepared SELECT of one row by its table's one-column integer primary
+// key (`SELECT ... FROM items WHERE id = $1`, RunDirectQuery's keyed
+// case) run without an ExecState or RunQuery: when `kept` holds
+// RunDirectQuery's reading of stmt's plan (its first run made it) and the
+// plan is such a lookup, declares out's columns, appends the row if there
+// is one, ends the result (EndSelect) and returns true. Otherwise returns
+// false and does nothing. The caller holds the table's lock. Measured on
+// byid (100K rows, profiling harness): 122 -> 109 ns a query.
+bool RunKeyedSelect(const plan::BoundStatement& stmt,
+                    const std::vector<Value>& params, const KeptTree& kept,
+                    ResultData* out);
+
 // When `root` (an UPDATE's or DELETE's plan) is a Project over a Scan of
 // the target table whose first output is the scan's row id and whose other
 // outputs read nothing of the row (SET x = $1, SET y = 0: the common

@@ -66,6 +66,10 @@ struct ResultData {
   void AppendVector(int col, const Vector& v, int n);
   // Appends one row of boxed values (NULL or of the column type).
   void AppendRow(const std::vector<Value>& row);
+  // Ends a SELECT's result once every row is in: its tag ("SELECT n"),
+  // rows affected, and (`with_total`: count(*) OVER () or WithTotal()
+  // asked, nothing counted it otherwise) the total.
+  void EndSelect(bool with_total);
 };
 
 }  // namespace kite
