@@ -620,14 +620,32 @@ bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
   return true;
 }
 
-bool RunKeyedSelect(const plan::BoundStatement& stmt,
-                    const std::vector<Value>& params, const KeptTree& kept,
-                    ResultData* out) {
+namespace {
+
+// The reading of stmt's plan kept in `kept` if it is a keyed SELECT's.
+const DirectPlan* KeyedPlan(const plan::BoundStatement& stmt,
+                            const KeptTree& kept) {
   const auto* plan = static_cast<const DirectPlan*>(kept.direct.get());
   if (plan == nullptr || plan->root != stmt.plan.get() ||
       plan->keyed.expr == nullptr) {
-    return false;
+    return nullptr;
   }
+  return plan;
+}
+
+}  // namespace
+
+const Table* KeyedSelectTable(const plan::BoundStatement& stmt,
+                              const KeptTree& kept) {
+  const DirectPlan* plan = KeyedPlan(stmt, kept);
+  return plan == nullptr ? nullptr : plan->keyed.table;
+}
+
+bool RunKeyedSelect(const plan::BoundStatement& stmt,
+                    const std::vector<Value>& params, const KeptTree& kept,
+                    ResultData* out) {
+  const DirectPlan* plan = KeyedPlan(stmt, kept);
+  if (plan == nullptr) return false;
   bool keyed;
   int64_t key;
   const std::optional<RowId> row = KeyedRow(plan->keyed, &params, &keyed, &key);

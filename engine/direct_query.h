@@ -51,6 +51,10 @@ bool RunDirectQuery(const plan::PlanNode& root, ExecState* state,
 bool RunKeyedSelect(const plan::BoundStatement& stmt,
                     const std::vector<Value>& params, const KeptTree& kept,
                     ResultData* out);
+// The table RunKeyedSelect would read for `stmt`, or null when it would
+// return false whatever the parameters.
+const Table* KeyedSelectTable(const plan::BoundStatement& stmt,
+                              const KeptTree& kept);
 
 // When `root` (an UPDATE's or DELETE's plan) is a Project over a Scan of
 // the target table whose first output is the scan's row id and whose other

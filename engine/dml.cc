@@ -583,11 +583,25 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
     if (!s.ok()) return s;
     return Wrap(std::move(data));
   }
+  // A prepared point lookup, from its second run on (RunKeyedSelect).
+  // Outside a transaction block it holds its one table through the lock's
+  // fast path, without a lock owner.
+  const Table* keyed = stmt.kind == plan::StatementKind::kSelect &&
+                               kept != nullptr && copy_out == nullptr &&
+                               stmt.read_tables.size() == 1 &&
+                               stmt.write_tables.empty()
+                           ? KeyedSelectTable(stmt, *kept)
+                           : nullptr;
+  if (keyed != nullptr && keyed == stmt.read_tables[0].get() &&
+      CurrentLockOwner() == nullptr) {
+    FastSharedHold hold(&keyed->lock());
+    if (hold.held() && RunKeyedSelect(stmt, params, *kept, data.get())) {
+      return Wrap(std::move(data));
+    }
+  }
   StatementLocks locks;
   if (absl::Status s = locks.LockTables(stmt); !s.ok()) return s;
-  // A prepared point lookup, from its second run on.
-  if (stmt.kind == plan::StatementKind::kSelect && kept != nullptr &&
-      copy_out == nullptr && RunKeyedSelect(stmt, params, *kept, data.get())) {
+  if (keyed != nullptr && RunKeyedSelect(stmt, params, *kept, data.get())) {
     return Wrap(std::move(data));
   }
   if (stmt.plan != nullptr) PrefetchParameterKeys(*stmt.plan, params, kept);

@@ -128,7 +128,7 @@ bool LockManager::WouldDeadlock(const LockOwner* owner,
   return false;
 }
 
-bool LockManager::TryFastShared(LockOwner* owner, Lockable* resource) {
+bool LockManager::EnterFast(Lockable* resource) {
   uint32_t state = resource->fast_.load(std::memory_order_relaxed);
   while ((state & Lockable::kClosed) == 0) {
     // Acquire: pairs with the release that opened the path after the last
@@ -136,16 +136,13 @@ bool LockManager::TryFastShared(LockOwner* owner, Lockable* resource) {
     if (resource->fast_.compare_exchange_weak(state, state + 1,
                                               std::memory_order_acquire,
                                               std::memory_order_relaxed)) {
-      owner->fast_held_ = resource;
       return true;
     }
   }
   return false;
 }
 
-void LockManager::ReleaseFast(LockOwner* owner) {
-  Lockable* resource = owner->fast_held_;
-  owner->fast_held_ = nullptr;
+void LockManager::LeaveFast(Lockable* resource) {
   const uint32_t before =
       resource->fast_.fetch_sub(1, std::memory_order_acq_rel);
   if ((before & Lockable::kClosed) != 0 && (before & ~Lockable::kClosed) == 1) {
@@ -153,6 +150,25 @@ void LockManager::ReleaseFast(LockOwner* owner) {
     // mutex makes the waiters' conditions be evaluated again.
     absl::MutexLock lock(&mu_);
   }
+}
+
+bool LockManager::TryFastShared(LockOwner* owner, Lockable* resource) {
+  if (!EnterFast(resource)) return false;
+  owner->fast_held_ = resource;
+  return true;
+}
+
+void LockManager::ReleaseFast(LockOwner* owner) {
+  Lockable* resource = owner->fast_held_;
+  owner->fast_held_ = nullptr;
+  LeaveFast(resource);
+}
+
+FastSharedHold::FastSharedHold(Lockable* resource)
+    : resource_(LockManager::EnterFast(resource) ? resource : nullptr) {}
+
+FastSharedHold::~FastSharedHold() {
+  if (resource_ != nullptr) LockManager::Instance().LeaveFast(resource_);
 }
 
 void LockManager::Unhide(LockOwner* owner) {

@@ -121,6 +121,10 @@ class LockManager {
   // The fast path: takes `resource` shared for `owner`, which holds nothing,
   // unless it is closed. Returns whether it did.
   static bool TryFastShared(LockOwner* owner, Lockable* resource);
+  // The fast path's count alone: takes `resource` unless it is closed, and
+  // gives it back.
+  static bool EnterFast(Lockable* resource);
+  void LeaveFast(Lockable* resource) ABSL_LOCKS_EXCLUDED(mu_);
   // Releases the fast path's hold of `owner`.
   void ReleaseFast(LockOwner* owner) ABSL_LOCKS_EXCLUDED(mu_);
   // Moves the fast path's hold of `owner` into the lists, where the
@@ -140,6 +144,26 @@ class LockManager {
                      LockMode mode) const ABSL_SHARED_LOCKS_REQUIRED(mu_);
 
   mutable absl::Mutex mu_;
+  friend class FastSharedHold;
+};
+
+// A shared hold of one resource through the lock's fast path without a
+// LockOwner, for a caller that holds no lock, is in no transaction block
+// (CurrentLockOwner() is null) and takes no other lock while it holds this
+// one: a prepared point lookup, for which making an owner and making it
+// current cost about 6% of its time. held() is false when the fast path
+// is shut (a writer holds the resource or waits for it); the caller then
+// locks as usual.
+class FastSharedHold {
+ public:
+  explicit FastSharedHold(Lockable* resource);
+  ~FastSharedHold();
+  FastSharedHold(const FastSharedHold&) = delete;
+  FastSharedHold& operator=(const FastSharedHold&) = delete;
+  bool held() const { return resource_ != nullptr; }
+
+ private:
+  Lockable* resource_;
 };
 
 // The owner the calling thread's work locks as (a session's transaction

@@ -180,6 +180,58 @@ TEST_F(TransactionTest, PreparedStatementsRunInTheirSessionsBlock) {
   EXPECT_EQ(SqlStateOf((*alone)->Execute().status()), "0A000");
 }
 
+// A prepared point lookup runs without the operator tree from its second
+// run on, and outside a block holds its table without a lock owner: it
+// still waits for a block that changed the row, and in a block it still
+// keeps its table locked until the block ends.
+TEST_F(TransactionTest, PreparedPointLookupsKeepTheBlocksRules) {
+  auto lookup = db_->Prepare("SELECT v FROM a WHERE id = $1");
+  ASSERT_TRUE(lookup.ok());
+  auto v_of = [](PreparedStatement& s, int64_t id) -> std::string {
+    if (!s.Bind(1, id).ok()) return "bind failed";
+    absl::StatusOr<Result> r = s.Execute();
+    return r.ok() && r->row_count() == 1 ? std::to_string(r->GetInt64(0, 0))
+                                         : "none";
+  };
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(v_of(**lookup, 1), "10");
+  std::unique_ptr<Session> writer = db_->Connect();
+  Must(*writer, "BEGIN");
+  Must(*writer, "UPDATE a SET v = 0 WHERE id = 1");
+  std::atomic<bool> read{false};
+  std::string seen;
+  std::thread reader([&] {
+    seen = v_of(**lookup, 1);
+    read = true;
+  });
+  std::this_thread::sleep_for(milliseconds(100));
+  EXPECT_FALSE(read.load()) << "read an uncommitted change: " << seen;
+  Must(*writer, "COMMIT");
+  EXPECT_TRUE(Eventually(read));
+  reader.join();
+  EXPECT_EQ(seen, "0");
+
+  // In a block, the lookup's shared lock lasts until the block ends.
+  std::unique_ptr<Session> block = db_->Connect();
+  auto in_block = block->Prepare("SELECT v FROM a WHERE id = $1");
+  ASSERT_TRUE(in_block.ok());
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(v_of(**in_block, 2), "20");
+  Must(*block, "BEGIN");
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(v_of(**in_block, 2), "20");
+  std::atomic<bool> wrote{false};
+  std::thread update([&] {
+    EXPECT_EQ(Sql(*db_, "UPDATE a SET v = 21 WHERE id = 2"), "");
+    wrote = true;
+  });
+  std::this_thread::sleep_for(milliseconds(100));
+  EXPECT_FALSE(wrote.load()) << "wrote a row a block read";
+  EXPECT_EQ(v_of(**in_block, 2), "20");  // repeatable
+  Must(*block, "COMMIT");
+  EXPECT_TRUE(Eventually(wrote));
+  update.join();
+  EXPECT_EQ(v_of(**in_block, 2), "21");
+  EXPECT_EQ(v_of(**lookup, 2), "21");
+}
+
 TEST_F(TransactionTest, DatabaseExecuteBlocksEndWithinTheCall) {
   EXPECT_EQ(Sql(*db_,
                 "BEGIN; INSERT INTO a VALUES (3, 30); "

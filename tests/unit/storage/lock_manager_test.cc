@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <optional>
 #include <thread>
 
 #include "gtest/gtest.h"
@@ -213,6 +214,80 @@ TEST(LockManagerTest, ReadersNeverOverlapAWriter) {
   LockOwner check;
   ASSERT_TRUE(Locks().TryLock(&check, &t, LockMode::kExclusive));
   EXPECT_EQ(value.load(), 2 * kWrites);
+}
+
+TEST(LockManagerTest, AFastSharedHoldKeepsWritersOutUntilItEnds) {
+  Lockable t;
+  {
+    FastSharedHold hold(&t);
+    ASSERT_TRUE(hold.held());
+    FastSharedHold second(&t);  // readers share it
+    EXPECT_TRUE(second.held());
+    LockOwner reader;
+    EXPECT_TRUE(Locks().TryLock(&reader, &t, LockMode::kShared));
+    Locks().UnlockAll(&reader);
+    LockOwner w;
+    EXPECT_FALSE(Locks().TryLock(&w, &t, LockMode::kExclusive));
+  }
+  // Given back: a writer takes it, and while it holds it (or waits for
+  // it) no hold is given.
+  LockOwner w;
+  ASSERT_TRUE(Locks().TryLock(&w, &t, LockMode::kExclusive));
+  EXPECT_FALSE(FastSharedHold(&t).held());
+  Locks().UnlockAll(&w);
+  EXPECT_TRUE(FastSharedHold(&t).held());
+  // A writer waiting for a hold to end is woken when it ends.
+  std::atomic<bool> written{false};
+  std::optional<FastSharedHold> hold(std::in_place, &t);
+  ASSERT_TRUE(hold->held());
+  std::thread writer([&] {
+    LockOwner o;
+    EXPECT_TRUE(Locks().Lock(&o, &t, LockMode::kExclusive).ok());
+    written = true;
+  });
+  std::this_thread::sleep_for(milliseconds(50));
+  EXPECT_FALSE(written.load());
+  EXPECT_FALSE(FastSharedHold(&t).held());  // the writer waits: shut
+  hold.reset();
+  EXPECT_TRUE(Eventually(written));
+  writer.join();
+}
+
+TEST(LockManagerTest, FastSharedHoldsNeverOverlapAWriter) {
+  Lockable t;
+  std::atomic<int64_t> value{0};
+  std::atomic<bool> overlap{false};
+  std::atomic<int> held{0};
+  constexpr int kWrites = 2000;
+  auto writer = [&] {
+    for (int i = 0; i < kWrites; ++i) {
+      LockOwner w;
+      ASSERT_TRUE(Locks().Lock(&w, &t, LockMode::kExclusive).ok());
+      value.fetch_add(1, std::memory_order_relaxed);
+      value.fetch_sub(1, std::memory_order_relaxed);
+      value.fetch_add(1, std::memory_order_relaxed);
+    }
+  };
+  auto reader = [&] {
+    for (int i = 0; i < 20000; ++i) {
+      FastSharedHold hold(&t);
+      if (!hold.held()) continue;
+      ++held;
+      const int64_t seen = value.load(std::memory_order_relaxed);
+      for (int k = 0; k < 20; ++k) {
+        if (value.load(std::memory_order_relaxed) != seen) overlap = true;
+      }
+    }
+  };
+  std::thread w1(writer), r1(reader), r2(reader);
+  w1.join();
+  r1.join();
+  r2.join();
+  EXPECT_FALSE(overlap.load());
+  EXPECT_GT(held.load(), 0);
+  LockOwner check;
+  ASSERT_TRUE(Locks().TryLock(&check, &t, LockMode::kExclusive));
+  EXPECT_EQ(value.load(), kWrites);
 }
 
 TEST(LockManagerTest, ScopedLockJoinsTheCurrentOwner) {
