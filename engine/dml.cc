@@ -583,25 +583,24 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
     if (!s.ok()) return s;
     return Wrap(std::move(data));
   }
-  // A prepared point lookup, from its second run on (RunKeyedSelect).
-  // Outside a transaction block it holds its one table through the lock's
-  // fast path, without a lock owner.
-  const Table* keyed = stmt.kind == plan::StatementKind::kSelect &&
-                               kept != nullptr && copy_out == nullptr &&
-                               stmt.read_tables.size() == 1 &&
-                               stmt.write_tables.empty()
-                           ? KeyedSelectTable(stmt, *kept)
-                           : nullptr;
-  if (keyed != nullptr && keyed == stmt.read_tables[0].get() &&
-      CurrentLockOwner() == nullptr) {
-    FastSharedHold hold(&keyed->lock());
+  // A prepared point lookup, from its second run on (RunKeyedSelect), of
+  // the one table the statement reads. Outside a transaction block it
+  // holds that table through the lock's fast path, without a lock owner;
+  // in a block, or when a writer shuts the fast path, it locks as usual.
+  const bool keyed = stmt.kind == plan::StatementKind::kSelect &&
+                     kept != nullptr && copy_out == nullptr &&
+                     stmt.read_tables.size() == 1 &&
+                     stmt.write_tables.empty() &&
+                     KeyedSelectTable(stmt, *kept) == stmt.read_tables[0].get();
+  if (keyed && CurrentLockOwner() == nullptr) {
+    FastSharedHold hold(&stmt.read_tables[0]->lock());
     if (hold.held() && RunKeyedSelect(stmt, params, *kept, data.get())) {
       return Wrap(std::move(data));
     }
   }
   StatementLocks locks;
   if (absl::Status s = locks.LockTables(stmt); !s.ok()) return s;
-  if (keyed != nullptr && RunKeyedSelect(stmt, params, *kept, data.get())) {
+  if (keyed && RunKeyedSelect(stmt, params, *kept, data.get())) {
     return Wrap(std::move(data));
   }
   if (stmt.plan != nullptr) PrefetchParameterKeys(*stmt.plan, params, kept);

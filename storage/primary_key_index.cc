@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <numeric>
 #include <utility>
 
 #include "storage/array_codec.h"
@@ -143,7 +144,7 @@ void PrimaryKeyIndex::InsertDense(int64_t key, RowId row) {
 
 void PrimaryKeyIndex::Materialize() {
   slots_.resize(count_);
-  for (size_t at = 0; at < count_; ++at) slots_[at] = static_cast<RowId>(at);
+  std::iota(slots_.begin(), slots_.end(), RowId{0});
   identity_ = false;
 }
 
