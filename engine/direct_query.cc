@@ -401,16 +401,22 @@ bool ReadsNoRow(const plan::BoundExpr& e) {
   return true;
 }
 
-// Appends the row `row` that a keyed SELECT found by `key` (KeyedRow).
+// Appends the row `row` that a keyed SELECT found by `key` (KeyedRow), or
+// (`in_place`) writes it into the columns' slots (ResultData::StartOneRow).
 void AppendKeyedRow(const ColumnSources& sources, RowId row, int64_t key,
-                    ResultData* out) {
+                    bool in_place, ResultData* out) {
   PrefetchRow(sources, row);
   for (size_t i = 0; i < sources.size(); ++i) {
     const ColumnSource& c = sources[i];
     ValueLanes* column = &out->columns[i];
-    if (c.key) {  // (an integer key: never NULL)
+    if (c.key && in_place) {  // (an integer key: never NULL)
+      column->nulls[0] = 0;
+      column->ints[0] = key;
+    } else if (c.key) {
       column->nulls.push_back(0);
       column->ints.push_back(key);
+    } else if (in_place) {
+      c.table->SetOne(c.column, row, column);
     } else {
       c.table->AppendRow(c.column, row, column);
     }
@@ -428,7 +434,9 @@ absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
     const std::optional<RowId> row =
         KeyedRow(plan.keyed, state->params, &keyed, &key);
     if (keyed) {
-      if (row.has_value()) AppendKeyedRow(plan.sources, *row, key, out);
+      if (row.has_value()) {
+        AppendKeyedRow(plan.sources, *row, key, /*in_place=*/false, out);
+      }
       return absl::OkStatus();
     }
   }
@@ -650,8 +658,10 @@ bool RunKeyedSelect(const plan::BoundStatement& stmt,
   int64_t key;
   const std::optional<RowId> row = KeyedRow(plan->keyed, &params, &keyed, &key);
   if (!keyed) return false;
-  out->SetColumns(stmt.plan->names, stmt.plan->types, stmt.id);
-  if (row.has_value()) AppendKeyedRow(plan->sources, *row, key, out);
+  out->StartOneRow(stmt.plan->names, stmt.plan->types, stmt.id);
+  if (row.has_value()) {
+    AppendKeyedRow(plan->sources, *row, key, /*in_place=*/true, out);
+  }
   out->EndSelect(stmt.with_total);
   return true;
 }

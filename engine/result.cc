@@ -25,6 +25,9 @@ void ResultData::Clear() {
 }
 
 void ResultData::MakeCells() {
+  // A one-row result's slots never move.
+  if (one_row && slot_cells && cells.size() == columns.size()) return;
+  slot_cells = one_row;
   if (cells.size() != columns.size()) cells.resize(columns.size());
   ResultCells* cell = cells.data();
   for (const ResultColumn& c : columns) {
@@ -92,10 +95,20 @@ size_t ResultData::EmptyForReuse() {
   size_t bytes =
       (columns.capacity() + spare_columns.capacity()) * sizeof(ResultColumn) +
       cells.capacity() * sizeof(ResultCells);
+  rows = 0;
+  if (one_row) {
+    // The slots stay for the next run; only their text is unpinned.
+    for (auto* list : {&columns, &spare_columns}) {
+      for (ResultColumn& c : *list) {
+        bytes += c.nulls.capacity() + c.bytes.capacity();
+        c.EmptySlot();
+      }
+    }
+    return bytes;
+  }
   for (auto* list : {&columns, &spare_columns}) {
     for (ResultColumn& c : *list) bytes += EmptyColumn(&c);
   }
-  rows = 0;
   columns_empty = true;
   return bytes;
 }
@@ -105,6 +118,8 @@ void ResultData::SetColumns(const std::vector<std::string>& names,
   // A statement run again declares the same columns: reuse their buffers.
   if (spare_columns.size() == names.size()) columns.swap(spare_columns);
   rows = 0;
+  one_row = false;
+  slot_cells = false;
   const bool empty = columns_empty;
   columns_empty = false;
   if (source != 0 && source == columns_source &&
@@ -122,6 +137,21 @@ void ResultData::SetColumns(const std::vector<std::string>& names,
     if (columns[i].type != types[i]) KeepLanesOf(types[i], &columns[i]);
     columns[i].type = types[i];
   }
+}
+
+void ResultData::StartOneRow(const std::vector<std::string>& names,
+                             const std::vector<Type>& types, uint64_t source) {
+  if (columns.empty() && spare_columns.size() == names.size()) {
+    columns.swap(spare_columns);  // back from Clear
+  }
+  rows = 0;
+  if (one_row && source != 0 && source == columns_source &&
+      columns.size() == names.size()) {
+    return;
+  }
+  SetColumns(names, types, source);
+  for (size_t i = 0; i < columns.size(); ++i) columns[i].MakeSlot(types[i]);
+  one_row = true;
 }
 
 void ResultData::AppendChunk(const DataChunk& chunk) {

@@ -40,6 +40,12 @@ struct ResultData {
   // No column holds a row: set by EmptyForReuse, so that the SetColumns
   // after it need not clear them again; any SetColumns resets it.
   bool columns_empty = false;
+  // The columns (in `columns`, or in `spare_columns` after Clear) are in
+  // the one-row form of the last StartOneRow, and (`slot_cells`) `cells`
+  // were made from them: recycling keeps both, so that the same keyed
+  // SELECT run again declares nothing and makes no cells.
+  bool one_row = false;
+  bool slot_cells = false;
 
   // Empties the result for reuse, keeping its buffers.
   void Clear();
@@ -59,6 +65,13 @@ struct ResultData {
   // instead of comparing them.
   void SetColumns(const std::vector<std::string>& names,
                   const std::vector<Type>& types, uint64_t source = 0);
+  // Declares the columns of a result of at most one row, written in place
+  // into the columns' slots (ValueLanes::MakeSlot; `rows` is then set to 0
+  // or 1): a keyed SELECT's. For the same `source` (not 0) as the last
+  // StartOneRow, with nothing declared since, it leaves the columns as they
+  // are.
+  void StartOneRow(const std::vector<std::string>& names,
+                   const std::vector<Type>& types, uint64_t source);
   // Appends the rows of a batch whose columns match the declared ones.
   void AppendChunk(const DataChunk& chunk);
   // Appends the first `n` values of `v` to column `col` alone (the caller

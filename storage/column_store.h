@@ -112,6 +112,12 @@ class ColumnStore {
   virtual void AppendOne(RowId row, Type type, ValueLanes* out) const {
     AppendTo(&row, 1, type, out);
   }
+  // Writes the value at `row` into the one slot of `out`, made for `type`
+  // (ValueLanes::MakeSlot): a keyed SELECT's result, reused run after
+  // run. Plain, dictionary and heap columns write it without boxing.
+  virtual void SetOne(RowId row, Type type, ValueLanes* out) const {
+    out->SetSlot(type, Get(row));
+  }
   // Starts loading the cache lines Fetch(rows, n) reads first, so that a few
   // scattered rows' columns load at once instead of one after another (a
   // point lookup's columns are each a cache miss). Only a hint.

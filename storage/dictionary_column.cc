@@ -129,6 +129,11 @@ void DictionaryColumn::AppendOne(RowId row, Type type, ValueLanes* out) const {
       1, null ? &null : nullptr, [&](int) { return TextAt(row); }, strings_);
 }
 
+void DictionaryColumn::SetOne(RowId row, Type type, ValueLanes* out) const {
+  const bool null = nulls_.Get(row);
+  out->SetSlotView(null, null ? std::string_view() : TextAt(row), strings_);
+}
+
 void DictionaryColumn::PrefetchValues(const RowId* rows, int n) const {
   for (int i = 0; i < n; ++i) {
     const size_t c = ChunkOf(rows[i]), o = OffsetOf(rows[i]);

@@ -82,6 +82,16 @@ class FixedColumn final : public ColumnStore {
     }
   }
 
+  void SetOne(RowId row, Type type, ValueLanes* out) const override {
+    out->nulls[0] = nulls_.Get(row) ? 1 : 0;
+    const T value = chunks_[ChunkOf(row)][OffsetOf(row)];
+    if constexpr (std::is_same_v<T, double>) {
+      out->doubles[0] = value;
+    } else {
+      out->ints[0] = static_cast<int64_t>(value);
+    }
+  }
+
   void Prefetch(const RowId* rows, int n) const override {
     for (int i = 0; i < n; ++i) {
       const size_t c = ChunkOf(rows[i]);

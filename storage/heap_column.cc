@@ -204,6 +204,17 @@ void HeapColumn::AppendOne(RowId row, Type type, ValueLanes* out) const {
       chunks_[c].heap);
 }
 
+void HeapColumn::SetOne(RowId row, Type type, ValueLanes* out) const {
+  const size_t c = ChunkOf(row);
+  if (type_.id != TypeId::kText || c >= chunks_.size()) {
+    ColumnStore::SetOne(row, type, out);
+    return;
+  }
+  const bool null = nulls_.Get(row);
+  out->SetSlotView(null, null ? std::string_view() : Bytes(row),
+                   chunks_[c].heap);
+}
+
 void HeapColumn::PrefetchValues(const RowId* rows, int n) const {
   for (int i = 0; i < n; ++i) {
     const size_t c = ChunkOf(rows[i]), o = OffsetOf(rows[i]);

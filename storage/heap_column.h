@@ -43,6 +43,7 @@ class HeapColumn final : public ColumnStore {
   void AppendTo(const RowId* rows, int n, Type type,
                 ValueLanes* out) const override;
   void AppendOne(RowId row, Type type, ValueLanes* out) const override;
+  void SetOne(RowId row, Type type, ValueLanes* out) const override;
   void Prefetch(const RowId* rows, int n) const override;
   void PrefetchValues(const RowId* rows, int n) const override;
   size_t MemoryBytes() const override;

@@ -355,6 +355,15 @@ void Table::AppendRow(int col, RowId row, ValueLanes* out) const {
   impl_->data->columns[col]->AppendOne(row, type, out);
 }
 
+void Table::SetOne(int col, RowId row, ValueLanes* out) const {
+  const Type type = schema_.columns[col].type;
+  if (type.id == TypeId::kNull) {
+    out->nulls[0] = 1;
+    return;
+  }
+  impl_->data->columns[col]->SetOne(row, type, out);
+}
+
 void Table::PrefetchPrimaryKey(absl::Span<const Value> key) const {
   if (key.size() == 1) impl_->data->primary_key.Prefetch(key[0]);
 }

@@ -190,6 +190,9 @@ class Table {
   void AppendRows(int col, const RowId* rows, int n, ValueLanes* out) const;
   // AppendRows of the one live row `row`.
   void AppendRow(int col, RowId row, ValueLanes* out) const;
+  // Writes column `col` of the live row `row` into the one slot of `out`
+  // (ValueLanes::MakeSlot for the column's type).
+  void SetOne(int col, RowId row, ValueLanes* out) const;
   // A hint that FindByPrimaryKey(key) comes next: starts loading the hash
   // slot it reads, so that the misses of several lookups overlap.
   void PrefetchPrimaryKey(absl::Span<const Value> key) const;

@@ -48,4 +48,39 @@ void ValueLanes::CopyViews() {
               [&](int i) { return copied[i]; });
 }
 
+void ValueLanes::MakeSlot(Type t) {
+  ClearRows();
+  nulls.resize(1);
+  if (t.is_int_lane()) {
+    ints.resize(1);
+  } else if (t.id == TypeId::kDouble) {
+    doubles.resize(1);
+  } else if (t.id == TypeId::kText) {
+    viewed = true;
+    views.resize(1);
+    pins.resize(1);
+  } else if (t.is_array()) {
+    arrays.resize(1);
+  }
+}
+
+void ValueLanes::SetSlot(Type t, const Value& v) {
+  nulls[0] = v.is_null() ? 1 : 0;
+  if (t.is_int_lane()) {
+    ints[0] = v.is_null() ? 0 : v.int_value();
+  } else if (t.id == TypeId::kDouble) {
+    doubles[0] = v.is_null() ? 0 : v.double_value();
+  } else if (t.id == TypeId::kText) {
+    pins[0].reset();
+    if (v.is_null()) {
+      views[0] = std::string_view();
+    } else {
+      bytes.assign(v.text());
+      views[0] = bytes;
+    }
+  } else if (t.is_array()) {
+    arrays[0] = v.is_null() ? Value::Null(t) : v;
+  }
+}
+
 }  // namespace kite

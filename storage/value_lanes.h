@@ -66,6 +66,39 @@ struct ValueLanes {
                        const std::shared_ptr<Pinned>& pin);
   // Turns viewed text into copied text (before copied text is appended).
   void CopyViews();
+
+  // The one-row form (ResultData::StartOneRow, a keyed SELECT's result):
+  // empties the lanes and gives those of type `t` one slot, row 0, which
+  // SetSlot and the column stores' SetOne then write in place. A result
+  // reused for the next lookup neither clears nor grows a vector, and its
+  // lanes never move. TEXT is viewed (views[0], pinned by pins[0]).
+  void MakeSlot(Type t);
+  // Writes `v` (NULL or of type `t`, the slot's) into the slot; TEXT is
+  // copied into `bytes` and viewed there.
+  void SetSlot(Type t, const Value& v);
+  // Writes viewed text into the slot (NULL when `null`; else `text`, whose
+  // bytes `pin` keeps).
+  template <typename Pinned>
+  void SetSlotView(bool null, std::string_view text,
+                   const std::shared_ptr<Pinned>& pin) {
+    nulls[0] = null ? 1 : 0;
+    if (null) {
+      EmptySlot();
+    } else {
+      views[0] = text;
+      pins[0] = pin;
+    }
+  }
+  // Forgets the slot's text or array (its pin, its elements), keeping the
+  // slot.
+  void EmptySlot() {
+    if (viewed) {
+      views[0] = std::string_view();
+      pins[0].reset();
+    } else if (!arrays.empty()) {
+      arrays[0] = Value();
+    }
+  }
 };
 
 template <typename TextAt>

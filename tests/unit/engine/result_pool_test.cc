@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "kite/kite.h"
@@ -100,6 +101,65 @@ TEST(ResultPoolTest, EachThreadKeepsOneSpareOfItsOwn) {
   EXPECT_NE(fresh.get(), address);
 }
 
+// A keyed SELECT's result of at most one row (StartOneRow) is written in
+// its columns' slots: recycled, it keeps them and its cells for the same
+// statement's next run, but not the text they pinned; any other
+// declaration of columns starts from empty lanes.
+TEST(ResultPoolTest, AOneRowResultKeepsItsSlotsButNotItsPins) {
+  DropSpare();
+  const std::vector<std::string> names = {"id", "v"};
+  const std::vector<Type> types = {Type::Bigint(), Type::Text()};
+  std::unique_ptr<ResultData> data = TakePooledResult();
+  data->StartOneRow(names, types, /*source=*/42);
+  ASSERT_EQ(data->columns.size(), 2u);
+  auto pin = std::make_shared<std::string>("pinned text");
+  data->columns[0].ints[0] = 7;
+  data->columns[1].views[0] = *pin;
+  data->columns[1].pins[0] = pin;
+  data->rows = 1;
+  data->MakeCells();
+  const ResultCells cells = data->cells[1];
+  EXPECT_EQ(cells.views[0], "pinned text");
+  EXPECT_EQ(pin.use_count(), 2);
+  RecyclePooledResult(std::move(data));
+  EXPECT_EQ(pin.use_count(), 1);  // unpinned by recycling
+
+  data = TakePooledResult();
+  data->StartOneRow(names, types, 42);
+  EXPECT_EQ(data->rows, 0u);
+  ASSERT_EQ(data->columns.size(), 2u);
+  EXPECT_EQ(data->columns[1].views.data(), cells.views);  // the same slot
+  data->MakeCells();
+  EXPECT_EQ(data->cells[1].views, cells.views);
+  EXPECT_EQ(data->cells[1].type, Type::Text());
+  data->columns[1].SetSlot(Type::Text(), Value::Text("copied"));
+  data->columns[1].nulls[0] = 0;
+  data->rows = 1;
+  EXPECT_EQ(data->columns[1].Text(0), "copied");
+
+  // Another source: the slots are made again, for its types.
+  data->StartOneRow({"a", "b"}, {Type::Text(), Type::Double()}, 43);
+  EXPECT_EQ(data->rows, 0u);
+  EXPECT_EQ(data->columns[0].name, "a");
+  EXPECT_EQ(data->columns[0].views.size(), 1u);
+  EXPECT_EQ(data->columns[1].doubles.size(), 1u);
+  EXPECT_TRUE(data->columns[1].ints.empty());
+
+  // A general declaration, even of the same source, empties the lanes.
+  data->StartOneRow(names, types, 42);
+  data->SetColumns(names, types, 42);
+  EXPECT_FALSE(data->one_row);
+  EXPECT_TRUE(data->columns[0].nulls.empty());
+  EXPECT_TRUE(data->columns[1].views.empty());
+  data->AppendRow({Value::Bigint(1), Value::Text("one")});
+  data->AppendRow({Value::Bigint(2), Value::Null(Type::Text())});
+  EXPECT_EQ(data->rows, 2u);
+  EXPECT_EQ(data->columns[0].ints, (std::vector<int64_t>{1, 2}));
+  EXPECT_EQ(data->columns[1].Text(0), "one");
+  data->MakeCells();
+  EXPECT_EQ(data->cells[0].ints, data->columns[0].ints.data());
+}
+
 class PreparedResultsTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -148,11 +208,28 @@ TEST_F(PreparedResultsTest, RecycledColumnsGetEachStatementsNamesAndTypes) {
     }
     return out;
   };
+  // Another point lookup of as many columns: both write in place into the
+  // one-row form of the recycled storage (ResultData::StartOneRow).
+  auto swapped = db_->Prepare("SELECT v, id AS key FROM t WHERE id = $1");
+  ASSERT_TRUE(swapped.ok());
   for (int round = 0; round < 3; ++round) {
     EXPECT_EQ(names(Run(1)), "id:integer v:text ");
     absl::StatusOr<Result> r = (*other)->Execute();
     ASSERT_TRUE(r.ok()) << r.status();
     EXPECT_EQ(names(*r), "label:text twice:integer ");
+    for (int64_t id : {1, 2}) {
+      Result first = Run(id);
+      EXPECT_EQ(names(first), "id:integer v:text ");
+      EXPECT_EQ(Dump(first), id == 1 ? "1|one\n" : "2|two\n");
+    }
+    for (int64_t id : {2, 1}) {
+      ASSERT_TRUE((*swapped)->Bind(1, id).ok());
+      r = (*swapped)->Execute();
+      ASSERT_TRUE(r.ok()) << r.status();
+      EXPECT_EQ(names(*r), "v:text key:integer ");
+      EXPECT_EQ(r->GetText(0, 0), id == 1 ? "one" : "two");
+      EXPECT_EQ(r->GetInt64(0, 1), id);
+    }
   }
   // The table made again with v of another type: the statement is bound
   // again, its names the same, a type not.

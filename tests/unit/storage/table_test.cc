@@ -6,6 +6,8 @@
 #include "gtest/gtest.h"
 #include "kite/status.h"
 #include "storage/row_codec.h"
+#include "storage/tracked_column.h"
+#include "storage/value_lanes.h"
 #include "tests/unit/storage/table_test_util.h"
 
 namespace kite {
@@ -111,6 +113,93 @@ TEST(TableTest, EncodeRowMatchesTheBoxedRowInEveryTextStore) {
         DecodeRow(testing::ColumnTypes(t), bytes);
     ASSERT_TRUE(decoded.ok()) << decoded.status();
     EXPECT_EQ(*decoded, snapshot[r]) << "row " << r;
+  }
+}
+
+// Table::SetOne (a keyed SELECT's row written into a result's one slot
+// per column, ValueLanes::MakeSlot) reads what AppendRow appends, for every
+// type and store (plain, dictionary, heap, compressed text and arrays),
+// one slot per column reused row after row, NULLs among values.
+TEST(TableTest, SetOneWritesTheSlotAsAppendRowAppends) {
+  TableSchema s = AllTypesSchema();
+  s.columns.push_back(Col("unique", Type::Text()));
+  s.columns.push_back(Col("packed", Type::Text()));
+  s.columns.back().compression = Compression::kLz4;
+  s.columns.push_back(Col("packed_ia", Type{TypeId::kIntegerArray}));
+  s.columns.back().compression = Compression::kZstd;
+  Table t("t", s);
+  const int columns = static_cast<int>(s.columns.size());
+  for (int k = 0; k < 6000; ++k) {
+    std::vector<Value> row = AllTypesRow(k);
+    row.push_back(Text("unique value " + std::to_string(k)));
+    row.push_back(Text("packed " + std::to_string(k)));
+    row.push_back(row[8]);
+    for (int c = 0; c < columns; ++c) {
+      if ((k + c) % 5 == 0) row[c] = Value::Null(s.columns[c].type);
+    }
+    ASSERT_TRUE(t.Insert(row, nullptr).ok());
+  }
+  ASSERT_EQ(t.MemoryUsage()[5].encoding, "dictionary");
+  ASSERT_EQ(t.MemoryUsage()[11].encoding, "heap");
+  std::vector<ValueLanes> slots(columns);
+  for (int c = 0; c < columns; ++c) slots[c].MakeSlot(s.columns[c].type);
+  for (RowId r = 0; r < 6000; r += 7) {
+    const std::vector<Value> boxed = t.GetRow(r);
+    for (int c = 0; c < columns; ++c) {
+      const Type type = s.columns[c].type;
+      ValueLanes appended;
+      t.AppendRow(c, r, &appended);
+      ValueLanes& slot = slots[c];
+      t.SetOne(c, r, &slot);
+      const std::string at =
+          "row " + std::to_string(r) + " column " + s.columns[c].name;
+      ASSERT_EQ(slot.nulls[0], appended.nulls[0]) << at;
+      EXPECT_EQ(slot.nulls[0] == 1, boxed[c].is_null()) << at;
+      if (slot.nulls[0]) continue;
+      if (type.is_int_lane()) {
+        EXPECT_EQ(slot.ints[0], appended.ints[0]) << at;
+      } else if (type.id == TypeId::kDouble) {
+        EXPECT_EQ(slot.doubles[0], appended.doubles[0]) << at;
+      } else if (type.id == TypeId::kText) {
+        EXPECT_EQ(slot.Text(0), appended.Text(0)) << at;
+        EXPECT_EQ(slot.Text(0), boxed[c].text()) << at;
+      } else {
+        EXPECT_EQ(slot.arrays[0], appended.arrays[0]) << at;
+        EXPECT_EQ(slot.arrays[0], boxed[c]) << at;
+      }
+    }
+  }
+}
+
+// A store without a SetOne of its own (here a column being recompressed,
+// TrackedColumn) writes the slot from the boxed value (ValueLanes::SetSlot).
+TEST(TableTest, SetOneOfAnyStoreWritesTheBoxedValue) {
+  const TableSchema s = AllTypesSchema();
+  for (size_t c = 0; c < s.columns.size(); ++c) {
+    const Type type = s.columns[c].type;
+    storage_internal::TrackedColumn column(
+        storage_internal::MakeColumnStore(type));
+    for (RowId r = 0; r < 40; ++r) {
+      column.Set(r, r % 3 == 0 ? Value::Null(type) : AllTypesRow(r)[c]);
+    }
+    ValueLanes slot;
+    slot.MakeSlot(type);
+    for (RowId r = 0; r < 40; ++r) {
+      column.SetOne(r, type, &slot);
+      const Value want = column.Get(r);
+      const std::string at = "row " + std::to_string(r) + " " + type.ToString();
+      ASSERT_EQ(slot.nulls[0] == 1, want.is_null()) << at;
+      if (want.is_null()) continue;
+      if (type.is_int_lane()) {
+        EXPECT_EQ(slot.ints[0], want.int_value()) << at;
+      } else if (type.id == TypeId::kDouble) {
+        EXPECT_EQ(slot.doubles[0], want.double_value()) << at;
+      } else if (type.id == TypeId::kText) {
+        EXPECT_EQ(slot.Text(0), want.text()) << at;
+      } else {
+        EXPECT_EQ(slot.arrays[0], want) << at;
+      }
+    }
   }
 }
 
