@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "absl/container/inlined_vector.h"
+#include "absl/types/span.h"
 #include "engine/expression_eval.h"
 #include "engine/key_conversion.h"
 #include "engine/operators.h"
@@ -406,9 +407,13 @@ bool ReadsNoRow(const plan::BoundExpr& e) {
 void AppendKeyedRow(const ColumnSources& sources, RowId row, int64_t key,
                     bool in_place, ResultData* out) {
   PrefetchRow(sources, row);
-  for (size_t i = 0; i < sources.size(); ++i) {
-    const ColumnSource& c = sources[i];
-    ValueLanes* column = &out->columns[i];
+  // Read once: a store of a NULL flag (a byte) may alias anything, so the
+  // loop would load them again after each.
+  const absl::Span<const ColumnSource> source(sources);
+  ResultColumn* const columns = out->columns.data();
+  for (size_t i = 0; i < source.size(); ++i) {
+    const ColumnSource& c = source[i];
+    ValueLanes* column = &columns[i];
     if (c.key && in_place) {  // (an integer key: never NULL)
       column->nulls[0] = 0;
       column->ints[0] = key;

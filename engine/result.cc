@@ -97,10 +97,11 @@ size_t ResultData::EmptyForReuse() {
       cells.capacity() * sizeof(ResultCells);
   rows = 0;
   if (one_row) {
-    // The slots stay for the next run; only their text is unpinned.
+    // The slots stay for the next run; only their text or array is let go.
+    // Of their buffers, only `bytes` (text copied by SetSlot) can be large.
     for (auto* list : {&columns, &spare_columns}) {
       for (ResultColumn& c : *list) {
-        bytes += c.nulls.capacity() + c.bytes.capacity();
+        bytes += c.bytes.capacity();
         c.EmptySlot();
       }
     }
