@@ -63,13 +63,20 @@ absl::Status PreparedStatement::Bind(int index, const Value& value) {
 absl::Status PreparedStatement::Bind(int index, int64_t value) {
   // The common cases without a cast: an integer for an integer parameter.
   if (index >= 1 && index <= parameter_count()) {
-    const TypeId want = data_->param_types[index - 1].id;
-    if (want == TypeId::kBigint) {
-      data_->params[index - 1] = Value::Bigint(value);
-      return absl::OkStatus();
-    }
-    if (want == TypeId::kInteger && value >= INT32_MIN && value <= INT32_MAX) {
-      data_->params[index - 1] = Value::Integer(static_cast<int32_t>(value));
+    const Type want = data_->param_types[index - 1];
+    if (want.id == TypeId::kBigint ||
+        (want.id == TypeId::kInteger && value >= INT32_MIN &&
+         value <= INT32_MAX)) {
+      // In place when the parameter already holds a value or NULL of that
+      // type: assigning a new Value moved its string and shared_ptr over
+      // too, and cost a point lookup 5-8% of its time (90 -> 83 ns).
+      Value& p = data_->params[index - 1];
+      if (p.type_ == want) {
+        p.null_ = false;
+        p.int_ = value;
+      } else {
+        p = Value::Int(want, value);
+      }
       return absl::OkStatus();
     }
   }
@@ -83,7 +90,14 @@ absl::Status PreparedStatement::Bind(int index, double value) {
 absl::Status PreparedStatement::Bind(int index, std::string_view text) {
   if (index >= 1 && index <= parameter_count() &&
       data_->param_types[index - 1].id == TypeId::kText) {
-    data_->params[index - 1] = Value::Text(std::string(text));
+    // In place, as above: the text reuses the last one's buffer.
+    Value& p = data_->params[index - 1];
+    if (p.type_ == Type::Text()) {
+      p.null_ = false;
+      p.text_.assign(text);
+    } else {
+      p = Value::Text(std::string(text));
+    }
     return absl::OkStatus();
   }
   return Bind(index, Value::Text(std::string(text)));

@@ -89,6 +89,8 @@ class Value {
   bool operator!=(const Value& o) const { return !(*this == o); }
 
  private:
+  // Rebinds a parameter in place (PreparedStatement::Bind).
+  friend class PreparedStatement;
   static Value Int(Type t, int64_t i) {
     Value v;
     v.type_ = t;

@@ -76,6 +76,41 @@ TEST_F(PreparedTest, ExecutesWithBoundValues) {
   EXPECT_EQ(r->row_count(), 0u);
 }
 
+// Integer and text parameters are rebound in place when they hold a value
+// or NULL of their type: each run sees the last value bound, whatever was
+// bound before (longer or shorter text, NULL, a value of another type that
+// went through a cast, a refused value that left the last one).
+TEST_F(PreparedTest, RebindingReplacesEveryPartOfTheLastValue) {
+  auto stmt = db_->Prepare("SELECT $1::bigint, $2::int, $3::text");
+  ASSERT_TRUE(stmt.ok()) << stmt.status();
+  ASSERT_EQ((*stmt)->parameter_type(2), Type::Integer());
+  PreparedStatement& s = **stmt;
+  auto bind = [&](int64_t a, int64_t b, std::string_view c) {
+    EXPECT_TRUE(s.Bind(1, a).ok());
+    EXPECT_TRUE(s.Bind(2, b).ok());
+    EXPECT_TRUE(s.Bind(3, c).ok());
+  };
+  const std::string long_text(100, 'x');
+  bind(int64_t{1} << 40, -7, long_text);
+  EXPECT_EQ(RunDump(s), "1099511627776|-7|" + long_text + "\n");
+  bind(2, 8, "short");
+  EXPECT_EQ(RunDump(s), "2|8|short\n");
+  s.ClearBindings();
+  EXPECT_EQ(RunDump(s), "NULL|NULL|NULL\n");
+  bind(3, 9, "");
+  EXPECT_EQ(RunDump(s), "3|9|\n");
+  // An integer out of int's range is refused and leaves the last value.
+  EXPECT_EQ(SqlStateOf(s.Bind(2, int64_t{1} << 40)), "22003");
+  EXPECT_EQ(RunDump(s), "3|9|\n");
+  // Values of other types, cast, then integers and text in place again.
+  ASSERT_TRUE(s.Bind(1, Value::Text("42")).ok());
+  ASSERT_TRUE(s.Bind(2, Value::Null()).ok());
+  ASSERT_TRUE(s.Bind(3, Value::Bigint(5)).ok());
+  EXPECT_EQ(RunDump(s), "42|NULL|5\n");
+  bind(4, 10, long_text);
+  EXPECT_EQ(RunDump(s), "4|10|" + long_text + "\n");
+}
+
 TEST_F(PreparedTest, BindErrors) {
   auto stmt = db_->Prepare("SELECT id FROM items WHERE id = $1");
   ASSERT_TRUE(stmt.ok());
