@@ -111,7 +111,9 @@ fs::path WriteAndCopyAsKilled(const fs::path& live, const fs::path& crashed,
         absl::StrCat("INSERT INTO t VALUES (", i, ", 'row ", i, "')"));
     EXPECT_TRUE(r.ok()) << r.status();
   }
-  if (!last.empty()) EXPECT_TRUE((*db)->Execute(last).ok());
+  if (!last.empty()) {
+    EXPECT_TRUE((*db)->Execute(last).ok());
+  }
   fs::path log;
   fs::create_directories(crashed);
   for (const fs::directory_entry& e : fs::directory_iterator(live)) {

@@ -231,7 +231,9 @@ TEST(PrimaryKeyTest, SerialKeysSitInAnArrayInEitherOrder) {
     EXPECT_EQ(index.size(), 10000u);
     // An entry of 4 bytes and at most twice as many entries as keys.
     EXPECT_LE(index.MemoryBytes(), 10000u * 8);
-    if (!descending) EXPECT_EQ(index.MemoryBytes(), 0u);
+    if (!descending) {
+      EXPECT_EQ(index.MemoryBytes(), 0u);
+    }
     for (int64_t key = 1; key <= 10000; ++key) {
       const RowId row = RowId(descending ? 10000 - key : key - 1);
       ASSERT_EQ(index.FindNumber(key), row) << key << " " << descending;
@@ -402,7 +404,9 @@ TEST(PrimaryKeyTest, IntegerKeysAgreeWithAMap) {
       }
     }
     // The serial runs did exercise the identity form.
-    if (serial) EXPECT_GT(identity_steps, 200);
+    if (serial) {
+      EXPECT_GT(identity_steps, 200);
+    }
   }
 }
 
