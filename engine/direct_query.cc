@@ -166,8 +166,9 @@ void PrefetchLines(const ColumnSources& sources, bool probed,
 // columns are appended one by one, too far apart for the core to overlap their
 // misses by itself. Measured at 1M rows (10K ids drawn again and again): 220 ->
 // 196 ns a query; over all 1M ids, 572 -> 449 ns; at 100K, where the rows stay
-// in cache, no change. Still so with each column read by Table::AppendRow (a
-// few dozen instructions): over all 1M ids 430-464 ns without, 352-372 with.
+// in cache, no change. Still so with each column read by a few dozen
+// instructions (Table::SetOne): over all 1M ids 430-464 ns without, 352-372
+// with; with the one-row result form, 185-228 ns without, 169-222 with.
 // Only the first line of each: a hint for a string's bytes waits for the line
 // that locates them.
 void PrefetchRow(const ColumnSources& sources, RowId row) {
@@ -402,10 +403,10 @@ bool ReadsNoRow(const plan::BoundExpr& e) {
   return true;
 }
 
-// Appends the row `row` that a keyed SELECT found by `key` (KeyedRow), or
-// (`in_place`) writes it into the columns' slots (ResultData::StartOneRow).
-void AppendKeyedRow(const ColumnSources& sources, RowId row, int64_t key,
-                    bool in_place, ResultData* out) {
+// Writes the row `row` that a keyed SELECT found by `key` (KeyedRow) into
+// the columns' slots (ResultData::StartOneRow).
+void WriteKeyedRow(const ColumnSources& sources, RowId row, int64_t key,
+                   ResultData* out) {
   PrefetchRow(sources, row);
   // Read once: a store of a NULL flag (a byte) may alias anything, so the
   // loop would load them again after each.
@@ -414,19 +415,14 @@ void AppendKeyedRow(const ColumnSources& sources, RowId row, int64_t key,
   for (size_t i = 0; i < source.size(); ++i) {
     const ColumnSource& c = source[i];
     ValueLanes* column = &columns[i];
-    if (c.key && in_place) {  // (an integer key: never NULL)
+    if (c.key) {  // (an integer key: never NULL)
       column->nulls[0] = 0;
       column->ints[0] = key;
-    } else if (c.key) {
-      column->nulls.push_back(0);
-      column->ints.push_back(key);
-    } else if (in_place) {
-      c.table->SetOne(c.column, row, column);
     } else {
-      c.table->AppendRow(c.column, row, column);
+      c.table->SetOne(c.column, row, column);
     }
   }
-  ++out->rows;
+  out->rows = 1;
 }
 
 // RunDirectQuery once the plan matched.
@@ -439,9 +435,9 @@ absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
     const std::optional<RowId> row =
         KeyedRow(plan.keyed, state->params, &keyed, &key);
     if (keyed) {
-      if (row.has_value()) {
-        AppendKeyedRow(plan.sources, *row, key, /*in_place=*/false, out);
-      }
+      const plan::BoundStatement& stmt = *state->stmt;
+      out->StartOneRow(stmt.plan->names, stmt.plan->types, stmt.id);
+      if (row.has_value()) WriteKeyedRow(plan.sources, *row, key, out);
       return absl::OkStatus();
     }
   }
@@ -664,9 +660,7 @@ bool RunKeyedSelect(const plan::BoundStatement& stmt,
   const std::optional<RowId> row = KeyedRow(plan->keyed, &params, &keyed, &key);
   if (!keyed) return false;
   out->StartOneRow(stmt.plan->names, stmt.plan->types, stmt.id);
-  if (row.has_value()) {
-    AppendKeyedRow(plan->sources, *row, key, /*in_place=*/true, out);
-  }
+  if (row.has_value()) WriteKeyedRow(plan->sources, *row, key, out);
   out->EndSelect(stmt.with_total);
   return true;
 }

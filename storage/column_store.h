@@ -106,15 +106,10 @@ class ColumnStore {
   // straight into the lanes.
   virtual void AppendTo(const RowId* rows, int n, Type type,
                         ValueLanes* out) const;
-  // AppendTo of the one row `row` (a point lookup's): plain, dictionary
-  // and heap columns read it without AppendTo's loops and calls, in a few
-  // dozen instructions (byid at 100K rows, 149 -> 136 ns a query).
-  virtual void AppendOne(RowId row, Type type, ValueLanes* out) const {
-    AppendTo(&row, 1, type, out);
-  }
   // Writes the value at `row` into the one slot of `out`, made for `type`
   // (ValueLanes::MakeSlot): a keyed SELECT's result, reused run after
-  // run. Plain, dictionary and heap columns write it without boxing.
+  // run. Plain, dictionary and heap columns write it without boxing, in a
+  // few dozen instructions.
   virtual void SetOne(RowId row, Type type, ValueLanes* out) const {
     out->SetSlot(type, Get(row));
   }

@@ -122,13 +122,6 @@ void DictionaryColumn::AppendTo(const RowId* rows, int n, Type type,
       n, null, [&](int i) { return TextAt(rows[i]); }, strings_);
 }
 
-void DictionaryColumn::AppendOne(RowId row, Type type, ValueLanes* out) const {
-  const uint8_t null = nulls_.Get(row) ? 1 : 0;
-  out->nulls.push_back(null);
-  out->AppendTextViews(
-      1, null ? &null : nullptr, [&](int) { return TextAt(row); }, strings_);
-}
-
 void DictionaryColumn::SetOne(RowId row, Type type, ValueLanes* out) const {
   const bool null = nulls_.Get(row);
   out->SetSlotView(null, null ? std::string_view() : TextAt(row), strings_);

@@ -72,16 +72,6 @@ class FixedColumn final : public ColumnStore {
     }
   }
 
-  void AppendOne(RowId row, Type type, ValueLanes* out) const override {
-    out->nulls.push_back(nulls_.Get(row) ? 1 : 0);
-    const T value = chunks_[ChunkOf(row)][OffsetOf(row)];
-    if constexpr (std::is_same_v<T, double>) {
-      out->doubles.push_back(value);
-    } else {
-      out->ints.push_back(static_cast<int64_t>(value));
-    }
-  }
-
   void SetOne(RowId row, Type type, ValueLanes* out) const override {
     out->nulls[0] = nulls_.Get(row) ? 1 : 0;
     const T value = chunks_[ChunkOf(row)][OffsetOf(row)];

@@ -191,19 +191,6 @@ void HeapColumn::AppendTo(const RowId* rows, int n, Type type,
   }
 }
 
-void HeapColumn::AppendOne(RowId row, Type type, ValueLanes* out) const {
-  const size_t c = ChunkOf(row);
-  if (type_.id != TypeId::kText || c >= chunks_.size()) {
-    AppendTo(&row, 1, type, out);
-    return;
-  }
-  const uint8_t null = nulls_.Get(row) ? 1 : 0;
-  out->nulls.push_back(null);
-  out->AppendTextViews(
-      1, null ? &null : nullptr, [&](int) { return Bytes(row); },
-      chunks_[c].heap);
-}
-
 void HeapColumn::SetOne(RowId row, Type type, ValueLanes* out) const {
   const size_t c = ChunkOf(row);
   if (type_.id != TypeId::kText || c >= chunks_.size()) {

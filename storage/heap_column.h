@@ -42,7 +42,6 @@ class HeapColumn final : public ColumnStore {
   void Fetch(const RowId* rows, int n, Vector* out) const override;
   void AppendTo(const RowId* rows, int n, Type type,
                 ValueLanes* out) const override;
-  void AppendOne(RowId row, Type type, ValueLanes* out) const override;
   void SetOne(RowId row, Type type, ValueLanes* out) const override;
   void Prefetch(const RowId* rows, int n) const override;
   void PrefetchValues(const RowId* rows, int n) const override;

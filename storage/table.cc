@@ -346,15 +346,6 @@ void Table::AppendRows(int col, const RowId* rows, int n,
   impl_->data->columns[col]->AppendTo(rows, n, type, out);
 }
 
-void Table::AppendRow(int col, RowId row, ValueLanes* out) const {
-  const Type type = schema_.columns[col].type;
-  if (type.id == TypeId::kNull) {
-    out->nulls.push_back(1);
-    return;
-  }
-  impl_->data->columns[col]->AppendOne(row, type, out);
-}
-
 void Table::SetOne(int col, RowId row, ValueLanes* out) const {
   const Type type = schema_.columns[col].type;
   if (type.id == TypeId::kNull) {

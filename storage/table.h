@@ -188,8 +188,6 @@ class Table {
   // ValueLanes::AppendVector would, without a vector in between (a
   // result's rows straight from the table).
   void AppendRows(int col, const RowId* rows, int n, ValueLanes* out) const;
-  // AppendRows of the one live row `row`.
-  void AppendRow(int col, RowId row, ValueLanes* out) const;
   // Writes column `col` of the live row `row` into the one slot of `out`
   // (ValueLanes::MakeSlot for the column's type).
   void SetOne(int col, RowId row, ValueLanes* out) const;

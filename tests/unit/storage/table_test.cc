@@ -117,10 +117,10 @@ TEST(TableTest, EncodeRowMatchesTheBoxedRowInEveryTextStore) {
 }
 
 // Table::SetOne (a keyed SELECT's row written into a result's one slot
-// per column, ValueLanes::MakeSlot) reads what AppendRow appends, for every
-// type and store (plain, dictionary, heap, compressed text and arrays),
-// one slot per column reused row after row, NULLs among values.
-TEST(TableTest, SetOneWritesTheSlotAsAppendRowAppends) {
+// per column, ValueLanes::MakeSlot) reads what AppendRows appends, for
+// every type and store (plain, dictionary, heap, compressed text and
+// arrays), one slot per column reused row after row, NULLs among values.
+TEST(TableTest, SetOneWritesTheSlotAsAppendRowsAppends) {
   TableSchema s = AllTypesSchema();
   s.columns.push_back(Col("unique", Type::Text()));
   s.columns.push_back(Col("packed", Type::Text()));
@@ -148,7 +148,7 @@ TEST(TableTest, SetOneWritesTheSlotAsAppendRowAppends) {
     for (int c = 0; c < columns; ++c) {
       const Type type = s.columns[c].type;
       ValueLanes appended;
-      t.AppendRow(c, r, &appended);
+      t.AppendRows(c, &r, 1, &appended);
       ValueLanes& slot = slots[c];
       t.SetOne(c, r, &slot);
       const std::string at =

@@ -43,24 +43,44 @@ inline bool SameLanes(const ValueLanes& a, const ValueLanes& b) {
          Texts(a) == Texts(b) && a.arrays == b.arrays;
 }
 
+// Whether row `i` of `a` and row `j` of `b`, of type `t`, hold the same.
+inline bool SameCell(const ValueLanes& a, size_t i, const ValueLanes& b,
+                     size_t j, Type t) {
+  if (a.nulls[i] != b.nulls[j]) return false;
+  if (a.nulls[i]) return true;
+  if (t.is_int_lane()) return a.ints[i] == b.ints[j];
+  if (t.id == TypeId::kDouble) return a.doubles[i] == b.doubles[j];
+  if (t.id == TypeId::kText) return a.Text(i) == b.Text(j);
+  if (t.is_array()) return a.arrays[i] == b.arrays[j];
+  return true;
+}
+
 // Checks that Table::AppendRows appends what Fetch then
-// ValueLanes::AppendVector do, for `rows` in one call and row by row (also
-// through Table::AppendRow).
+// ValueLanes::AppendVector do, for `rows` in one call and row by row, and
+// that Table::SetOne writes each row into one slot reused row after row.
 inline void CheckAppendRows(const Table& table,
                             const std::vector<RowId>& rows) {
   const int n = static_cast<int>(rows.size());
   for (size_t c = 0; c < table.schema().columns.size(); ++c) {
     const int col = static_cast<int>(c);
-    ValueLanes whole, one_by_one, each_row, via_vector;
+    const Type type = table.schema().columns[c].type;
+    ValueLanes whole, one_by_one, via_vector;
     table.AppendRows(col, rows.data(), n, &whole);
     for (RowId r : rows) table.AppendRows(col, &r, 1, &one_by_one);
-    for (RowId r : rows) table.AppendRow(col, r, &each_row);
     Vector v;
     table.Fetch(col, rows.data(), n, &v);
-    via_vector.AppendVector(table.schema().columns[c].type, v, n);
-    if (!SameLanes(whole, via_vector) || !SameLanes(one_by_one, via_vector) ||
-        !SameLanes(each_row, via_vector)) {
+    via_vector.AppendVector(type, v, n);
+    if (!SameLanes(whole, via_vector) || !SameLanes(one_by_one, via_vector)) {
       ADD_FAILURE() << "AppendRows and Fetch disagree on column " << c;
+    }
+    ValueLanes slot;
+    slot.MakeSlot(type);
+    for (int i = 0; i < n; ++i) {
+      table.SetOne(col, rows[i], &slot);
+      if (!SameCell(slot, 0, via_vector, i, type)) {
+        ADD_FAILURE() << "SetOne and Fetch disagree on column " << c << ", row "
+                      << rows[i];
+      }
     }
   }
 }
