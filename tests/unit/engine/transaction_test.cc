@@ -3,6 +3,7 @@
 // block. Single-session semantics are in tests/sql/system/transactions.test.
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 #include <thread>
@@ -43,6 +44,25 @@ class TransactionTest : public ::testing::Test {
     return flag.load();
   }
 
+  // Runs `work` on another thread, which must still be waiting after 100
+  // ms (for what the caller holds), then runs `release` and returns what
+  // `work` returned once it finished.
+  static std::string WaitsUntil(const std::function<std::string()>& work,
+                                const std::function<void()>& release) {
+    std::atomic<bool> done{false};
+    std::string result;
+    std::thread thread([&] {
+      result = work();
+      done = true;
+    });
+    std::this_thread::sleep_for(milliseconds(100));
+    EXPECT_FALSE(done.load()) << "did not wait: " << result;
+    release();
+    EXPECT_TRUE(Eventually(done));
+    thread.join();
+    return result;
+  }
+
   std::unique_ptr<Database> db_;
 };
 
@@ -63,18 +83,10 @@ TEST_F(TransactionTest, ReadersWaitForTheCommit) {
   std::unique_ptr<Session> writer = db_->Connect();
   Must(*writer, "BEGIN");
   Must(*writer, "UPDATE a SET v = 0 WHERE id = 1");
-  std::atomic<bool> read{false};
-  std::string seen;
-  std::thread reader([&] {
-    seen = Sql(*db_, "SELECT v FROM a WHERE id = 1");
-    read = true;
-  });
-  std::this_thread::sleep_for(milliseconds(100));
-  EXPECT_FALSE(read.load()) << "read an uncommitted change: " << seen;
-  Must(*writer, "COMMIT");
-  EXPECT_TRUE(Eventually(read));
-  reader.join();
-  EXPECT_EQ(seen, "0\n");
+  EXPECT_EQ(
+      WaitsUntil([&] { return Sql(*db_, "SELECT v FROM a WHERE id = 1"); },
+                 [&] { Must(*writer, "COMMIT"); }),
+      "0\n");
 }
 
 TEST_F(TransactionTest, ReadersSeeNothingOfARolledBackBlock) {
@@ -82,18 +94,10 @@ TEST_F(TransactionTest, ReadersSeeNothingOfARolledBackBlock) {
   Must(*writer, "BEGIN");
   Must(*writer, "INSERT INTO a VALUES (3, 30)");
   Must(*writer, "DELETE FROM a WHERE id = 1");
-  std::atomic<bool> read{false};
-  std::string seen;
-  std::thread reader([&] {
-    seen = Sql(*db_, "SELECT id FROM a ORDER BY id");
-    read = true;
-  });
-  std::this_thread::sleep_for(milliseconds(100));
-  EXPECT_FALSE(read.load());
-  Must(*writer, "ROLLBACK");
-  EXPECT_TRUE(Eventually(read));
-  reader.join();
-  EXPECT_EQ(seen, "1\n2\n");
+  EXPECT_EQ(
+      WaitsUntil([&] { return Sql(*db_, "SELECT id FROM a ORDER BY id"); },
+                 [&] { Must(*writer, "ROLLBACK"); }),
+      "1\n2\n");
 }
 
 TEST_F(TransactionTest, ReadersShareAndWritersWaitForThem) {
@@ -197,18 +201,9 @@ TEST_F(TransactionTest, PreparedPointLookupsKeepTheBlocksRules) {
   std::unique_ptr<Session> writer = db_->Connect();
   Must(*writer, "BEGIN");
   Must(*writer, "UPDATE a SET v = 0 WHERE id = 1");
-  std::atomic<bool> read{false};
-  std::string seen;
-  std::thread reader([&] {
-    seen = v_of(**lookup, 1);
-    read = true;
-  });
-  std::this_thread::sleep_for(milliseconds(100));
-  EXPECT_FALSE(read.load()) << "read an uncommitted change: " << seen;
-  Must(*writer, "COMMIT");
-  EXPECT_TRUE(Eventually(read));
-  reader.join();
-  EXPECT_EQ(seen, "0");
+  EXPECT_EQ(WaitsUntil([&] { return v_of(**lookup, 1); },
+                       [&] { Must(*writer, "COMMIT"); }),
+            "0");
 
   // In a block, the lookup's shared lock lasts until the block ends.
   std::unique_ptr<Session> block = db_->Connect();
@@ -217,17 +212,13 @@ TEST_F(TransactionTest, PreparedPointLookupsKeepTheBlocksRules) {
   for (int i = 0; i < 3; ++i) ASSERT_EQ(v_of(**in_block, 2), "20");
   Must(*block, "BEGIN");
   for (int i = 0; i < 3; ++i) ASSERT_EQ(v_of(**in_block, 2), "20");
-  std::atomic<bool> wrote{false};
-  std::thread update([&] {
-    EXPECT_EQ(Sql(*db_, "UPDATE a SET v = 21 WHERE id = 2"), "");
-    wrote = true;
-  });
-  std::this_thread::sleep_for(milliseconds(100));
-  EXPECT_FALSE(wrote.load()) << "wrote a row a block read";
-  EXPECT_EQ(v_of(**in_block, 2), "20");  // repeatable
-  Must(*block, "COMMIT");
-  EXPECT_TRUE(Eventually(wrote));
-  update.join();
+  EXPECT_EQ(
+      WaitsUntil([&] { return Sql(*db_, "UPDATE a SET v = 21 WHERE id = 2"); },
+                 [&] {
+                   EXPECT_EQ(v_of(**in_block, 2), "20");  // repeatable
+                   Must(*block, "COMMIT");
+                 }),
+      "");
   EXPECT_EQ(v_of(**in_block, 2), "21");
   EXPECT_EQ(v_of(**lookup, 2), "21");
 }
