@@ -11,12 +11,14 @@
 #include "gtest/gtest.h"
 #include "kite/kite.h"
 #include "kite/status.h"
+#include "tests/unit/common/waiting.h"
 #include "tests/unit/engine/test_util.h"
 
 namespace kite {
 namespace {
 
 using std::chrono::milliseconds;
+using testing::Eventually;
 using testing::NewDb;
 using testing::Sql;
 
@@ -36,30 +38,12 @@ class TransactionTest : public ::testing::Test {
     ASSERT_TRUE(r.ok()) << sql << ": " << r.status();
   }
 
-  // Waits until `flag` or a few seconds pass.
-  static bool Eventually(const std::atomic<bool>& flag) {
-    for (int i = 0; i < 500 && !flag.load(); ++i) {
-      std::this_thread::sleep_for(milliseconds(10));
-    }
-    return flag.load();
-  }
-
-  // Runs `work` on another thread, which must still be waiting after 100
-  // ms (for what the caller holds), then runs `release` and returns what
-  // `work` returned once it finished.
+  // What `work` returns, run on another thread that must wait until
+  // `release` (testing::WaitsUntil).
   static std::string WaitsUntil(const std::function<std::string()>& work,
                                 const std::function<void()>& release) {
-    std::atomic<bool> done{false};
     std::string result;
-    std::thread thread([&] {
-      result = work();
-      done = true;
-    });
-    std::this_thread::sleep_for(milliseconds(100));
-    EXPECT_FALSE(done.load()) << "did not wait: " << result;
-    release();
-    EXPECT_TRUE(Eventually(done));
-    thread.join();
+    testing::WaitsUntil([&] { result = work(); }, release);
     return result;
   }
 

@@ -4,25 +4,26 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <thread>
 
 #include "gtest/gtest.h"
 #include "kite/status.h"
+#include "tests/unit/common/waiting.h"
 
 namespace kite {
 namespace {
 
 using std::chrono::milliseconds;
+using testing::Eventually;
 
 LockManager& Locks() { return LockManager::Instance(); }
 
-// Waits until `flag` or a few seconds pass.
-bool Eventually(const std::atomic<bool>& flag) {
-  for (int i = 0; i < 500 && !flag.load(); ++i) {
-    std::this_thread::sleep_for(milliseconds(10));
-  }
-  return flag.load();
+// testing::WaitsUntil, with a shorter wait: a lock is asked for at once.
+void WaitsUntil(const std::function<void()>& work,
+                const std::function<void()>& release) {
+  testing::WaitsUntil(work, release, milliseconds(50));
 }
 
 TEST(LockManagerTest, SharedTogetherExclusiveAlone) {
@@ -60,37 +61,30 @@ TEST(LockManagerTest, WaitsUntilReleased) {
   Lockable t;
   LockOwner a;
   ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kExclusive).ok());
-  std::atomic<bool> got{false};
-  std::thread waiter([&] {
-    LockOwner b;
-    EXPECT_TRUE(Locks().Lock(&b, &t, LockMode::kShared).ok());
-    got = true;
-  });
-  std::this_thread::sleep_for(milliseconds(50));
-  EXPECT_FALSE(got.load());
-  Locks().UnlockAll(&a);
-  EXPECT_TRUE(Eventually(got));
-  waiter.join();
+  WaitsUntil(
+      [&] {
+        LockOwner b;
+        EXPECT_TRUE(Locks().Lock(&b, &t, LockMode::kShared).ok());
+      },
+      [&] { Locks().UnlockAll(&a); });
 }
 
 TEST(LockManagerTest, QueuedWriterHoldsOffNewReaders) {
   Lockable t;
   LockOwner reader;
   ASSERT_TRUE(Locks().Lock(&reader, &t, LockMode::kShared).ok());
-  std::atomic<bool> written{false};
-  std::thread writer([&] {
-    LockOwner w;
-    EXPECT_TRUE(Locks().Lock(&w, &t, LockMode::kExclusive).ok());
-    written = true;
-  });
-  std::this_thread::sleep_for(milliseconds(50));
-  // A new reader queues behind the writer; the old one may read again.
   LockOwner late;
-  EXPECT_FALSE(Locks().TryLock(&late, &t, LockMode::kShared));
-  EXPECT_TRUE(Locks().TryLock(&reader, &t, LockMode::kShared));
-  Locks().UnlockAll(&reader);
-  EXPECT_TRUE(Eventually(written));
-  writer.join();
+  WaitsUntil(
+      [&] {
+        LockOwner w;
+        EXPECT_TRUE(Locks().Lock(&w, &t, LockMode::kExclusive).ok());
+      },
+      [&] {
+        // A new reader queues behind the writer; the old one may read again.
+        EXPECT_FALSE(Locks().TryLock(&late, &t, LockMode::kShared));
+        EXPECT_TRUE(Locks().TryLock(&reader, &t, LockMode::kShared));
+        Locks().UnlockAll(&reader);
+      });
   EXPECT_TRUE(Locks().TryLock(&late, &t, LockMode::kShared));
 }
 
@@ -119,16 +113,13 @@ TEST(LockManagerTest, TwoUpgradersDeadlock) {
   LockOwner a, b;
   ASSERT_TRUE(Locks().Lock(&a, &t, LockMode::kShared).ok());
   ASSERT_TRUE(Locks().Lock(&b, &t, LockMode::kShared).ok());
-  std::atomic<bool> a_got{false};
-  std::thread at([&] {
-    EXPECT_TRUE(Locks().Lock(&a, &t, LockMode::kExclusive).ok());
-    a_got = true;
-  });
-  std::this_thread::sleep_for(milliseconds(50));
-  EXPECT_EQ(SqlStateOf(Locks().Lock(&b, &t, LockMode::kExclusive)), "40P01");
-  Locks().UnlockAll(&b);
-  EXPECT_TRUE(Eventually(a_got));
-  at.join();
+  WaitsUntil(
+      [&] { EXPECT_TRUE(Locks().Lock(&a, &t, LockMode::kExclusive).ok()); },
+      [&] {
+        EXPECT_EQ(SqlStateOf(Locks().Lock(&b, &t, LockMode::kExclusive)),
+                  "40P01");
+        Locks().UnlockAll(&b);
+      });
   Locks().UnlockAll(&a);
 }
 
@@ -159,19 +150,14 @@ TEST(LockManagerTest, FastHolderThatWaitsIsInTheCycle) {
   LockOwner a, b;
   ASSERT_TRUE(Locks().Lock(&a, &t1, LockMode::kShared).ok());
   ASSERT_TRUE(Locks().Lock(&b, &t2, LockMode::kExclusive).ok());
-  std::atomic<bool> b_got{false};
-  std::thread bt([&] {
-    EXPECT_TRUE(Locks().Lock(&b, &t1, LockMode::kExclusive).ok());  // waits
-    b_got = true;
-  });
-  std::this_thread::sleep_for(milliseconds(50));
-  EXPECT_FALSE(b_got.load());
-  absl::Status s = Locks().Lock(&a, &t2, LockMode::kShared);
-  EXPECT_EQ(SqlStateOf(s), "40P01") << s;
-  EXPECT_TRUE(a.Holds(t1, LockMode::kShared));
-  Locks().UnlockAll(&a);
-  EXPECT_TRUE(Eventually(b_got));
-  bt.join();
+  WaitsUntil(
+      [&] { EXPECT_TRUE(Locks().Lock(&b, &t1, LockMode::kExclusive).ok()); },
+      [&] {
+        absl::Status s = Locks().Lock(&a, &t2, LockMode::kShared);
+        EXPECT_EQ(SqlStateOf(s), "40P01") << s;
+        EXPECT_TRUE(a.Holds(t1, LockMode::kShared));
+        Locks().UnlockAll(&a);
+      });
   EXPECT_TRUE(b.Holds(t1, LockMode::kExclusive));
   Locks().UnlockAll(&b);
 }
@@ -253,20 +239,17 @@ TEST(LockManagerTest, AFastSharedHoldKeepsWritersOutUntilItEnds) {
   Locks().UnlockAll(&w);
   EXPECT_TRUE(FastSharedHold(&t).held());
   // A writer waiting for a hold to end is woken when it ends.
-  std::atomic<bool> written{false};
   std::optional<FastSharedHold> hold(std::in_place, &t);
   ASSERT_TRUE(hold->held());
-  std::thread writer([&] {
-    LockOwner o;
-    EXPECT_TRUE(Locks().Lock(&o, &t, LockMode::kExclusive).ok());
-    written = true;
-  });
-  std::this_thread::sleep_for(milliseconds(50));
-  EXPECT_FALSE(written.load());
-  EXPECT_FALSE(FastSharedHold(&t).held());  // the writer waits: shut
-  hold.reset();
-  EXPECT_TRUE(Eventually(written));
-  writer.join();
+  WaitsUntil(
+      [&] {
+        LockOwner o;
+        EXPECT_TRUE(Locks().Lock(&o, &t, LockMode::kExclusive).ok());
+      },
+      [&] {
+        EXPECT_FALSE(FastSharedHold(&t).held());  // the writer waits: shut
+        hold.reset();
+      });
 }
 
 TEST(LockManagerTest, FastSharedHoldsNeverOverlapAWriter) {
