@@ -25,9 +25,8 @@ void ResultData::Clear() {
 }
 
 void ResultData::MakeCells() {
-  // A one-row result's slots never move.
-  if (one_row && slot_cells && cells.size() == columns.size()) return;
-  slot_cells = one_row;
+  // A one-row result's cells were made with its slots, which never move.
+  if (one_row && cells.size() == columns.size()) return;
   if (cells.size() != columns.size()) cells.resize(columns.size());
   ResultCells* cell = cells.data();
   for (const ResultColumn& c : columns) {
@@ -120,7 +119,6 @@ void ResultData::SetColumns(const std::vector<std::string>& names,
   if (spare_columns.size() == names.size()) columns.swap(spare_columns);
   rows = 0;
   one_row = false;
-  slot_cells = false;
   const bool empty = columns_empty;
   columns_empty = false;
   if (source != 0 && source == columns_source &&
@@ -152,6 +150,7 @@ void ResultData::StartOneRow(const std::vector<std::string>& names,
   }
   SetColumns(names, types, source);
   for (size_t i = 0; i < columns.size(); ++i) columns[i].MakeSlot(types[i]);
+  MakeCells();
   one_row = true;
 }
 

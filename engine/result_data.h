@@ -41,11 +41,10 @@ struct ResultData {
   // after it need not clear them again; any SetColumns resets it.
   bool columns_empty = false;
   // The columns (in `columns`, or in `spare_columns` after Clear) are in
-  // the one-row form of the last StartOneRow, and (`slot_cells`) `cells`
-  // were made from them: recycling keeps both, so that the same keyed
+  // the one-row form of the last StartOneRow, which made `cells` from them
+  // (their slots never move): recycling keeps both, so that the same keyed
   // SELECT run again declares nothing and makes no cells.
   bool one_row = false;
-  bool slot_cells = false;
 
   // Empties the result for reuse, keeping its buffers.
   void Clear();
