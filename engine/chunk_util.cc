@@ -3,7 +3,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "engine/expression_eval.h"
+#include "expr/expression_eval.h"
 
 namespace kite {
 namespace {

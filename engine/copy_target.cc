@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "engine/expression_eval.h"
+#include "expr/expression_eval.h"
 #include "kite/status.h"
 #include "planner/binder.h"
 

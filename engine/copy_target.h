@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "engine/catalog.h"
+#include "catalog/catalog.h"
 #include "engine/copy_format.h"
 #include "parser/ast.h"
 

@@ -7,9 +7,9 @@
 
 #include "absl/container/inlined_vector.h"
 #include "absl/types/span.h"
-#include "engine/expression_eval.h"
 #include "engine/key_conversion.h"
 #include "engine/operators.h"
+#include "expr/expression_eval.h"
 #include "storage/table.h"
 
 namespace kite {

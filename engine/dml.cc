@@ -16,8 +16,8 @@
 #include "engine/database_impl.h"
 #include "engine/direct_query.h"
 #include "engine/executor.h"
-#include "engine/expression_eval.h"
 #include "engine/transaction.h"
+#include "expr/expression_eval.h"
 #include "kite/status.h"
 
 namespace kite {

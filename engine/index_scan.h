@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "engine/expression_eval.h"
+#include "expr/expression_eval.h"
 #include "indexes/index.h"
 #include "planner/plan.h"
 

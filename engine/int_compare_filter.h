@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "absl/container/inlined_vector.h"
+#include "expr/bound_expr.h"
 #include "kite/value.h"
 #include "parser/ast.h"
-#include "planner/bound_expr.h"
 #include "storage/table.h"
 
 namespace kite {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "engine/catalog.h"
+#include "catalog/catalog.h"
 #include "kite/kite.h"
 #include "storage/table.h"
 #include "storage/table_index.h"

@@ -7,8 +7,8 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
-#include "engine/expression_like.h"
-#include "engine/scalar_functions.h"
+#include "expr/expression_like.h"
+#include "expr/scalar_functions.h"
 #include "jit/group_table.h"
 #include "jit/runtime.h"
 

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "engine/expression_eval.h"
+#include "expr/bound_expr.h"
+#include "expr/expression_eval.h"
 #include "jit/kernel_abi.h"
 #include "jit/kernel_expr.h"
 #include "kite/value.h"
-#include "planner/bound_expr.h"
 #include "planner/plan.h"
 #include "storage/table.h"
 

@@ -5,9 +5,9 @@
 #include <cstring>
 #include <string_view>
 
-#include "engine/expression_internal.h"
-#include "engine/expression_like.h"
-#include "engine/scalar_functions.h"
+#include "expr/expression_like.h"
+#include "expr/scalar_functions.h"
+#include "expr/value_compare.h"
 #include "jit/group_table.h"
 #include "storage/table.h"
 #include "storage/value_box.h"

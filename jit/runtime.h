@@ -14,12 +14,12 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/string_view.h"
-#include "engine/expression_eval.h"
-#include "engine/expression_like.h"
+#include "expr/bound_expr.h"
+#include "expr/expression_eval.h"
+#include "expr/expression_like.h"
 #include "jit/kernel_abi.h"
 #include "kite/value.h"
 #include "parser/ast.h"
-#include "planner/bound_expr.h"
 #include "storage/vector.h"
 
 namespace kite::jit {

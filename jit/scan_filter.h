@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "expr/bound_expr.h"
 #include "jit/jit_mode.h"
 #include "jit/kernel_cache.h"
 #include "jit/lower_predicate.h"
 #include "kite/value.h"
-#include "planner/bound_expr.h"
 #include "storage/table.h"
 
 namespace kite::jit {

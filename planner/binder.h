@@ -10,7 +10,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
-#include "engine/catalog.h"
+#include "catalog/catalog.h"
 #include "parser/ast.h"
 #include "planner/plan.h"
 

@@ -6,7 +6,7 @@
 #define KITE_PLANNER_CARDINALITY_H_
 
 #include "absl/functional/function_ref.h"
-#include "planner/bound_expr.h"
+#include "expr/bound_expr.h"
 #include "planner/plan.h"
 #include "storage/table.h"
 

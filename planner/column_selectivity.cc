@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "common/numeric.h"
-#include "engine/expression_internal.h"
+#include "expr/value_compare.h"
 
 namespace kite::plan {
 namespace {

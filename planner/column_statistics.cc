@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "engine/expression_eval.h"
+#include "expr/expression_eval.h"
 
 namespace kite::plan {
 namespace {

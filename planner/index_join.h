@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "absl/types/span.h"
-#include "planner/bound_expr.h"
+#include "expr/bound_expr.h"
 #include "planner/plan.h"
 
 namespace kite::plan {

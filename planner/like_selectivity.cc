@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expression_like.h"
+#include "expr/expression_like.h"
 #include "planner/column_selectivity.h"
 
 namespace kite::plan {

@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/catalog.h"
-#include "engine/catalog_names.h"
+#include "catalog/catalog.h"
+#include "catalog/catalog_names.h"
+#include "expr/bound_expr.h"
 #include "indexes/index.h"
 #include "parser/ast.h"
-#include "planner/bound_expr.h"
 #include "storage/table.h"
 
 namespace kite::plan {

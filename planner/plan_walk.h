@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "absl/functional/function_ref.h"
-#include "planner/bound_expr.h"
+#include "expr/bound_expr.h"
 #include "planner/plan.h"
 
 namespace kite::plan {

@@ -10,8 +10,8 @@
 #include <optional>
 #include <vector>
 
-#include "engine/expression_eval.h"
-#include "engine/expression_internal.h"
+#include "expr/expression_eval.h"
+#include "expr/value_compare.h"
 #include "planner/column_selectivity.h"
 #include "planner/plan.h"
 

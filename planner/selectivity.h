@@ -4,8 +4,8 @@
 #define KITE_PLANNER_SELECTIVITY_H_
 
 #include "absl/types/span.h"
+#include "expr/bound_expr.h"
 #include "kite/value.h"
-#include "planner/bound_expr.h"
 #include "storage/table_stats.h"
 
 namespace kite::plan {

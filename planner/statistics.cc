@@ -16,7 +16,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/synchronization/mutex.h"
-#include "engine/expression_eval.h"
+#include "expr/expression_eval.h"
 #include "planner/column_statistics.h"
 
 namespace kite::plan {

@@ -14,7 +14,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "engine/expression_eval.h"
+#include "expr/expression_eval.h"
 #include "gtest/gtest.h"
 #include "kite/kite.h"
 #include "tests/unit/engine/test_util.h"

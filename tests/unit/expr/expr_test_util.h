@@ -8,10 +8,10 @@
 #include <utility>
 #include <vector>
 
-#include "engine/expression_eval.h"
+#include "expr/bound_expr.h"
+#include "expr/expression_eval.h"
 #include "kite/status.h"
 #include "kite/value.h"
-#include "planner/bound_expr.h"
 #include "storage/vector.h"
 
 namespace kite::testing {

@@ -1,4 +1,4 @@
-#include "engine/expression_like.h"
+#include "expr/expression_like.h"
 
 #include <vector>
 

@@ -3,9 +3,9 @@
 #include <thread>
 #include <vector>
 
+#include "expr/bound_expr.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "planner/bound_expr.h"
 #include "tests/unit/expr/expr_test_util.h"
 
 namespace kite::testing {

@@ -1,9 +1,9 @@
 #include <string>
 #include <vector>
 
+#include "expr/bound_expr.h"
 #include "gtest/gtest.h"
 #include "kite/status.h"
-#include "planner/bound_expr.h"
 #include "tests/unit/expr/expr_test_util.h"
 
 namespace kite::plan {

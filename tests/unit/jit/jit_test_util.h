@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "engine/catalog.h"
+#include "catalog/catalog.h"
 #include "gtest/gtest.h"
 #include "kite/kite.h"
 #include "parser/parser.h"

@@ -57,11 +57,11 @@ TEST(MemoryTest, ReportsEveryColumnWithItsEncoding) {
   EXPECT_GE(t.PrimaryKeyMemoryBytes(), kRows * 4u);
   EXPECT_LE(t.PrimaryKeyMemoryBytes(), kRows * 8u);
   EXPECT_GE(t.IndexMemoryBytes(), t.PrimaryKeyMemoryBytes());
-  ASSERT_TRUE(t.Insert({Int(kRows / 2), Value::Bigint(kRows / 2),
-                        Value::Boolean(false), Text("y"),
-                        Value::Array(Type{TypeId::kIntegerArray}, {Int(1)})},
-                       nullptr)
-                  .ok());
+  ASSERT_TRUE(
+      t.Insert({Int(kRows / 2), Value::Bigint(kRows / 2), Value::Boolean(false),
+                Text("y"), Value::Array(Type{TypeId::kIntegerArray}, {Int(1)})},
+               nullptr)
+          .ok());
   // A BIGINT beyond 32 bits widens the column to int64, values intact.
   ASSERT_TRUE(t.Insert({Int(kRows), Value::Bigint(int64_t{1} << 40),
                         Value::Boolean(false), Text("x"),
