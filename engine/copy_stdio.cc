@@ -9,10 +9,10 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "durability/pending_commit.h"
 #include "engine/copy_format.h"
 #include "engine/copy_target.h"
 #include "engine/database_impl.h"
-#include "engine/pending_commit.h"
 #include "engine/transaction.h"
 #include "kite/status.h"
 #include "parser/parser.h"

@@ -4,16 +4,19 @@
 #include <shared_mutex>
 #include <utility>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "durability/commit.h"
+#include "durability/load.h"
+#include "durability/pending_commit.h"
 #include "engine/copy_format.h"
 #include "engine/copy_target.h"
 #include "engine/database_impl.h"
-#include "engine/interrupt.h"
-#include "engine/pending_commit.h"
 #include "engine/transaction.h"
+#include "exec/interrupt.h"
 #include "jit/kernel_cache.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -302,6 +305,49 @@ absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
       binder.Bind(*stmt);
   if (!bound.ok()) return bound.status();
   return RunWithParams(**bound, params, session);
+}
+
+absl::Status DatabaseImpl::Load(std::unique_ptr<DurableStore> store,
+                                const OpenOptions& options) {
+  absl::Status s =
+      LoadDatabase(*store, options, &catalog_, &roles_,
+                   [this](const std::string& name, const std::string& value) {
+                     ast::SetStmt set;
+                     set.name = name;
+                     set.value = value;
+                     set.is_default = value.empty();
+                     return Set(set).status();
+                   });
+  if (!s.ok()) return s;
+  // Attached after the settings were applied, so that loading wrote nothing
+  // back.
+  store_ = std::move(store);
+  return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::Persist(
+    const UndoLog* changes, const std::vector<std::shared_ptr<Table>>& tables) {
+  if (store_ == nullptr) return absl::OkStatus();
+  return PersistCommit(*store_, catalog_, changes, tables,
+                       sync_commits_.load(std::memory_order_relaxed));
+}
+
+absl::Status DatabaseImpl::PersistSetting(const std::string& name,
+                                          const std::string& value) {
+  static const auto* kStored =
+      new absl::flat_hash_set<std::string>{"jit",
+                                           "jit_opt_level",
+                                           "plan_cache_size",
+                                           "enable_indexes",
+                                           "durability",
+                                           "default_toast_compression"};
+  if (store_ == nullptr || !kStored->contains(name)) return absl::OkStatus();
+  return kite::PersistSetting(*store_, name, value);
+}
+
+absl::Status DatabaseImpl::PersistRoles(const std::vector<std::string>& names) {
+  if (store_ == nullptr) return absl::OkStatus();
+  return kite::PersistRoles(*store_, roles_, names);
 }
 
 absl::Status DatabaseImpl::RecordCatalogChange(std::shared_ptr<Table> table,

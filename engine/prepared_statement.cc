@@ -3,9 +3,9 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "durability/pending_commit.h"
 #include "engine/database_impl.h"
-#include "engine/interrupt.h"
-#include "engine/pending_commit.h"
+#include "exec/interrupt.h"
 #include "kite/kite.h"
 #include "kite/status.h"
 

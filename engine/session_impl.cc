@@ -3,7 +3,7 @@
 #include <utility>
 
 #include "engine/database_impl.h"
-#include "engine/result_data.h"
+#include "exec/result_data.h"
 #include "kite/status.h"
 
 namespace kite {
@@ -109,7 +109,7 @@ absl::StatusOr<Result> SessionImpl::Commit() {
     return TagResult("ROLLBACK");
   }
   // Queued for the disk while the block still holds its locks; the caller
-  // waits for the write after they are released (engine/pending_commit.h).
+  // waits for the write after they are released (durability/pending_commit.h).
   absl::Status s = db_->Persist(&tx_->undo, tx_->catalog_tables);
   if (!s.ok()) {
     (void)Rollback();

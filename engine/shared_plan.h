@@ -1,6 +1,6 @@
 // Prepared statements of the same text share one bound plan and the operator
 // trees kept between its runs (and their results reuse the buffers of
-// their thread's, engine/result_pool.h). A server whose
+// their thread's, exec/result_pool.h). A server whose
 // clients each prepare the same statements (every connection of a pool
 // does) then touches one copy of them instead of one per connection: with
 // 50 connections preparing 100 statements each, the per-connection copies
@@ -19,7 +19,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/synchronization/mutex.h"
 #include "common/thread_slot.h"
-#include "engine/executor.h"
+#include "exec/executor.h"
 #include "planner/plan.h"
 
 namespace kite {

@@ -8,7 +8,7 @@
 namespace kite::jit {
 namespace {
 
-// The bytes AppendRowKey (engine/chunk_util.cc) appends for the value.
+// The bytes AppendRowKey (exec/chunk_util.cc) appends for the value.
 void AppendKey(const Type& type, const KernelCallValue& v, std::string* key) {
   if (v.is_null) {
     key->push_back('N');

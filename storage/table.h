@@ -143,7 +143,7 @@ class Table {
   const TableSchema& schema() const { return schema_; }
   // The table's lock (taken through the LockManager).
   Lockable& lock() const { return lock_; }
-  // The key its rows have on disk (engine/durable_store.h); 0 until it is
+  // The key its rows have on disk (durability/durable_store.h); 0 until it is
   // stored. Changed by the commit that stores it, under the table's lock.
   uint64_t storage_id() const {
     return storage_id_.load(std::memory_order_relaxed);
@@ -152,7 +152,7 @@ class Table {
     storage_id_.store(id, std::memory_order_relaxed);
   }
   // The slots whose stored row has a patch on disk, each with the columns
-  // the patch holds (engine/durable_store.h): kept by the commits that
+  // the patch holds (durability/durable_store.h): kept by the commits that
   // store the table's rows, under its exclusive lock, and by loading.
   absl::flat_hash_map<RowId, uint64_t>& stored_patches() {
     return stored_patches_;

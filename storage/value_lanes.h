@@ -1,5 +1,5 @@
 // Values appended row after row, one lane per kind of value: how a result
-// holds a column (engine/result_data.h). They are appended from a Vector,
+// holds a column (exec/result_data.h). They are appended from a Vector,
 // or straight from a table's columns (Table::AppendRows), which skips the
 // Vector in between when nothing else reads the rows.
 #ifndef KITE_STORAGE_VALUE_LANES_H_

@@ -268,7 +268,7 @@ void Setup(const std::string& dir) {
   }
   for (const std::string& sql :
        // `note` makes the rows wide: their updates are stored as patches
-       // (engine/durable_store.h), which must keep the rest of the row.
+       // (durability/durable_store.h), which must keep the rest of the row.
        {std::string("CREATE TABLE acct (id INT PRIMARY KEY, balance INT, "
                     "tag TEXT, note TEXT)"),
         absl::StrCat("INSERT INTO acct SELECT g, ", kStartBalance,

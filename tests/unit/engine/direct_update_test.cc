@@ -1,5 +1,5 @@
 // The direct path of UPDATE and DELETE (CollectDirectRows in
-// engine/direct_query.h): when the new values read nothing of the row, the
+// exec/direct_query.h): when the new values read nothing of the row, the
 // rows to change come from the scan's row ids and each value from
 // evaluating its expression once per row. Each update here runs on table
 // `a` in that shape and on a copy, `b`, with expressions that read the row

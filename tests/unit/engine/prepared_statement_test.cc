@@ -276,7 +276,7 @@ TEST_F(PreparedTest, LooksUpAnIndexByAnyParameter) {
 }
 
 // `WHERE id = $1` reads its row without the scan operator (KeyedRow in
-// engine/direct_query.cc); `LIMIT 5` keeps the same query on the scan's
+// exec/direct_query.cc); `LIMIT 5` keeps the same query on the scan's
 // path. Both must agree on every kind of key and as the table changes,
 // also in a session's open transaction.
 TEST_F(PreparedTest, ReadsARowByItsKeyAsTheScanDoes) {

@@ -1,0 +1,233 @@
+#include "durability/stored_catalog.h"
+
+#include <cstdint>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "parser/ast_to_sql.h"
+
+namespace kite {
+namespace {
+
+constexpr char kVersion = 1;
+
+void PutNumber(uint64_t v, std::string* out) {
+  while (v >= 0x80) {
+    out->push_back(static_cast<char>(v | 0x80));
+    v >>= 7;
+  }
+  out->push_back(static_cast<char>(v));
+}
+
+void PutText(std::string_view s, std::string* out) {
+  PutNumber(s.size(), out);
+  out->append(s);
+}
+
+// Reads fields back; any read past the end fails.
+class FieldReader {
+ public:
+  explicit FieldReader(std::string_view in) : in_(in) {}
+
+  absl::StatusOr<uint64_t> Number() {
+    uint64_t v = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+      if (in_.empty()) return Truncated();
+      const uint8_t byte = static_cast<uint8_t>(in_.front());
+      in_.remove_prefix(1);
+      v |= static_cast<uint64_t>(byte & 0x7f) << shift;
+      if ((byte & 0x80) == 0) return v;
+    }
+    return absl::DataLossError("catalog record: number too long");
+  }
+
+  // A number that counts items of at least one byte each: never more than
+  // the bytes left, so that a damaged count cannot ask for a huge vector.
+  absl::StatusOr<uint64_t> Count() {
+    absl::StatusOr<uint64_t> n = Number();
+    if (n.ok() && *n > in_.size()) return Truncated();
+    return n;
+  }
+
+  absl::StatusOr<std::string> Text() {
+    absl::StatusOr<uint64_t> n = Number();
+    if (!n.ok()) return n.status();
+    if (*n > in_.size()) return Truncated();
+    std::string s(in_.substr(0, *n));
+    in_.remove_prefix(*n);
+    return s;
+  }
+
+  absl::Status Version() {
+    if (in_.empty() || in_.front() != kVersion) {
+      return absl::DataLossError("catalog record of an unknown version");
+    }
+    in_.remove_prefix(1);
+    return absl::OkStatus();
+  }
+
+  bool at_end() const { return in_.empty(); }
+
+ private:
+  static absl::Status Truncated() {
+    return absl::DataLossError("catalog record ends too early");
+  }
+  std::string_view in_;
+};
+
+#define KITE_READ(var, expr)                    \
+  auto var##_or = (expr);                       \
+  if (!var##_or.ok()) return var##_or.status(); \
+  auto var = *std::move(var##_or)
+
+absl::StatusOr<Type> ReadType(FieldReader& r) {
+  KITE_READ(id, r.Number());
+  KITE_READ(precision, r.Number());
+  KITE_READ(scale, r.Number());
+  if (id > static_cast<uint64_t>(TypeId::kTextArray) || precision > 18 ||
+      scale > precision) {
+    return absl::DataLossError("catalog record: bad column type");
+  }
+  return Type{static_cast<TypeId>(id), static_cast<uint8_t>(precision),
+              static_cast<uint8_t>(scale)};
+}
+
+}  // namespace
+
+StoredTable StoredTableOf(const TableEntry& entry) {
+  StoredTable t;
+  t.name = entry.table->name();
+  t.schema = entry.table->schema();
+  for (size_t c = 0; c < t.schema.columns.size(); ++c) {
+    const bool has_default =
+        c < entry.defaults.size() && entry.defaults[c] != nullptr;
+    t.defaults.push_back(has_default ? ExprToSql(*entry.defaults[c]) : "");
+    t.max_lengths.push_back(c < entry.max_lengths.size() ? entry.max_lengths[c]
+                                                         : 0);
+    t.length_types.push_back(
+        c < entry.length_types.size() ? entry.length_types[c] : "");
+  }
+  for (const std::shared_ptr<TableIndex>& index : entry.table->indexes()) {
+    t.indexes.push_back(index->def());
+  }
+  return t;
+}
+
+std::string EncodeStoredTable(const StoredTable& t) {
+  std::string out(1, kVersion);
+  PutText(t.name, &out);
+  PutNumber(t.schema.columns.size(), &out);
+  for (size_t c = 0; c < t.schema.columns.size(); ++c) {
+    const ColumnSchema& col = t.schema.columns[c];
+    PutText(col.name, &out);
+    PutNumber(static_cast<uint64_t>(col.type.id), &out);
+    PutNumber(col.type.precision, &out);
+    PutNumber(col.type.scale, &out);
+    PutNumber(col.not_null ? 1 : 0, &out);
+    PutText(t.defaults[c], &out);
+    PutNumber(static_cast<uint64_t>(t.max_lengths[c]), &out);
+    PutText(t.length_types[c], &out);
+    PutNumber(static_cast<uint64_t>(col.compression), &out);
+  }
+  PutNumber(t.schema.primary_key.size(), &out);
+  for (int k : t.schema.primary_key) PutNumber(static_cast<uint64_t>(k), &out);
+  PutNumber(t.indexes.size(), &out);
+  for (const IndexDef& index : t.indexes) {
+    PutText(index.name, &out);
+    PutNumber(index.method == IndexMethod::kHash ? 0 : 1, &out);
+    PutNumber(index.unique ? 1 : 0, &out);
+    PutNumber(index.columns.size(), &out);
+    for (int c : index.columns) PutNumber(static_cast<uint64_t>(c), &out);
+  }
+  return out;
+}
+
+absl::StatusOr<StoredTable> DecodeStoredTable(std::string_view bytes) {
+  FieldReader r(bytes);
+  if (absl::Status s = r.Version(); !s.ok()) return s;
+  StoredTable t;
+  KITE_READ(name, r.Text());
+  t.name = std::move(name);
+  KITE_READ(ncols, r.Count());
+  for (uint64_t c = 0; c < ncols; ++c) {
+    ColumnSchema col;
+    KITE_READ(col_name, r.Text());
+    col.name = std::move(col_name);
+    KITE_READ(type, ReadType(r));
+    col.type = type;
+    KITE_READ(not_null, r.Number());
+    col.not_null = not_null != 0;
+    KITE_READ(default_sql, r.Text());
+    KITE_READ(max_length, r.Number());
+    KITE_READ(length_type, r.Text());
+    KITE_READ(compression, r.Number());
+    if (compression > static_cast<uint64_t>(Compression::kZstd)) {
+      return absl::DataLossError("catalog record: bad column compression");
+    }
+    col.compression = static_cast<Compression>(compression);
+    t.schema.columns.push_back(std::move(col));
+    t.defaults.push_back(std::move(default_sql));
+    t.max_lengths.push_back(static_cast<int>(max_length));
+    t.length_types.push_back(std::move(length_type));
+  }
+  auto column = [&](uint64_t c) -> absl::StatusOr<int> {
+    if (c >= ncols) {
+      return absl::DataLossError("catalog record: column out of range");
+    }
+    return static_cast<int>(c);
+  };
+  KITE_READ(nkey, r.Count());
+  for (uint64_t k = 0; k < nkey; ++k) {
+    KITE_READ(c, r.Number());
+    KITE_READ(position, column(c));
+    t.schema.primary_key.push_back(position);
+  }
+  KITE_READ(nindexes, r.Count());
+  for (uint64_t i = 0; i < nindexes; ++i) {
+    IndexDef index;
+    KITE_READ(index_name, r.Text());
+    index.name = std::move(index_name);
+    KITE_READ(method, r.Number());
+    index.method = method == 0 ? IndexMethod::kHash : IndexMethod::kBtree;
+    KITE_READ(unique, r.Number());
+    index.unique = unique != 0;
+    KITE_READ(ncolumns, r.Count());
+    for (uint64_t k = 0; k < ncolumns; ++k) {
+      KITE_READ(c, r.Number());
+      KITE_READ(position, column(c));
+      index.columns.push_back(position);
+    }
+    t.indexes.push_back(std::move(index));
+  }
+  if (!r.at_end()) return absl::DataLossError("catalog record: extra bytes");
+  return t;
+}
+
+std::string EncodeRole(const RoleInfo& role) {
+  std::string out(1, kVersion);
+  PutText(role.name, &out);
+  PutText(role.password_verifier, &out);
+  PutNumber(role.login ? 1 : 0, &out);
+  PutNumber(role.superuser ? 1 : 0, &out);
+  return out;
+}
+
+absl::StatusOr<RoleInfo> DecodeRole(std::string_view bytes) {
+  FieldReader r(bytes);
+  if (absl::Status s = r.Version(); !s.ok()) return s;
+  RoleInfo role;
+  KITE_READ(name, r.Text());
+  role.name = std::move(name);
+  KITE_READ(verifier, r.Text());
+  role.password_verifier = std::move(verifier);
+  KITE_READ(login, r.Number());
+  role.login = login != 0;
+  KITE_READ(superuser, r.Number());
+  role.superuser = superuser != 0;
+  if (!r.at_end()) return absl::DataLossError("role record: extra bytes");
+  return role;
+}
+
+#undef KITE_READ
+
+}  // namespace kite
