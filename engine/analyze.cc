@@ -12,7 +12,8 @@
 
 namespace kite {
 
-absl::StatusOr<Result> DatabaseImpl::Analyze(const ast::AnalyzeStmt& stmt) {
+absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
+                                         const ast::AnalyzeStmt& stmt) {
   auto data = std::make_unique<ResultData>();
   data->tag = "ANALYZE";
   // Every name is checked before any table is analysed, as PostgreSQL does.

@@ -8,6 +8,7 @@
 #include <new>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "absl/container/btree_map.h"
@@ -15,6 +16,7 @@
 #include "absl/synchronization/mutex.h"
 #include "catalog/catalog.h"
 #include "catalog/roles.h"
+#include "catalog/settings.h"
 #include "durability/durable_store.h"
 #include "engine/plan_cache.h"
 #include "engine/session_impl.h"
@@ -205,24 +207,64 @@ class DatabaseImpl {
   // The rows of the kite_plan_cache view.
   std::vector<std::vector<Value>> PlanCacheRows() const;
 
-  absl::StatusOr<Result> CreateTable(std::shared_ptr<const ast::Statement> own,
-                                     const ast::CreateTableStmt& stmt);
-  absl::StatusOr<Result> DropTable(const ast::DropTableStmt& stmt);
-  absl::StatusOr<Result> Truncate(const ast::TruncateStmt& stmt);
-  // ALTER TABLE ... SET COMPRESSION (alter_table.cc).
-  absl::StatusOr<Result> AlterTable(const ast::AlterTableStmt& stmt);
-  // CREATE INDEX, DROP INDEX (index_ddl.cc).
-  absl::StatusOr<Result> CreateIndex(const ast::CreateIndexStmt& stmt);
-  absl::StatusOr<Result> DropIndex(const ast::DropIndexStmt& stmt);
-  // The unique indexes of a new table's UNIQUE constraints.
+  // One statement, run by ExecuteStatement: its text, parameters and session.
+  struct StatementRun {
+    std::shared_ptr<const ast::Statement> stmt;
+    absl::Span<const Value> params;
+    const SessionInfo& session;
+  };
+  // Each kind of statement (an alternative of ast::Statement::node) has its
+  // Run, in the file named; ExecuteStatement calls the one for the
+  // statement's kind, so a new kind is one overload here and its code in
+  // the file of its stage (without the overload it does not compile).
+  //   statements.cc: the empty statement, those the binder plans (bound,
+  //   then run by dml.cc's runners), transaction statements outside a
+  //   session (a session runs its own, session_impl.cc)
+  absl::StatusOr<Result> Run(const StatementRun& run, const std::monostate&);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const std::shared_ptr<ast::SelectStmt>&);
+  absl::StatusOr<Result> Run(const StatementRun& run, const ast::InsertStmt&);
+  absl::StatusOr<Result> Run(const StatementRun& run, const ast::UpdateStmt&);
+  absl::StatusOr<Result> Run(const StatementRun& run, const ast::DeleteStmt&);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const std::shared_ptr<ast::ExplainStmt>&);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::TransactionStmt& stmt);
+  //   ddl_table.cc: CREATE TABLE (AS: planned), DROP TABLE, TRUNCATE,
+  //   ALTER TABLE
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::CreateTableStmt& stmt);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::DropTableStmt& stmt);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::TruncateStmt& stmt);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::AlterTableStmt& stmt);
+  //   ddl_index.cc: CREATE INDEX, DROP INDEX
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::CreateIndexStmt& stmt);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::DropIndexStmt& stmt);
+  //   ddl_role.cc: CREATE / ALTER ROLE, DROP ROLE
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::RoleStmt& stmt);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::DropRoleStmt& stmt);
+  //   copy.cc: COPY FROM a file (TO: planned; STDIN: BeginCopyIn)
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::CopyStmt& stmt);
+  //   settings.cc: SET, SHOW
+  absl::StatusOr<Result> Run(const StatementRun& run, const ast::SetStmt& stmt);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::ShowStmt& stmt);
+  //   analyze.cc: ANALYZE
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::AnalyzeStmt& stmt);
+
+  // Binds `run`'s statement and runs it (statements.cc).
+  absl::StatusOr<Result> BindAndRun(const StatementRun& run);
+  // The unique indexes of a new table's UNIQUE constraints (ddl_index.cc).
   absl::Status AddUniqueConstraints(const ast::CreateTableStmt& stmt);
-  absl::StatusOr<Result> CopyFrom(const ast::CopyStmt& stmt);
-  absl::StatusOr<Result> Set(const ast::SetStmt& stmt);
-  // SET default_toast_compression's method (none by default).
-  Compression DefaultCompression() const;
-  absl::StatusOr<Result> Show(const ast::ShowStmt& stmt);
-  // ANALYZE (analyze.cc).
-  absl::StatusOr<Result> Analyze(const ast::AnalyzeStmt& stmt);
 
   // Statement runners over a bound plan (dml.cc).
   absl::Status RunQuery(const plan::BoundStatement& stmt, ExecState* state,
@@ -241,16 +283,16 @@ class DatabaseImpl {
                           const std::vector<Value>& params,
                           const SessionInfo& session, ResultData* out);
 
-  // SET jit / jit_opt_level: validates and applies (an empty value resets).
-  absl::Status SetJit(const std::string& name, const std::string& value);
+  // Defines the settings the engine acts on (settings.cc).
+  void DefineSettings();
+  // SET `name` to `value` ("": its default), stored with the database when
+  // it is a setting that is.
+  absl::Status ApplySetting(const std::string& name, const std::string& value);
+  // SET default_toast_compression's method (none by default).
+  Compression DefaultCompression() const;
+  // The parsed `jit` and `jit_opt_level` settings.
   jit::JitSettings jit_settings() const;
-  // SET plan_cache_size: 0..kMaxPlanCacheSize entries (empty: the default).
-  absl::Status SetPlanCacheSize(const std::string& value);
 
-  // Stores the engine setting `name` (one Kite keeps: jit, durability ...;
-  // "" for its default) so that it holds after a restart.
-  absl::Status PersistSetting(const std::string& name,
-                              const std::string& value);
   // After CREATE / ALTER / DROP ROLE: stores the roles named.
   absl::Status PersistRoles(const std::vector<std::string>& names);
 
@@ -265,9 +307,7 @@ class DatabaseImpl {
   // The parsed `jit` and `jit_opt_level` settings, read by every execution.
   std::atomic<int> jit_mode_{static_cast<int>(jit::JitMode::kOn)};
   std::atomic<int> jit_opt_level_{2};
-  mutable absl::Mutex settings_mu_;
-  absl::btree_map<std::string, std::string> settings_
-      ABSL_GUARDED_BY(settings_mu_);
+  Settings settings_;
 };
 
 }  // namespace kite

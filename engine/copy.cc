@@ -1,8 +1,9 @@
-// COPY ... FROM STDIN and COPY ... TO STDOUT, for a server that carries
-// the data: kite::CopyIn stages the rows it is fed in a private table and
-// inserts them under the target's lock only at the end, so a client that
-// sends slowly never holds the table; CopyOut hands each line of output
-// to the caller as the query produces it.
+// COPY: FROM a file (read and inserted in one statement), TO a file or
+// STDOUT (a planned query: dml.cc's RunCopyTo), and FROM STDIN and TO STDOUT
+// for a server that carries the data: kite::CopyIn stages the rows it is
+// fed in a private table and inserts them under the target's lock only at
+// the end, so a client that sends slowly never holds the table; CopyOut
+// hands each line of output to the caller as the query produces it.
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
@@ -119,6 +120,47 @@ absl::StatusOr<Result> CopyIn::Finish() {
     if (data_->session == nullptr) return finish();
     return data_->session->Run(finish);
   });
+}
+
+absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
+                                         const ast::CopyStmt& stmt) {
+  if (!stmt.from) return BindAndRun(run);  // COPY ... TO: a planned query
+  if (stmt.stdio) {
+    return SqlError(sqlstate::kFeatureNotSupported,
+                    "COPY FROM STDIN is not supported here; use a file, "
+                    "\\copy or a PostgreSQL client over kited");
+  }
+  absl::StatusOr<CopyTarget> target = CopyTarget::Make(catalog_, stmt);
+  if (!target.ok()) return target.status();
+  Table& table = *target->entry().table;
+  StatementLocks locks;
+  if (absl::Status s = locks.Lock(&table, LockMode::kExclusive); !s.ok()) {
+    return s;
+  }
+  UndoLog undo;
+  int64_t count = 0;
+  absl::Status s = ReadCopyFile(
+      stmt.file, target->options(),
+      [&](int64_t line, std::vector<std::optional<std::string>>& fields) {
+        absl::StatusOr<std::vector<Value>> row = target->Row(line, fields);
+        if (!row.ok()) return row.status();
+        absl::StatusOr<RowId> id = table.Insert(*std::move(row), &undo);
+        if (!id.ok()) return target->WithContext(id.status(), line);
+        ++count;
+        return absl::OkStatus();
+      });
+  if (!s.ok()) {
+    undo.Rollback();
+    return s;
+  }
+  if (s = CommitStatement(&undo); !s.ok()) {
+    undo.Rollback();
+    return s;
+  }
+  auto data = std::make_unique<ResultData>();
+  data->affected = count;
+  data->tag = absl::StrCat("COPY ", count);
+  return Wrap(std::move(data));
 }
 
 absl::StatusOr<Result> DatabaseImpl::FinishCopyIn(CopyInData* copy) {

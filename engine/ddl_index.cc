@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/cleanup/cleanup.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
@@ -64,8 +65,8 @@ absl::Status AddIndexToTable(Catalog& catalog, const TableEntry& entry,
 
 }  // namespace
 
-absl::StatusOr<Result> DatabaseImpl::CreateIndex(
-    const ast::CreateIndexStmt& stmt) {
+absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
+                                         const ast::CreateIndexStmt& stmt) {
   auto data = std::make_unique<ResultData>();
   data->tag = "CREATE INDEX";
   std::optional<TableEntry> entry = catalog_.Find(stmt.table);
@@ -124,7 +125,12 @@ absl::StatusOr<Result> DatabaseImpl::CreateIndex(
   return Wrap(std::move(data));
 }
 
-absl::StatusOr<Result> DatabaseImpl::DropIndex(const ast::DropIndexStmt& stmt) {
+absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
+                                         const ast::DropIndexStmt& stmt) {
+  // Cached plans would keep what was dropped in memory.
+  absl::Cleanup erase_stale = [this] {
+    plan_cache_.EraseStale(catalog_.version());
+  };
   auto data = std::make_unique<ResultData>();
   data->tag = "DROP INDEX";
   // Every name is checked before anything is dropped.

@@ -1,0 +1,313 @@
+// CREATE TABLE, DROP TABLE, TRUNCATE, and ALTER TABLE ... ALTER [COLUMN] c
+// SET COMPRESSION m (with the COMPRESSION option of CREATE TABLE's
+// columns).
+#include <algorithm>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <utility>
+
+#include "absl/cleanup/cleanup.h"
+#include "absl/strings/str_cat.h"
+#include "absl/synchronization/mutex.h"
+#include "engine/database_impl.h"
+#include "engine/transaction.h"
+#include "kite/status.h"
+#include "planner/binder.h"
+#include "storage/compression.h"
+
+namespace kite {
+namespace {
+
+// Rebuilds column `col` of `table` for `compression` in slices: each is
+// copied with the table's lock held shared, so readers never wait and
+// writers wait for one slice; writes made in between are copied again when
+// the new store is swapped in, under the exclusive lock.
+void RecompressColumn(Table& table, int col, Compression compression) {
+  // One rebuild at a time: two of the same column would each see the other
+  // replace it, and redo their work under the exclusive lock.
+  static absl::Mutex* const rebuilding = new absl::Mutex();
+  absl::MutexLock one_at_a_time(rebuilding);
+  std::unique_ptr<ColumnRebuild> rebuild;
+  {
+    ScopedLock lock(&table.lock(), LockMode::kExclusive);
+    rebuild = table.StartRebuild(col, compression);
+  }
+  // Finished even when unwinding (std::bad_alloc): the column must not stay
+  // wrapped.
+  absl::Cleanup finish = [&] {
+    ScopedLock lock(&table.lock(), LockMode::kExclusive);
+    if (!table.FinishRebuild(std::move(rebuild))) {
+      // TRUNCATE replaced the column with an empty one meanwhile: rebuild
+      // what is there now at once.
+      table.FinishRebuild(table.StartRebuild(col, compression));
+    }
+  };
+  for (bool more = true; more;) {
+    ScopedLock lock(&table.lock(), LockMode::kShared);
+    more = table.ContinueRebuild(rebuild.get());
+  }
+}
+
+}  // namespace
+
+absl::StatusOr<Compression> ResolveCompression(const std::string& method,
+                                               Type type) {
+  // As PostgreSQL: DEFAULT is accepted for any type.
+  if (method.empty() || method == "default") return Compression::kNone;
+  if (!TypeSupportsCompression(type)) {
+    return SqlError(
+        sqlstate::kFeatureNotSupported,
+        absl::StrCat("column data type ",
+                     type.id == TypeId::kNumeric ? "numeric" : type.ToString(),
+                     " does not support compression"));
+  }
+  std::optional<Compression> c = CompressionFromName(method);
+  if (!c.has_value()) {
+    return SqlError(
+        sqlstate::kInvalidParameterValue,
+        absl::StrCat("invalid compression method \"", method, "\""));
+  }
+  return *c;
+}
+
+absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
+                                         const ast::CreateTableStmt& stmt) {
+  if (stmt.as_select != nullptr) return BindAndRun(run);  // CREATE TABLE AS
+  const std::shared_ptr<const ast::Statement>& own = run.stmt;
+  auto data = std::make_unique<ResultData>();
+  data->tag = "CREATE TABLE";
+  if (catalog_.Find(stmt.table).has_value() ||
+      Catalog::IsSystemView(stmt.table)) {
+    if (stmt.if_not_exists) {
+      data->notices.push_back(absl::StrCat("relation \"", stmt.table,
+                                           "\" already exists, skipping"));
+      return Wrap(std::move(data));
+    }
+    return SqlError(
+        sqlstate::kDuplicateTable,
+        absl::StrCat("relation \"", stmt.table, "\" already exists"));
+  }
+  TableSchema schema;
+  TableEntry entry;
+  plan::Binder binder(&catalog_);
+  for (const ast::ColumnDef& def : stmt.columns) {
+    if (schema.ColumnIndex(def.name) >= 0) {
+      return SqlError(
+          sqlstate::kDuplicateColumn,
+          absl::StrCat("column \"", def.name, "\" specified more than once"));
+    }
+    absl::StatusOr<Type> type = plan::TypeFromName(def.type);
+    if (!type.ok()) return type.status();
+    ColumnSchema col{def.name, *type, def.not_null || def.primary_key};
+    // Without COMPRESSION, a column that can be compressed gets SET
+    // default_toast_compression's method, as in PostgreSQL.
+    absl::StatusOr<Compression> compression =
+        def.compression.empty() && TypeSupportsCompression(*type)
+            ? DefaultCompression()
+            : ResolveCompression(def.compression, *type);
+    if (!compression.ok()) return compression.status();
+    col.compression = *compression;
+    const std::string& tn = def.type.name;
+    const bool is_char = tn == "char" || tn == "character" || tn == "bpchar";
+    if ((is_char || tn == "varchar" || tn == "character varying") &&
+        !def.type.modifiers.empty() && !def.type.is_array) {
+      entry.max_lengths.push_back(def.type.modifiers[0]);
+      entry.length_types.push_back(
+          absl::StrCat(is_char ? "character(" : "character varying(",
+                       def.type.modifiers[0], ")"));
+    } else {
+      entry.max_lengths.push_back(0);
+      entry.length_types.emplace_back();
+    }
+    if (def.primary_key) {
+      if (!schema.primary_key.empty() || !stmt.primary_key.empty()) {
+        return SqlError(sqlstate::kInvalidTableDefinition,
+                        absl::StrCat("multiple primary keys for table \"",
+                                     stmt.table, "\" are not allowed"));
+      }
+      schema.primary_key.push_back(static_cast<int>(schema.columns.size()));
+    }
+    if (def.default_value != nullptr) {
+      // Checked now so that a bad default fails CREATE TABLE.
+      absl::StatusOr<plan::BoundExprPtr> bound =
+          binder.BindDefault(*def.default_value, *type, def.name);
+      if (!bound.ok()) return bound.status();
+      entry.defaults.emplace_back(own, def.default_value.get());
+    } else {
+      entry.defaults.emplace_back();
+    }
+    schema.columns.push_back(std::move(col));
+  }
+  for (const std::string& name : stmt.primary_key) {
+    int c = schema.ColumnIndex(name);
+    if (c < 0) {
+      return SqlError(
+          sqlstate::kUndefinedColumn,
+          absl::StrCat("column \"", name, "\" named in key does not exist"));
+    }
+    for (int k : schema.primary_key) {
+      if (k == c) {
+        return SqlError(sqlstate::kDuplicateColumn,
+                        absl::StrCat("column \"", name,
+                                     "\" appears twice in primary key "
+                                     "constraint"));
+      }
+    }
+    schema.primary_key.push_back(c);
+    schema.columns[c].not_null = true;
+  }
+  entry.table = std::make_shared<Table>(stmt.table, std::move(schema));
+  const std::shared_ptr<Table> entry_table = entry.table;
+  absl::Status s = catalog_.Create(std::move(entry));
+  if (!s.ok()) {
+    if (stmt.if_not_exists && SqlStateOf(s) == sqlstate::kDuplicateTable) {
+      data->notices.push_back(absl::StrCat("relation \"", stmt.table,
+                                           "\" already exists, skipping"));
+      return Wrap(std::move(data));
+    }
+    return s;
+  }
+  if (s = AddUniqueConstraints(stmt); !s.ok()) {
+    catalog_.Drop(stmt.table);
+    return s;
+  }
+  s = RecordCatalogChange(entry_table,
+                          [this, name = stmt.table, table = entry_table] {
+                            catalog_.DropIfSame(name, table);
+                          });
+  if (!s.ok()) return s;
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
+                                         const ast::DropTableStmt& stmt) {
+  // Cached plans would keep what was dropped (its rows) in memory.
+  absl::Cleanup erase_stale = [this] {
+    plan_cache_.EraseStale(catalog_.version());
+  };
+  auto data = std::make_unique<ResultData>();
+  data->tag = "DROP TABLE";
+  for (const std::string& name : stmt.tables) {
+    if (Catalog::IsSystemView(name)) {
+      return SqlError(sqlstate::kWrongObjectType,
+                      absl::StrCat("\"", name, "\" is not a table"));
+    }
+    if (!catalog_.Find(name).has_value() && !stmt.if_exists) {
+      return SqlError(sqlstate::kUndefinedTable,
+                      absl::StrCat("table \"", name, "\" does not exist"));
+    }
+  }
+  // Statements using a table finish before it goes (and in a transaction
+  // block nobody uses it until the block ends).
+  StatementLocks locks;
+  for (const std::string& name : stmt.tables) {
+    std::optional<TableEntry> entry = catalog_.Find(name);
+    if (!entry.has_value()) continue;
+    absl::Status s = locks.Lock(entry->table.get(), LockMode::kExclusive);
+    if (!s.ok()) return s;
+  }
+  for (const std::string& name : stmt.tables) {
+    std::optional<TableEntry> entry = catalog_.Find(name);
+    if (!entry.has_value() || !catalog_.Drop(name)) {
+      data->notices.push_back(
+          absl::StrCat("table \"", name, "\" does not exist, skipping"));
+      continue;
+    }
+    std::shared_ptr<Table> table = entry->table;
+    absl::Status s = RecordCatalogChange(
+        table,
+        [this, entry = *std::move(entry)] { (void)catalog_.Create(entry); });
+    if (!s.ok()) return s;
+  }
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
+                                         const ast::TruncateStmt& stmt) {
+  std::vector<std::shared_ptr<Table>> tables;
+  for (const std::string& name : stmt.tables) {
+    std::optional<TableEntry> entry = catalog_.Find(name);
+    if (!entry.has_value()) {
+      return SqlError(sqlstate::kUndefinedTable,
+                      absl::StrCat("relation \"", name, "\" does not exist"));
+    }
+    tables.push_back(entry->table);
+  }
+  std::sort(tables.begin(), tables.end(),
+            [](const auto& a, const auto& b) { return a->name() < b->name(); });
+  tables.erase(std::unique(tables.begin(), tables.end()), tables.end());
+  StatementLocks locks;
+  for (const auto& t : tables) {
+    if (absl::Status s = locks.Lock(t.get(), LockMode::kExclusive); !s.ok()) {
+      return s;
+    }
+  }
+  UndoLog undo;
+  for (const auto& t : tables) t->Truncate(&undo);
+  if (absl::Status c = CommitStatement(&undo); !c.ok()) {
+    undo.Rollback();
+    return c;
+  }
+  auto data = std::make_unique<ResultData>();
+  data->tag = "TRUNCATE TABLE";
+  return Wrap(std::move(data));
+}
+
+absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
+                                         const ast::AlterTableStmt& stmt) {
+  auto data = std::make_unique<ResultData>();
+  data->tag = "ALTER TABLE";
+  std::optional<TableEntry> entry = catalog_.Find(stmt.table);
+  if (!entry.has_value()) {
+    if (Catalog::IsSystemView(stmt.table)) {
+      return SqlError(sqlstate::kWrongObjectType,
+                      absl::StrCat("\"", stmt.table, "\" is not a table"));
+    }
+    if (stmt.if_exists) {
+      data->notices.push_back(absl::StrCat("relation \"", stmt.table,
+                                           "\" does not exist, skipping"));
+      return Wrap(std::move(data));
+    }
+    return SqlError(
+        sqlstate::kUndefinedTable,
+        absl::StrCat("relation \"", stmt.table, "\" does not exist"));
+  }
+  // The rebuild is online (readers go on, writers wait for a slice) and
+  // cannot be undone by ROLLBACK, so it runs on its own, as PostgreSQL runs
+  // CREATE INDEX CONCURRENTLY.
+  if (CurrentTransaction() != nullptr) {
+    return SqlError("25001",
+                    "ALTER TABLE ... SET COMPRESSION cannot run inside a "
+                    "transaction block");
+  }
+  Table& table = *entry->table;
+  // Every action is checked before any is applied.
+  std::vector<std::pair<int, Compression>> changes;
+  for (const ast::AlterTableStmt::SetCompression& action : stmt.actions) {
+    const int col = table.schema().ColumnIndex(action.column);
+    if (col < 0) {
+      return SqlError(
+          sqlstate::kUndefinedColumn,
+          absl::StrCat("column \"", action.column, "\" of relation \"",
+                       stmt.table, "\" does not exist"));
+    }
+    absl::StatusOr<Compression> c =
+        ResolveCompression(action.method, table.schema().columns[col].type);
+    if (!c.ok()) return c.status();
+    changes.emplace_back(col, *c);
+  }
+  for (const auto& [col, compression] : changes) {
+    RecompressColumn(table, col, compression);
+  }
+  // Plans and kernels were made for the old storage.
+  catalog_.Invalidate();
+  if (!changes.empty()) {
+    // The stored definition records the columns' compression.
+    ScopedLock lock(&table.lock(), LockMode::kExclusive);
+    if (absl::Status s = Persist(nullptr, {entry->table}); !s.ok()) return s;
+  }
+  return Wrap(std::move(data));
+}
+
+}  // namespace kite
