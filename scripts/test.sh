@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: unit tests, the embedding example, the SQL tests, and the
-# check that the committed parser matches the grammar.
+# Runs every test: the layering check, unit tests, the embedding example, the
+# SQL tests, and the check that the committed parser matches the grammar.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-build}
@@ -9,6 +9,9 @@ run() {
   echo "== $*"
   "$@" || { echo "FAILED: $*"; failed=1; }
 }
+# The layering: each folder's sources can include exactly what
+# docs/DESIGN.md's layout table lets the folder use.
+run python3 tests/layers/check_layers.py "$BUILD"
 for t in "$BUILD"/kite_*_tests; do
   [ -x "$t" ] && run "$t" --gtest_brief=1
 done
