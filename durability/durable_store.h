@@ -1,6 +1,6 @@
 // A Kite database on disk: one leveldb database in the database's
 // directory, holding the catalog and every row. The whole data set is
-// loaded into memory when the database opens (engine/database_load.cc);
+// loaded into memory when the database opens (durability/load.h);
 // after that the store is only written, by commits.
 //
 // Keys (big-endian numbers, so that a table's rows sort by slot):

@@ -73,7 +73,7 @@ absl::StatusOr<Result> GuardMemory(F run) {
 
 // The compression a COMPRESSION option names for a column of `type`:
 // "default" (or "") is none; 0A000 when the type cannot be compressed,
-// 22023 for an unknown method, as PostgreSQL (alter_table.cc).
+// 22023 for an unknown method, as PostgreSQL (ddl_table.cc).
 absl::StatusOr<Compression> ResolveCompression(const std::string& method,
                                                Type type);
 
@@ -121,7 +121,7 @@ class DatabaseImpl {
                                   bool pool_result = false,
                                   KeptTree* kept = nullptr,
                                   const CopyOutSink* copy_out = nullptr);
-  // COPY ... FROM STDIN / TO STDOUT (copy_stdio.cc); see Database.
+  // COPY ... FROM STDIN / TO STDOUT (copy.cc); see Database.
   // COPY ... FROM STDIN; with `session`, Finish inserts the rows in it.
   absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(
       std::string_view sql, SessionImpl* session = nullptr);
