@@ -4,6 +4,9 @@
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
+#include <utility>
+
+#include "absl/container/flat_hash_map.h"
 
 namespace kite::plan {
 namespace {
@@ -16,6 +19,38 @@ constexpr double kDefaultNullSel = 0.005;   // IS NULL
 constexpr double kDefaultRows = 1000;       // a table we cannot look at
 
 double Clamp01(double s) { return std::clamp(s, 0.0, 1.0); }
+
+// The estimates recurse through the tree: a join's rows need its inputs'
+// rows and distinct counts, and a distinct count is capped by its node's
+// rows, so a left-deep tree of n joins asked for its leaves' estimates 2^n
+// times (20 LEFT JOINs planned in 0.8 s, 22 in 3 s). A top-level call
+// remembers what it computed for each node with inputs until it returns
+// (the tree does not change under it), so each is computed once.
+struct EstimateMemo {
+  absl::flat_hash_map<const PlanNode*, double> rows;
+  absl::flat_hash_map<std::pair<const PlanNode*, int>, double> distinct;
+};
+thread_local EstimateMemo* current_memo = nullptr;
+
+// Makes a memo current for the outermost estimate on this thread.
+class MemoScope {
+ public:
+  MemoScope() {
+    if (current_memo == nullptr) current_memo = &own_;
+  }
+  ~MemoScope() {
+    if (current_memo == &own_) current_memo = nullptr;
+  }
+  MemoScope(const MemoScope&) = delete;
+  MemoScope& operator=(const MemoScope&) = delete;
+
+  EstimateMemo& memo() { return *current_memo; }
+
+ private:
+  EstimateMemo own_;
+};
+
+double DistinctOfNode(const PlanNode& node, int column);
 
 // Selectivity of `a = b`.
 double EqualitySelectivity(const BoundExpr& a, const BoundExpr& b,
@@ -169,10 +204,32 @@ int KeyColumn(const BoundExpr& e) {
 }
 
 double EstimateRows(const PlanNode& node) {
-  return std::max(RawRows(node), 1.0);
+  if (node.children.empty()) return std::max(RawRows(node), 1.0);
+  MemoScope scope;
+  if (auto it = scope.memo().rows.find(&node); it != scope.memo().rows.end()) {
+    return it->second;
+  }
+  const double rows = std::max(RawRows(node), 1.0);
+  scope.memo().rows[&node] = rows;
+  return rows;
 }
 
 double EstimateDistinct(const PlanNode& node, int column) {
+  if (node.children.empty()) return DistinctOfNode(node, column);
+  MemoScope scope;
+  const std::pair<const PlanNode*, int> key(&node, column);
+  if (auto it = scope.memo().distinct.find(key);
+      it != scope.memo().distinct.end()) {
+    return it->second;
+  }
+  const double distinct = DistinctOfNode(node, column);
+  scope.memo().distinct[key] = distinct;
+  return distinct;
+}
+
+namespace {
+
+double DistinctOfNode(const PlanNode& node, int column) {
   double distinct = kDefaultDistinct;
   switch (node.kind) {
     case NodeKind::kScan:
@@ -208,6 +265,8 @@ double EstimateDistinct(const PlanNode& node, int column) {
   }
   return std::clamp(distinct, 1.0, EstimateRows(node));
 }
+
+}  // namespace
 
 double PredicateSelectivity(const BoundExpr& e, DistinctOf distinct) {
   switch (e.kind) {
