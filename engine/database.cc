@@ -1,19 +1,14 @@
-// kite::Database and the statements that are not planned: CREATE TABLE,
-// DROP TABLE, TRUNCATE, COPY FROM, SET, SHOW and transaction control.
-#include <mutex>
-#include <shared_mutex>
+// kite::Database, and DatabaseImpl's core: running SQL text (through the
+// plan cache), preparing and binding again, committing statements and
+// catalog changes, and loading a database on disk. Each kind of statement
+// runs in its own file (database_impl.h lists them).
 #include <utility>
 
-#include "absl/container/flat_hash_set.h"
-#include "absl/strings/ascii.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "durability/commit.h"
 #include "durability/load.h"
 #include "durability/pending_commit.h"
-#include "engine/copy_format.h"
-#include "engine/copy_target.h"
 #include "engine/database_impl.h"
 #include "engine/transaction.h"
 #include "exec/interrupt.h"

@@ -11,9 +11,7 @@
 #include <variant>
 #include <vector>
 
-#include "absl/container/btree_map.h"
 #include "absl/status/statusor.h"
-#include "absl/synchronization/mutex.h"
 #include "catalog/catalog.h"
 #include "catalog/roles.h"
 #include "catalog/settings.h"
@@ -285,9 +283,6 @@ class DatabaseImpl {
 
   // Defines the settings the engine acts on (settings.cc).
   void DefineSettings();
-  // SET `name` to `value` ("": its default), stored with the database when
-  // it is a setting that is.
-  absl::Status ApplySetting(const std::string& name, const std::string& value);
   // SET default_toast_compression's method (none by default).
   Compression DefaultCompression() const;
   // The parsed `jit` and `jit_opt_level` settings.

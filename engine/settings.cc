@@ -94,19 +94,14 @@ jit::JitSettings DatabaseImpl::jit_settings() const {
           jit_opt_level_.load(std::memory_order_relaxed)};
 }
 
-absl::Status DatabaseImpl::ApplySetting(const std::string& name,
-                                        const std::string& value) {
-  if (absl::Status s = settings_.Set(name, value); !s.ok()) return s;
-  if (store_ == nullptr || !settings_.IsStored(name)) return absl::OkStatus();
-  return PersistSetting(*store_, name, value);
-}
-
 absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
                                          const ast::SetStmt& stmt) {
-  const bool reset = stmt.is_default || stmt.value.empty();
-  if (absl::Status s = ApplySetting(stmt.name, reset ? "" : stmt.value);
-      !s.ok()) {
-    return s;
+  const std::string value = stmt.is_default ? "" : stmt.value;  // "": RESET
+  if (absl::Status s = settings_.Set(stmt.name, value); !s.ok()) return s;
+  if (store_ != nullptr && settings_.IsStored(stmt.name)) {
+    if (absl::Status s = PersistSetting(*store_, stmt.name, value); !s.ok()) {
+      return s;
+    }
   }
   auto data = std::make_unique<ResultData>();
   data->tag = "SET";

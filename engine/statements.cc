@@ -3,6 +3,7 @@
 // them). Here: the empty statement, the statements the binder plans, and
 // transaction statements outside a session.
 #include <memory>
+#include <utility>
 #include <variant>
 
 #include "engine/database_impl.h"
@@ -14,9 +15,9 @@ namespace kite {
 absl::StatusOr<Result> DatabaseImpl::ExecuteStatement(
     std::shared_ptr<const ast::Statement> stmt, absl::Span<const Value> params,
     const SessionInfo& session) {
-  const StatementRun run{stmt, params, session};
+  const StatementRun run{std::move(stmt), params, session};
   return std::visit([&](const auto& node) { return Run(run, node); },
-                    stmt->node);
+                    run.stmt->node);
 }
 
 absl::StatusOr<Result> DatabaseImpl::BindAndRun(const StatementRun& run) {

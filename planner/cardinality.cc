@@ -50,8 +50,6 @@ class MemoScope {
   EstimateMemo own_;
 };
 
-double DistinctOfNode(const PlanNode& node, int column);
-
 // Selectivity of `a = b`.
 double EqualitySelectivity(const BoundExpr& a, const BoundExpr& b,
                            DistinctOf distinct) {
@@ -160,6 +158,44 @@ double RawRows(const PlanNode& node) {
   return kDefaultRows;
 }
 
+// EstimateDistinct without the memo.
+double DistinctOfNode(const PlanNode& node, int column) {
+  double distinct = kDefaultDistinct;
+  switch (node.kind) {
+    case NodeKind::kScan:
+      if (node.table != nullptr &&
+          column < node.table->schema().columns.size()) {
+        distinct = TableDistinct(*node.table, column);
+      }
+      break;
+    case NodeKind::kFilter:
+    case NodeKind::kSort:
+    case NodeKind::kLimit:
+    case NodeKind::kDistinct:
+      distinct = EstimateDistinct(*node.children[0], column);
+      break;
+    case NodeKind::kWindowCount:
+      if (column < node.children[0]->column_count()) {
+        distinct = EstimateDistinct(*node.children[0], column);
+      }
+      break;
+    case NodeKind::kProject: {
+      const int c = KeyColumn(*node.exprs[column]);
+      if (c >= 0) distinct = EstimateDistinct(*node.children[0], c);
+      break;
+    }
+    case NodeKind::kJoin: {
+      const int lw = node.children[0]->column_count();
+      distinct = column < lw ? EstimateDistinct(*node.children[0], column)
+                             : EstimateDistinct(*node.children[1], column - lw);
+      break;
+    }
+    default:
+      break;
+  }
+  return std::clamp(distinct, 1.0, EstimateRows(node));
+}
+
 }  // namespace
 
 double TableRows(const Table& table) {
@@ -226,47 +262,6 @@ double EstimateDistinct(const PlanNode& node, int column) {
   scope.memo().distinct[key] = distinct;
   return distinct;
 }
-
-namespace {
-
-double DistinctOfNode(const PlanNode& node, int column) {
-  double distinct = kDefaultDistinct;
-  switch (node.kind) {
-    case NodeKind::kScan:
-      if (node.table != nullptr &&
-          column < node.table->schema().columns.size()) {
-        distinct = TableDistinct(*node.table, column);
-      }
-      break;
-    case NodeKind::kFilter:
-    case NodeKind::kSort:
-    case NodeKind::kLimit:
-    case NodeKind::kDistinct:
-      distinct = EstimateDistinct(*node.children[0], column);
-      break;
-    case NodeKind::kWindowCount:
-      if (column < node.children[0]->column_count()) {
-        distinct = EstimateDistinct(*node.children[0], column);
-      }
-      break;
-    case NodeKind::kProject: {
-      const int c = KeyColumn(*node.exprs[column]);
-      if (c >= 0) distinct = EstimateDistinct(*node.children[0], c);
-      break;
-    }
-    case NodeKind::kJoin: {
-      const int lw = node.children[0]->column_count();
-      distinct = column < lw ? EstimateDistinct(*node.children[0], column)
-                             : EstimateDistinct(*node.children[1], column - lw);
-      break;
-    }
-    default:
-      break;
-  }
-  return std::clamp(distinct, 1.0, EstimateRows(node));
-}
-
-}  // namespace
 
 double PredicateSelectivity(const BoundExpr& e, DistinctOf distinct) {
   switch (e.kind) {
