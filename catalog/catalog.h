@@ -17,6 +17,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
+#include "catalog/activity.h"
 #include "catalog/catalog_names.h"
 #include "kite/kite.h"
 #include "parser/ast.h"
@@ -101,6 +102,19 @@ class Catalog {
     Invalidate();
   }
 
+  // SET geqo_threshold: joins of this many inputs or more are ordered
+  // greedily instead of by dynamic programming (planner/join_order.h).
+  int join_greedy_threshold() const {
+    return join_greedy_threshold_.load(std::memory_order_relaxed);
+  }
+  void set_join_greedy_threshold(int inputs) {
+    join_greedy_threshold_.store(inputs, std::memory_order_relaxed);
+    Invalidate();
+  }
+
+  // The sessions and what they run (pg_stat_activity, pg_cancel_backend).
+  Activity& activity() const { return activity_; }
+
   // Increases on every create and drop and on Invalidate(), so that
   // prepared statements and the plan cache know when to bind again.
   uint64_t version() const;
@@ -152,6 +166,8 @@ class Catalog {
   // statement checks it, and a mutex there costs a few percent of a lookup.
   std::atomic<uint64_t> version_ = 0;
   std::atomic<bool> indexes_enabled_ = true;
+  std::atomic<int> join_greedy_threshold_ = 12;
+  mutable Activity activity_;
 };
 
 }  // namespace kite

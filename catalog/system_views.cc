@@ -39,6 +39,7 @@ const absl::flat_hash_map<std::string, ColumnType>& ColumnTypes() {
         {"pg_node_tree", {Type::Text(), 194}},
         {"anyarray", {Type::Text(), 2277}},
         {"timestamp with time zone", {Type::Timestamp(), 1184}},
+        {"inet", {Type::Text(), 869}},
         {"aclitem[]", {texts, 1034}},
         {"text[]", {texts, 1009}},
         {"\"char\"[]", {texts, 1002}},
@@ -141,6 +142,7 @@ const std::vector<SystemView>& SystemViews() {
     auto* v = new std::vector<SystemView>;
     AddPgCatalogViews(v);
     AddKiteViews(v);
+    AddActivityViews(v);
     AddInformationSchemaViews(v);
     return v;
   }();
@@ -194,7 +196,8 @@ absl::StatusOr<std::shared_ptr<Table>> Catalog::MaterializeSystemView(
   context.session = session;
   // Kite's views read the tables themselves; the others read pg_class's
   // picture of them.
-  if (view->schema != "pg_catalog" || view->name.substr(0, 5) != "kite_") {
+  if (view->reads_relations &&
+      (view->schema != "pg_catalog" || view->name.substr(0, 5) != "kite_")) {
     context.relations = CatalogRelations(Entries());
   }
   return MaterializeView(*view, context);

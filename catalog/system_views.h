@@ -84,6 +84,10 @@ struct SystemView {
   char kind = 'v';
   std::vector<ViewColumn> columns;
   void (*rows)(const ViewContext& context, ViewRows* out) = nullptr;
+  // Whether `rows` reads ViewContext::relations, which takes a shared
+  // lock of every table in turn (waiting for their writers): the views
+  // that must answer while tables are written (pg_stat_activity) do not.
+  bool reads_relations = true;
 };
 
 // Every system view, pg_catalog's first.
@@ -104,6 +108,7 @@ std::vector<ViewColumn> ParseViewColumns(std::string_view spec);
 void AddPgCatalogViews(std::vector<SystemView>* views);
 void AddInformationSchemaViews(std::vector<SystemView>* views);
 void AddKiteViews(std::vector<SystemView>* views);
+void AddActivityViews(std::vector<SystemView>* views);  // activity_view.cc
 
 // The rows of `view` as a table named view.name. Errors: XX000 when a row
 // does not fit the view's columns (a bug).

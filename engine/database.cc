@@ -6,12 +6,12 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "common/interrupt.h"
 #include "durability/commit.h"
 #include "durability/load.h"
 #include "durability/pending_commit.h"
 #include "engine/database_impl.h"
 #include "engine/transaction.h"
-#include "exec/interrupt.h"
 #include "jit/kernel_cache.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -88,6 +88,11 @@ DatabaseImpl::DatabaseImpl() {
   DefineSettings();
   catalog_.SetPlanCacheRows([this] { return PlanCacheRows(); });
   catalog_.SetRoles([this] { return roles_.All(); });
+  catalog_.activity().SetSuperuserCheck([this](const std::string& user) {
+    if (user == kBootstrapRoleName) return true;
+    std::optional<RoleInfo> role = roles_.Find(user);
+    return role.has_value() && role->superuser;
+  });
 }
 
 std::vector<std::vector<Value>> DatabaseImpl::PlanCacheRows() const {
@@ -324,6 +329,7 @@ absl::StatusOr<std::unique_ptr<PreparedStatement>> DatabaseImpl::Prepare(
   }
   auto data = std::make_unique<PreparedData>();
   data->db = this;
+  data->sql = std::string(sql);
   data->session = session;
   data->statement =
       std::make_shared<const ast::Statement>(std::move((*stmts)[0]));
@@ -445,7 +451,7 @@ absl::StatusOr<Result> Database::Execute(std::string_view sql,
 absl::StatusOr<Result> Database::Execute(std::string_view sql,
                                          absl::Span<const Value> params,
                                          const ExecuteOptions& options) {
-  ScopedExecuteOptions scope(options);
+  ScopedInterrupt scope(options);
   return Execute(sql, params);
 }
 
@@ -466,6 +472,10 @@ std::unique_ptr<Session> Database::Connect(const SessionInfo& info) {
 
 void Session::SetInfo(const SessionInfo& info) { impl_->set_info(info); }
 
+void Session::SetTerminateHandler(std::function<void()> handler) {
+  impl_->backend().SetTerminateHandler(std::move(handler));
+}
+
 Session::Session(std::unique_ptr<SessionImpl> impl) : impl_(std::move(impl)) {}
 
 Session::~Session() = default;
@@ -477,10 +487,12 @@ absl::StatusOr<Result> Session::Execute(std::string_view sql) {
 absl::StatusOr<Result> Session::Execute(std::string_view sql,
                                         absl::Span<const Value> params,
                                         const ExecuteOptions& options) {
-  ScopedExecuteOptions scope(options);
-  return WithDurableCommit<Result>([&] {
-    return GuardMemory(
-        [&] { return impl_->db()->Execute(impl_.get(), sql, params); });
+  ActiveStatement active(impl_.get(), sql, options);
+  return active.Run([&] {
+    return WithDurableCommit<Result>([&] {
+      return GuardMemory(
+          [&] { return impl_->db()->Execute(impl_.get(), sql, params); });
+    });
   });
 }
 

@@ -36,6 +36,7 @@ struct PreparedData {
   // execution is a statement of its own.
   SessionImpl* in_session = nullptr;
   SessionInfo session;  // every execution runs for it
+  std::string sql;      // its text, for pg_stat_activity
   std::shared_ptr<const ast::Statement> statement;
   // Null for statements that are not planned (DDL, SET, ...).
   std::shared_ptr<const plan::BoundStatement> bound;

@@ -546,9 +546,10 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     state.stmt = &inner;
     state.params = &params;
     state.session = &session;
+    state.activity = &catalog_.activity();
     state.jit = jit_settings();
     state.analyze = true;
-    state.interrupt = CurrentExecuteOptions();
+    state.interrupt = CurrentInterrupt();
     std::unique_ptr<Operator> root;
     auto start = std::chrono::steady_clock::now();
     absl::Status s = RunPlan(
@@ -608,10 +609,11 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
   state.stmt = &stmt;
   state.params = &params;
   state.session = &session;
+  state.activity = &catalog_.activity();
   state.copy_out = copy_out;
   state.jit = jit_settings();
   state.kept = kept;
-  state.interrupt = CurrentExecuteOptions();
+  state.interrupt = CurrentInterrupt();
   absl::Status s;
   switch (stmt.kind) {
     case plan::StatementKind::kSelect:

@@ -3,9 +3,9 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "common/interrupt.h"
 #include "durability/pending_commit.h"
 #include "engine/database_impl.h"
-#include "exec/interrupt.h"
 #include "kite/kite.h"
 #include "kite/status.h"
 
@@ -111,11 +111,13 @@ void PreparedStatement::ClearBindings() {
 
 absl::StatusOr<Result> PreparedStatement::Execute(
     const ExecuteOptions& options) {
-  ScopedExecuteOptions scope(options);
-  return Execute();
+  ActiveStatement active(data_->in_session, data_->sql, options);
+  return active.Run(
+      [&] { return WithDurableCommit<Result>([&] { return Run(); }); });
 }
 
 absl::StatusOr<Result> PreparedStatement::Execute() {
+  if (data_->in_session != nullptr) return Execute(ExecuteOptions{});
   return WithDurableCommit<Result>([&] { return Run(); });
 }
 

@@ -8,6 +8,8 @@
 
 #include "absl/functional/function_ref.h"
 #include "absl/status/statusor.h"
+#include "catalog/activity.h"
+#include "common/interrupt.h"
 #include "engine/transaction.h"
 #include "kite/kite.h"
 #include "parser/ast.h"
@@ -18,8 +20,8 @@ class DatabaseImpl;
 
 class SessionImpl {
  public:
-  SessionImpl(DatabaseImpl* db, SessionInfo info)
-      : db_(db), info_(std::move(info)) {}
+  // Lists the session in the database's pg_stat_activity.
+  SessionImpl(DatabaseImpl* db, SessionInfo info);
   // Rolls back an open block.
   ~SessionImpl();
   SessionImpl(const SessionImpl&) = delete;
@@ -39,7 +41,9 @@ class SessionImpl {
   DatabaseImpl* db() const { return db_; }
   // Who runs its statements (current_user, ...).
   const SessionInfo& info() const { return info_; }
-  void set_info(SessionInfo info) { info_ = std::move(info); }
+  void set_info(SessionInfo info);
+  // Its entry in pg_stat_activity.
+  Backend& backend() const { return *backend_; }
 
  private:
   absl::StatusOr<Result> Begin(const ast::TransactionStmt& stmt);
@@ -52,9 +56,39 @@ class SessionImpl {
 
   DatabaseImpl* db_;
   SessionInfo info_;
+  std::shared_ptr<Backend> backend_;
   std::unique_ptr<Transaction> tx_;  // the open block, or null
   // SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY: new blocks are.
   bool read_only_default_ = false;
+};
+
+// A statement of `session` (may be null: none) running `sql` under
+// `options`, for its lifetime: pg_stat_activity shows it active, and
+// pg_cancel_backend / pg_terminate_backend reach it (ScopedInterrupt).
+class ActiveStatement {
+ public:
+  ActiveStatement(SessionImpl* session, std::string_view sql,
+                  const ExecuteOptions& options);
+  ~ActiveStatement();
+  ActiveStatement(const ActiveStatement&) = delete;
+  ActiveStatement& operator=(const ActiveStatement&) = delete;
+
+  // Runs `run`, unless pg_terminate_backend has ended the session; its
+  // result, or 57P01 when that came meanwhile (and the statement finished
+  // first, or called it itself).
+  template <typename F>
+  absl::StatusOr<Result> Run(F run) const {
+    if (absl::Status s = Terminated(); !s.ok()) return s;
+    absl::StatusOr<Result> result = run();
+    if (absl::Status s = Terminated(); !s.ok()) return s;
+    return result;
+  }
+
+ private:
+  absl::Status Terminated() const;
+
+  SessionImpl* session_;
+  ScopedInterrupt scope_;
 };
 
 }  // namespace kite

@@ -1,6 +1,6 @@
 // SET and SHOW, and the settings the engine acts on (catalog/settings.h):
-// jit and jit_opt_level, plan_cache_size, enable_indexes, durability and
-// default_toast_compression, all stored with the database.
+// jit and jit_opt_level, plan_cache_size, enable_indexes, geqo_threshold,
+// durability and default_toast_compression, all stored with the database.
 #include <memory>
 #include <string>
 
@@ -10,6 +10,7 @@
 #include "durability/commit.h"
 #include "engine/database_impl.h"
 #include "kite/status.h"
+#include "planner/join_order.h"
 #include "storage/compression.h"
 
 namespace kite {
@@ -59,6 +60,25 @@ void DatabaseImpl::DefineSettings() {
          if (!on.ok()) return on.status();
          if (*on != catalog_.indexes_enabled()) {
            catalog_.set_indexes_enabled(*on);
+         }
+         return absl::OkStatus();
+       }});
+  settings_.Define(
+      {"geqo_threshold", absl::StrCat(plan::kDefaultGreedyThreshold), true,
+       [this](const std::string& value) {
+         int threshold = plan::kDefaultGreedyThreshold;
+         if (!value.empty() && !absl::SimpleAtoi(value, &threshold)) {
+           return InvalidSettingValue("geqo_threshold", value);
+         }
+         if (threshold < 2) {
+           return SqlError(sqlstate::kInvalidParameterValue,
+                           absl::StrCat(threshold,
+                                        " is outside the valid range for "
+                                        "parameter \"geqo_threshold\" (2 .. "
+                                        "2147483647)"));
+         }
+         if (threshold != catalog_.join_greedy_threshold()) {
+           catalog_.set_join_greedy_threshold(threshold);
          }
          return absl::OkStatus();
        }});

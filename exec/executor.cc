@@ -30,6 +30,7 @@ ExecEnv::ExecEnv(ExecState* state,
   ctx_.statement_time = &state->now;
   ctx_.session = state->session;
   ctx_.catalog = state->stmt->catalog_names.get();
+  ctx_.activity = state->activity;
 }
 
 void ExecEnv::Restart(ExecState* state) {
@@ -38,6 +39,7 @@ void ExecEnv::Restart(ExecState* state) {
   ctx_.statement_time = &state->now;
   ctx_.session = state->session;
   ctx_.catalog = state->stmt->catalog_names.get();
+  ctx_.activity = state->activity;
 }
 
 absl::StatusOr<std::vector<Value>> ExecEnv::Run(

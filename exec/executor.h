@@ -13,7 +13,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
-#include "exec/interrupt.h"
+#include "common/interrupt.h"
 #include "expr/expression_eval.h"
 #include "jit/jit_mode.h"
 #include "planner/plan.h"
@@ -33,6 +33,7 @@ struct ExecState {
   const plan::BoundStatement* stmt = nullptr;
   const std::vector<Value>* params = nullptr;
   const SessionInfo* session = nullptr;   // current_user, ...
+  Activity* activity = nullptr;           // pg_cancel_backend's sessions
   const CopyOutSink* copy_out = nullptr;  // COPY ... TO STDOUT
   StatementTime now;     // now(), read from the clock when first asked
   bool analyze = false;  // operators time themselves (EXPLAIN ANALYZE)
@@ -45,15 +46,15 @@ struct ExecState {
   // Where the statement's plan keeps its operator tree between executions
   // (a prepared statement's; see KeptTree), or null.
   KeptTree* kept = nullptr;
-  // How the statement may be stopped (ExecuteOptions), or null.
-  const ExecuteOptions* interrupt = nullptr;
+  // What may stop the statement (common/interrupt.h), or null.
+  const Interrupt* interrupt = nullptr;
 };
 
 // 57014 when the statement must stop (see ExecuteOptions). Operators call
 // it between batches; without options it costs one load.
 inline absl::Status CheckInterrupt(const ExecState& state) {
   if (state.interrupt == nullptr) return absl::OkStatus();
-  return CheckExecuteOptions(*state.interrupt);
+  return CheckInterrupt(*state.interrupt);
 }
 
 // The same, for loops over single rows (a write applying its rows):

@@ -18,6 +18,8 @@
 
 namespace kite {
 
+class Activity;  // catalog/activity.h
+
 // Runs subqueries on behalf of the evaluator. Implemented by the executor.
 class SubqueryRunner {
  public:
@@ -62,6 +64,8 @@ struct EvalContext {
   const SessionInfo* session = nullptr;
   // What the catalog functions look up (BoundStatement::catalog_names).
   const CatalogNames* catalog = nullptr;
+  // The database's sessions (pg_cancel_backend, pg_terminate_backend).
+  Activity* activity = nullptr;
 };
 
 // Evaluates `expr` over all `input.size` rows of `input`; `out` gets

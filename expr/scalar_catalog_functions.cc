@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "catalog/activity.h"
 #include "catalog/catalog_names.h"
 #include "common/pg_types.h"
 #include "common/version.h"
@@ -71,6 +72,34 @@ absl::StatusOr<Value> CurrentSchemas(const Args& a, const FunctionEnv&) {
 
 absl::StatusOr<Value> BackendPid(const Args&, const FunctionEnv& env) {
   return Value::Integer(SessionOf(env).backend_pid);
+}
+
+absl::StatusOr<Value> SignalBackend(const Args& a, const FunctionEnv& env,
+                                    Activity::Signal signal) {
+  if (env.ctx == nullptr || env.ctx->activity == nullptr) {
+    return SqlError(sqlstate::kInternalError,
+                    "session function evaluated without the sessions");
+  }
+  const int64_t wait_ms = a.size() > 1 ? a[1].int_value() : 0;
+  if (wait_ms < 0) {
+    return SqlError(sqlstate::kInvalidParameterValue,
+                    "\"timeout\" must not be negative");
+  }
+  std::string warning;
+  absl::StatusOr<bool> done = env.ctx->activity->SignalBackend(
+      static_cast<int32_t>(a[0].int_value()), signal, SessionOf(env), wait_ms,
+      &warning);
+  if (!done.ok()) return done.status();
+  return Value::Boolean(*done);
+}
+
+// pg_cancel_backend(pid) and pg_terminate_backend(pid [, timeout]).
+absl::StatusOr<Value> CancelBackend(const Args& a, const FunctionEnv& env) {
+  return SignalBackend(a, env, Activity::Signal::kCancel);
+}
+
+absl::StatusOr<Value> TerminateBackend(const Args& a, const FunctionEnv& env) {
+  return SignalBackend(a, env, Activity::Signal::kTerminate);
 }
 
 // format_type(oid, typmod): a NULL typmod is not "none" for bpchar.
@@ -319,6 +348,8 @@ void RegisterCatalogFunctions(FunctionRegistry* r) {
   (*r)["current_schema"] = {CurrentSchema};
   (*r)["current_schemas"] = {CurrentSchemas};
   (*r)["pg_backend_pid"] = {BackendPid};
+  (*r)["pg_cancel_backend"] = {CancelBackend};
+  (*r)["pg_terminate_backend"] = {TerminateBackend};
   (*r)["format_type"] = {FormatType, /*strict=*/false};
   (*r)["to_regtype"] = {ToRegtype};
   (*r)["regtypeout"] = {RegtypeOut};

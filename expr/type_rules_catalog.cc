@@ -44,6 +44,8 @@ const absl::flat_hash_map<std::string, CatalogFunction>& Functions() {
         {"user", {text, {{}}}},
         {"current_schemas", {Type{TypeId::kTextArray}, {{A::kBool}}}},
         {"pg_backend_pid", {Type::Integer(), {{}}}},
+        {"pg_cancel_backend", {boolean, {{A::kInt}}}},
+        {"pg_terminate_backend", {boolean, {{A::kInt}, {A::kInt, A::kBigint}}}},
         // Types.
         {"format_type", {text, {{A::kOid, A::kInt}}}},
         {"to_regtype", {oid, {{A::kText}}}},

@@ -47,7 +47,10 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::Bind(
   }
   (*out)->param_types = param_types_;
   ChooseAccessPaths(out->get(), catalog_->indexes_enabled());
-  ChooseJoins(out->get(), catalog_->indexes_enabled());
+  JoinOptions joins;
+  joins.use_indexes = catalog_->indexes_enabled();
+  joins.greedy_threshold = catalog_->join_greedy_threshold();
+  if (absl::Status s = ChooseJoins(out->get(), joins); !s.ok()) return s;
   for (const auto* tables : {&(*out)->read_tables, &(*out)->write_tables}) {
     for (const std::shared_ptr<Table>& table : *tables) {
       (*out)->stats_generations.push_back(table->stats_generation());

@@ -281,6 +281,13 @@ std::vector<std::string> Details(const PlanNode& node,
         out.push_back("Join Filter: " +
                       Named(node.predicate->ToString(), input, outer));
       }
+      if (node.join_search != JoinSearch::kNone) {
+        out.push_back(absl::StrCat(
+            "Join Order: ",
+            node.join_search == JoinSearch::kExhaustive ? "exhaustive"
+                                                        : "greedy",
+            " search over ", node.join_inputs, " inputs"));
+      }
       break;
     case NodeKind::kScan: {
       if (node.predicate != nullptr) {

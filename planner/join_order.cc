@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "common/interrupt.h"
 #include "planner/binder.h"
 #include "planner/cardinality.h"
 #include "planner/index_join.h"
@@ -122,17 +123,17 @@ struct Built {
 
 class JoinPlanner {
  public:
-  explicit JoinPlanner(bool use_indexes) : use_indexes_(use_indexes) {}
+  explicit JoinPlanner(const JoinOptions& options) : options_(options) {}
 
   // Chooses the joins in the tree at *slot and everything below it.
   // Returns whether *slot became a projection restoring a reordered join's
-  // column order.
-  bool Optimize(PlanPtr* slot);
+  // column order; errors: 57014 (stopped).
+  absl::StatusOr<bool> Optimize(PlanPtr* slot);
 
  private:
   // Takes apart the inner-join tree `node` whose output starts at global
   // column `offset`.
-  void Collect(PlanPtr node, int offset);
+  absl::Status Collect(PlanPtr node, int offset);
   void AddCondition(BoundExprPtr expr);
   TableSet TablesOf(const BoundExpr& e) const;
   // Estimated rows of joining the leaves of `set`.
@@ -141,20 +142,20 @@ class JoinPlanner {
   // The keys of the conditions between `left` and `right`, right sides
   // mapped to the columns of `right` (one leaf).
   std::vector<BoundExprPtr> RightKeys(TableSet left, int right) const;
-  // Considers joining the best plans of `left` and `right`; keeps the
-  // cheaper of that and *best.
-  void TryJoin(TableSet left, TableSet right, Step* best) const;
-  void PlanExhaustive();
-  void PlanGreedy();
+  // Considers joining the best plans of `left` and `right`, which give
+  // `rows` rows; keeps the cheaper of that and *best.
+  void TryJoin(TableSet left, TableSet right, double rows, Step* best) const;
+  absl::Status PlanExhaustive();
+  absl::Status PlanGreedy();
   Built Build(TableSet set);
   // The leaves joined in the order chosen, with the output columns the
   // tree had (`names`, `types`) in their order.
-  PlanPtr PlanRegion(const std::vector<std::string>& names,
-                     const std::vector<Type>& types);
+  absl::StatusOr<PlanPtr> PlanRegion(const std::vector<std::string>& names,
+                                     const std::vector<Type>& types);
   // A join that stays where it is: maybe probes its right input.
   void ChooseMethod(PlanNode* join) const;
 
-  bool use_indexes_;
+  JoinOptions options_;
   std::vector<Leaf> leaves_;
   std::vector<int> leaf_of_;  // per global column
   std::vector<Condition> conditions_;
@@ -163,19 +164,25 @@ class JoinPlanner {
   TableSet all_ = 0;  // every leaf
 };
 
-bool JoinPlanner::Optimize(PlanPtr* slot) {
+absl::StatusOr<bool> JoinPlanner::Optimize(PlanPtr* slot) {
   PlanNode& node = **slot;
   if (Reorderable(node) && RegionLeaves(node) <= kMaxLeaves) {
-    JoinPlanner region(use_indexes_);
+    JoinPlanner region(options_);
     const std::vector<std::string> names = node.names;
     const std::vector<Type> types = node.types;
-    region.Collect(std::move(*slot), 0);
-    *slot = region.PlanRegion(names, types);
+    if (absl::Status s = region.Collect(std::move(*slot), 0); !s.ok()) {
+      return s;
+    }
+    absl::StatusOr<PlanPtr> plan = region.PlanRegion(names, types);
+    if (!plan.ok()) return plan.status();
+    *slot = *std::move(plan);
     return (*slot)->kind == NodeKind::kProject;
   }
   for (PlanPtr& child : node.children) {
-    if (Optimize(&child) && (node.kind == NodeKind::kProject ||
-                             node.kind == NodeKind::kAggregate)) {
+    absl::StatusOr<bool> projected = Optimize(&child);
+    if (!projected.ok()) return projected.status();
+    if (*projected && (node.kind == NodeKind::kProject ||
+                       node.kind == NodeKind::kAggregate)) {
       FoldProjection(&node);
     }
   }
@@ -183,9 +190,9 @@ bool JoinPlanner::Optimize(PlanPtr* slot) {
   return false;
 }
 
-void JoinPlanner::Collect(PlanPtr node, int offset) {
+absl::Status JoinPlanner::Collect(PlanPtr node, int offset) {
   if (!Reorderable(*node)) {
-    Optimize(&node);
+    if (absl::StatusOr<bool> s = Optimize(&node); !s.ok()) return s.status();
     Leaf leaf;
     leaf.offset = offset;
     leaf.rows = EstimateRows(*node);
@@ -194,7 +201,7 @@ void JoinPlanner::Collect(PlanPtr node, int offset) {
                     static_cast<int>(leaves_.size()));
     leaf.plan = std::move(node);
     leaves_.push_back(std::move(leaf));
-    return;
+    return absl::OkStatus();
   }
   const int lw = node->children[0]->column_count();
   auto shift = [](BoundExprPtr& e, int by) {
@@ -209,9 +216,15 @@ void JoinPlanner::Collect(PlanPtr node, int offset) {
     conditions.push_back(Equality(std::move(node->left_keys[k]),
                                   std::move(node->right_keys[k])));
   }
-  Collect(std::move(node->children[0]), offset);
-  Collect(std::move(node->children[1]), offset + lw);
+  if (absl::Status s = Collect(std::move(node->children[0]), offset); !s.ok()) {
+    return s;
+  }
+  if (absl::Status s = Collect(std::move(node->children[1]), offset + lw);
+      !s.ok()) {
+    return s;
+  }
   for (BoundExprPtr& c : conditions) AddCondition(std::move(c));
+  return absl::OkStatus();
 }
 
 TableSet JoinPlanner::TablesOf(const BoundExpr& e) const {
@@ -287,10 +300,11 @@ std::vector<BoundExprPtr> JoinPlanner::RightKeys(TableSet left,
   return keys;
 }
 
-void JoinPlanner::TryJoin(TableSet left, TableSet right, Step* best) const {
+void JoinPlanner::TryJoin(TableSet left, TableSet right, double rows,
+                          Step* best) const {
   const Step& l = best_.at(left);
   const Step& r = best_.at(right);
-  JoinInputs in{l.cost, l.rows, r.cost, r.rows, Rows(left | right)};
+  JoinInputs in{l.cost, l.rows, r.cost, r.rows, rows};
   bool has_keys = false;
   for (const Condition& c : conditions_) {
     has_keys |= KeySideIn(c, left, right) >= 0;
@@ -300,7 +314,7 @@ void JoinPlanner::TryJoin(TableSet left, TableSet right, Step* best) const {
   step.left = left;
   step.right = right;
   step.cost = HashJoinCost(in, has_keys);
-  if (use_indexes_ && has_keys && std::has_single_bit(right)) {
+  if (options_.use_indexes && has_keys && std::has_single_bit(right)) {
     const int leaf = std::countr_zero(right);
     const PlanNode& scan = *leaves_[leaf].plan;
     std::optional<IndexProbe> probe =
@@ -316,28 +330,47 @@ void JoinPlanner::TryJoin(TableSet left, TableSet right, Step* best) const {
   if (step.cost < best->cost) *best = step;
 }
 
-void JoinPlanner::PlanExhaustive() {
-  for (TableSet set = 1; set <= all_; ++set) {
-    if (std::has_single_bit(set)) continue;
-    Step& best = best_[set];
-    // Cross products only where no split of the set shares a condition.
-    // The subsets come in ascending order: between equal costs the first
-    // tables stay on the left, as written.
-    for (bool cross : {false, true}) {
-      for (TableSet left = set & (~set + 1); left != set;
-           left = (left - set) & set) {
-        const TableSet right = set & ~left;
-        if (cross || Connected(left, right)) TryJoin(left, right, &best);
+absl::Status JoinPlanner::PlanExhaustive() {
+  // As PostgreSQL: first without cross products (a set is planned only
+  // when it splits into two planned sets that share a condition); only if
+  // that leaves all the leaves unplanned (the conditions do not connect
+  // them, or one spans three tables), again with a cross product wherever
+  // no split of a set shares a condition.
+  for (bool cross : {false, true}) {
+    for (TableSet set = 1; set <= all_; ++set) {
+      if (std::has_single_bit(set)) continue;
+      // 3^n tries in all, 2^n sets: a check per set is often enough.
+      if (absl::Status s = CheckCurrentInterrupt(); !s.ok()) return s;
+      Step best;
+      double rows = -1;
+      // The subsets come in ascending order: between equal costs the
+      // first tables stay on the left, as written.
+      for (bool split_cross : {false, true}) {
+        if (split_cross && !cross) break;
+        for (TableSet left = set & (~set + 1); left != set;
+             left = (left - set) & set) {
+          const TableSet right = set & ~left;
+          if (!best_.contains(left) || !best_.contains(right) ||
+              (!split_cross && !Connected(left, right))) {
+            continue;
+          }
+          if (rows < 0) rows = Rows(set);
+          TryJoin(left, right, rows, &best);
+        }
+        if (best.left != 0) break;
       }
-      if (best.left != 0) break;
+      if (best.left != 0) best_[set] = best;
     }
+    if (best_.contains(all_)) break;
   }
+  return absl::OkStatus();
 }
 
-void JoinPlanner::PlanGreedy() {
+absl::Status JoinPlanner::PlanGreedy() {
   std::vector<TableSet> parts;
   for (size_t i = 0; i < leaves_.size(); ++i) parts.push_back(TableSet{1} << i);
   while (parts.size() > 1) {
+    if (absl::Status s = CheckCurrentInterrupt(); !s.ok()) return s;
     // The pair with the fewest result rows, among connected pairs if any;
     // its cheaper orientation and method.
     Step best;
@@ -349,7 +382,7 @@ void JoinPlanner::PlanGreedy() {
         const bool connected = Connected(parts[i], parts[j]);
         if (best_connected && !connected) continue;
         Step step;
-        TryJoin(parts[i], parts[j], &step);
+        TryJoin(parts[i], parts[j], Rows(parts[i] | parts[j]), &step);
         const bool better = best.left == 0 || connected != best_connected ||
                             step.rows < best.rows ||
                             (step.rows == best.rows && step.cost < best.cost);
@@ -365,6 +398,7 @@ void JoinPlanner::PlanGreedy() {
     parts[bi] |= parts[bj];
     parts.erase(parts.begin() + static_cast<std::ptrdiff_t>(bj));
   }
+  return absl::OkStatus();
 }
 
 Built JoinPlanner::Build(TableSet set) {
@@ -416,19 +450,24 @@ Built JoinPlanner::Build(TableSet set) {
   return out;
 }
 
-PlanPtr JoinPlanner::PlanRegion(const std::vector<std::string>& names,
-                                const std::vector<Type>& types) {
-  all_ = (TableSet{1} << leaves_.size()) - 1;
-  for (size_t i = 0; i < leaves_.size(); ++i) {
+absl::StatusOr<PlanPtr> JoinPlanner::PlanRegion(
+    const std::vector<std::string>& names, const std::vector<Type>& types) {
+  const int inputs = static_cast<int>(leaves_.size());
+  all_ = (TableSet{1} << inputs) - 1;
+  for (int i = 0; i < inputs; ++i) {
     best_[TableSet{1} << i] = {leaves_[i].cost, leaves_[i].rows};
   }
-  if (leaves_.size() <= static_cast<size_t>(kExhaustiveJoinTables)) {
-    PlanExhaustive();
-  } else {
-    PlanGreedy();
-  }
+  const JoinSearch search =
+      inputs < options_.greedy_threshold && inputs <= kMaxExhaustiveJoinInputs
+          ? JoinSearch::kExhaustive
+          : JoinSearch::kGreedy;
+  absl::Status searched =
+      search == JoinSearch::kExhaustive ? PlanExhaustive() : PlanGreedy();
+  if (!searched.ok()) return searched;
   applied_.assign(conditions_.size(), false);
   Built built = Build(all_);
+  built.plan->join_search = search;
+  built.plan->join_inputs = inputs;
   bool same_order = true;
   for (size_t i = 0; i < built.columns.size(); ++i) {
     same_order &= built.columns[i] == static_cast<int>(i);
@@ -454,7 +493,7 @@ PlanPtr JoinPlanner::PlanRegion(const std::vector<std::string>& names,
 }
 
 void JoinPlanner::ChooseMethod(PlanNode* join) const {
-  if (!use_indexes_ || join->right_keys.empty() ||
+  if (!options_.use_indexes || join->right_keys.empty() ||
       join->join_method != JoinMethod::kHash ||
       (join->join_type != ast::JoinType::kInner &&
        join->join_type != ast::JoinType::kLeft)) {
@@ -497,18 +536,24 @@ void Reestimate(PlanNode* node) {
   }
 }
 
-void Choose(PlanPtr* plan, bool use_indexes) {
-  if (*plan == nullptr) return;
-  JoinPlanner(use_indexes).Optimize(plan);
+absl::Status Choose(PlanPtr* plan, const JoinOptions& options) {
+  if (*plan == nullptr) return absl::OkStatus();
+  if (absl::StatusOr<bool> s = JoinPlanner(options).Optimize(plan); !s.ok()) {
+    return s.status();
+  }
   Reestimate(plan->get());
   EstimatePlan(plan->get());
+  return absl::OkStatus();
 }
 
 }  // namespace
 
-void ChooseJoins(BoundStatement* stmt, bool use_indexes) {
-  Choose(&stmt->plan, use_indexes);
-  for (Subquery& sub : stmt->subqueries) Choose(&sub.plan, use_indexes);
+absl::Status ChooseJoins(BoundStatement* stmt, const JoinOptions& options) {
+  if (absl::Status s = Choose(&stmt->plan, options); !s.ok()) return s;
+  for (Subquery& sub : stmt->subqueries) {
+    if (absl::Status s = Choose(&sub.plan, options); !s.ok()) return s;
+  }
+  return absl::OkStatus();
 }
 
 }  // namespace kite::plan

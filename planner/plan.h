@@ -82,6 +82,13 @@ enum class JoinMethod {
                  // through an index once per left row (see probe_columns)
 };
 
+// How the planner chose the order of a tree of inner joins.
+enum class JoinSearch {
+  kNone,        // not reordered (as written)
+  kExhaustive,  // dynamic programming over every subset of the inputs
+  kGreedy,      // the cheapest next join, step by step
+};
+
 enum class AggKind {
   kCountStar,
   kCount,
@@ -151,6 +158,10 @@ struct PlanNode {
   std::vector<BoundExprPtr> left_keys;   // equi-join keys over the left
   std::vector<BoundExprPtr> right_keys;  // and over the right input
   JoinMethod join_method = JoinMethod::kHash;
+  // kJoin at the top of a tree of inner joins the planner ordered: how the
+  // order was found and over how many inputs (EXPLAIN's "Join Order").
+  JoinSearch join_search = JoinSearch::kNone;
+  int join_inputs = 0;
   // kSetOp
   ast::SetOpKind set_op = ast::SetOpKind::kUnion;
   bool set_all = false;

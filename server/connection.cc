@@ -87,6 +87,12 @@ class Connection::Turn {
 
 void Connection::Start() {
   Turn turn(this);
+  // pg_terminate_backend: the graceful stop of a shutdown (57P01 at once
+  // when idle), while the engine stops the running statement with 57P01.
+  session_->SetTerminateHandler(
+      [weak = std::weak_ptr<Connection>(shared_from_this())] {
+        if (std::shared_ptr<Connection> self = weak.lock()) self->Stop();
+      });
   host_.log(absl::StrCat("connection received: ", peer_));
   asio::error_code ignored;
   socket_.non_blocking(true, ignored);

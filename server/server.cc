@@ -253,6 +253,8 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
           return;
         }
         std::string peer = "unix socket";
+        std::string client_addr;
+        int client_port = -1;
         Transport transport = Transport::kUnixSocket;
         if (tcp) {
           int one = 1;
@@ -275,6 +277,8 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
             }
           }
           peer = absl::StrCat("host=", host, " port=", port);
+          client_addr = host;
+          client_port = port;
           asio::error_code bad;
           asio::ip::address address = asio::ip::make_address(host, bad);
           if (!bad && address.is_v6() && address.to_v6().is_v4_mapped()) {
@@ -288,6 +292,8 @@ void ServerImpl::Accept(Acceptor* acceptor, bool tcp) {
         SessionOptions session_options;
         session_options.process_id = static_cast<int32_t>(id);
         session_options.secret_key = SecretKey();
+        session_options.client_addr = client_addr;
+        session_options.client_port = client_port;
         session_options.max_message_length = options_.max_message_length;
         session_options.too_many_connections =
             static_cast<int>(connections_.size()) >= options_.max_connections;

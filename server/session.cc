@@ -100,6 +100,17 @@ char Session::TransactionStatusByte() const {
 Session::Session(Database* db, SessionOptions options)
     : db_(db), sql_(db->Connect()), options_(std::move(options)) {}
 
+void Session::UpdateApplicationName() {
+  std::string name = settings_.Get("application_name");
+  if (name == info_.application_name) return;
+  info_.application_name = std::move(name);
+  sql_->SetInfo(info_);
+}
+
+void Session::SetTerminateHandler(std::function<void()> handler) {
+  sql_->SetTerminateHandler(std::move(handler));
+}
+
 Session::~Session() = default;
 
 void Session::Fatal(const absl::Status& status, std::string* out, bool* close) {
@@ -153,6 +164,8 @@ size_t Session::Process(std::string_view input, std::string* out, bool* close) {
       break;
     }
     HandleMessage(*m, out, close);
+    // pg_terminate_backend ended the session: its FATAL is written.
+    if (terminated_) *close = true;
   }
   if (*close) phase_ = Phase::kClosed;
   return consumed_total;
@@ -222,7 +235,8 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
   info_.user = user_;
   info_.database = database_;
   info_.backend_pid = options_.process_id;
-  sql_->SetInfo(info_);
+  info_.client_addr = options_.client_addr;
+  info_.client_port = options_.client_port;
   settings_ = SessionSettings(user_);
   for (const auto& [name, value] : settings) {
     // Settings Kite does not keep per connection are ignored here rather
@@ -234,6 +248,8 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
       return;
     }
   }
+  info_.application_name = settings_.Get("application_name");
+  sql_->SetInfo(info_);
   protocol_ = m.protocol;
   unknown_protocol_options_ = std::move(unknown_options);
   Authenticate(out, close);
@@ -291,6 +307,11 @@ void Session::ReportError(const absl::Status& status, std::string_view query,
   ErrorFields f = ErrorFieldsOf(status, query, OriginOf(query, offset));
   // A cancel request stops one statement, not the ones after it.
   if (f.code == sqlstate::kQueryCanceled) ClearCancel();
+  // pg_terminate_backend: the end of the session, as in PostgreSQL.
+  if (f.code == sqlstate::kAdminShutdown) {
+    f.severity = "FATAL";
+    terminated_ = true;
+  }
   WriteErrorResponse(out, f);
   Log(absl::StrCat("ERROR: ", f.code, " ", f.message));
 }
@@ -481,6 +502,7 @@ void Session::ResetSettings(std::string* out) {
   for (const auto& [name, value] : settings_.Reported()) {
     WriteParameterStatus(out, name, value);
   }
+  UpdateApplicationName();
 }
 
 void Session::DeallocateAll() {
@@ -503,6 +525,7 @@ absl::StatusOr<LocalRows> Session::RunLocal(const LocalStatement& stmt,
       std::pair<std::string, std::string> reported;
       absl::Status s = settings_.Set(stmt.name, stmt.value, &reported);
       if (!s.ok()) return s;
+      UpdateApplicationName();
       // PostgreSQL reports a changed reported setting at once.
       if (!reported.first.empty()) {
         WriteParameterStatus(out, reported.first, reported.second);

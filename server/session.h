@@ -34,6 +34,10 @@ namespace kite::server {
 struct SessionOptions {
   // The BackendKeyData sent at startup (a CancelRequest names them).
   int32_t process_id = 0;
+  // The client's address and port (pg_stat_activity); empty and -1 over a
+  // Unix socket.
+  std::string client_addr;
+  int32_t client_port = -1;
   int32_t secret_key = 0;
   // Typed messages longer than this close the connection (08P01).
   int64_t max_message_length = kDefaultMaxMessageLength;
@@ -92,6 +96,11 @@ class Session {
   IdleLimit idle_limit() const;
   // The BackendKeyData's secret key. Thread-safe.
   int32_t secret_key() const { return options_.secret_key; }
+  // What pg_terminate_backend from another session calls (on its thread):
+  // the connection then closes (kite::Session::SetTerminateHandler). A
+  // statement of this session stopped by it fails with FATAL 57P01, and
+  // Process then closes the connection.
+  void SetTerminateHandler(std::function<void()> handler);
 
   // True once the session answered an SSLRequest with 'S': Process reads
   // nothing more until the connection has done the TLS handshake and
@@ -226,6 +235,9 @@ class Session {
                    size_t offset, std::string* out);
   // Reports `status` as a FATAL ErrorResponse and asks for the close.
   void Fatal(const absl::Status& status, std::string* out, bool* close);
+  // Tells the engine's session (pg_stat_activity) the application_name
+  // the settings have now, when it changed.
+  void UpdateApplicationName();
   void WriteNotices(const Result& result, std::string* out);
   // ReadyForQuery's status: 'I' idle, 'T' in a block, 'E' in a failed one.
   char TransactionStatusByte() const;
@@ -281,6 +293,8 @@ class Session {
   // After an error in the extended protocol, messages are skipped up to the
   // next Sync.
   bool skip_until_sync_ = false;
+  // A statement failed with 57P01 (pg_terminate_backend): Process closes.
+  bool terminated_ = false;
   uint64_t next_portal_id_ = 1;
 };
 

@@ -303,6 +303,11 @@ struct SessionInfo {
   std::string user = "kite";
   std::string database = "kite";
   int32_t backend_pid = 0;
+  // What pg_stat_activity shows of the client: its application_name, and
+  // its address and port (empty and -1 over a Unix socket or embedded).
+  std::string application_name;
+  std::string client_addr;
+  int32_t client_port = -1;
 };
 
 // A role made by CREATE USER or CREATE ROLE, as a server authenticates it.
@@ -356,8 +361,15 @@ class Session {
       const std::function<void(std::string_view row)>& row);
 
   // Who runs the session's statements from now on (a server sets it once
-  // the client has said who it is).
+  // the client has said who it is, and again when its application_name
+  // changes).
   void SetInfo(const SessionInfo& info);
+
+  // Called by pg_terminate_backend from another session, on that
+  // session's thread, after the statement running here (if any) has been
+  // told to stop with 57P01: a server closes the connection (at once when
+  // idle). Without one, the session's next statement fails with 57P01.
+  void SetTerminateHandler(std::function<void()> handler);
 
  private:
   friend class Database;

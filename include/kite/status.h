@@ -21,6 +21,7 @@ inline constexpr char kInvalidSchemaName[] = "3F000";
 inline constexpr char kInsufficientPrivilege[] = "42501";
 inline constexpr char kInvalidRegularExpression[] = "2201B";
 inline constexpr char kQueryCanceled[] = "57014";
+inline constexpr char kAdminShutdown[] = "57P01";
 inline constexpr char kDependentObjectsStillExist[] = "2BP01";
 inline constexpr char kUndefinedParameter[] = "42P02";
 inline constexpr char kDuplicateTable[] = "42P07";
