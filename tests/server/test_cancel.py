@@ -176,3 +176,101 @@ def test_idle_session_timeout(kited):
         assert c.execute("SHOW idle_session_timeout").fetchone() == ("0",)
         c.execute("SET idle_session_timeout = '1min'")
         assert c.execute("SHOW idle_session_timeout").fetchone() == ("1min",)
+
+
+def test_pg_stat_activity_shows_other_sessions(kited, conn):
+    with psycopg.connect(kited.dsn(application_name="watcher"),
+                         autocommit=True) as watcher:
+        pid = conn.execute("SELECT pg_backend_pid()").fetchone()[0]
+        t = threading.Thread(target=lambda: pytest.raises(
+            psycopg.errors.QueryCanceled, conn.execute, SLOW))
+        t.start()
+        row = None
+        for _ in range(200):
+            row = watcher.execute(
+                "SELECT state, query, usename, client_addr, client_port > 0, "
+                "query_start <= now() FROM pg_stat_activity WHERE pid = %s",
+                [pid]).fetchone()
+            if row[0] == "active":
+                break
+            time.sleep(0.02)
+        assert row[:2] == ("active", SLOW)
+        assert row[3] == "127.0.0.1" and row[4] and row[5]
+        mine = watcher.execute(
+            "SELECT application_name, state FROM pg_stat_activity WHERE pid "
+            "= pg_backend_pid()").fetchone()
+        assert mine == ("watcher", "active")
+        assert watcher.execute("SELECT pg_cancel_backend(%s)",
+                               [pid]).fetchone() == (True,)
+        t.join(10)
+        assert not t.is_alive()
+        assert watcher.execute(
+            "SELECT state FROM pg_stat_activity WHERE pid = %s",
+            [pid]).fetchone() == ("idle",)
+    assert conn.execute("SELECT count(*) FROM big").fetchone() == (20000,)
+
+
+def test_pg_terminate_backend_closes_the_connection(kited):
+    victim = psycopg.connect(kited.dsn(), autocommit=True)
+    idle = psycopg.connect(kited.dsn(), autocommit=True)
+    with kited.connect() as admin:
+        pid = victim.execute("SELECT pg_backend_pid()").fetchone()[0]
+        idle_pid = idle.execute("SELECT pg_backend_pid()").fetchone()[0]
+        errors = []
+
+        def run():
+            try:
+                victim.execute(SLOW)
+            except psycopg.Error as e:
+                errors.append(e)
+        t = threading.Thread(target=run)
+        t.start()
+        time.sleep(0.3)
+        start = time.time()
+        assert admin.execute("SELECT pg_terminate_backend(%s)",
+                             [pid]).fetchone() == (True,)
+        t.join(10)
+        assert time.time() - start < 2
+        assert errors and errors[0].sqlstate == "57P01"
+        assert "terminating connection due to administrator command" in \
+            str(errors[0])
+        with pytest.raises(psycopg.OperationalError):
+            victim.execute("SELECT 1")
+        # An idle session is closed at once; waiting for it says so.
+        assert admin.execute("SELECT pg_terminate_backend(%s, 5000)",
+                             [idle_pid]).fetchone() == (True,)
+        with pytest.raises(psycopg.OperationalError):
+            idle.execute("SELECT 1")
+        assert admin.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE pid IN (%s, %s)",
+            [pid, idle_pid]).fetchone() == (0,)
+        assert admin.execute("SELECT pg_terminate_backend(%s)",
+                             [pid]).fetchone() == (False,)
+        assert admin.execute("SELECT count(*) FROM big").fetchone() == \
+            (20000,)
+    victim.close()
+    idle.close()
+
+
+def test_statement_timeout_stops_planning(kited):
+    # Every pair of 14 tables joined: seconds of exhaustive search when
+    # geqo_threshold lets it run that far.
+    with kited.connect() as c:
+        for i in range(1, 15):
+            c.execute(f"CREATE TABLE plan{i} (a INT, b INT)")
+        tables = ", ".join(f"plan{i}" for i in range(1, 15))
+        where = " AND ".join(f"plan{i}.a = plan{j}.a"
+                             for i in range(1, 15) for j in range(i + 1, 15))
+        c.execute("SET geqo_threshold = 15")
+        c.execute("SET statement_timeout = 100")
+        try:
+            start = time.time()
+            with pytest.raises(psycopg.errors.QueryCanceled) as e:
+                c.execute(f"SELECT count(*) FROM {tables} WHERE {where}")
+            assert "statement timeout" in str(e.value)
+            assert time.time() - start < 1
+        finally:
+            c.execute("RESET statement_timeout")
+            c.execute("RESET geqo_threshold")
+            for i in range(1, 15):
+                c.execute(f"DROP TABLE plan{i}")
