@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "common/interrupt.h"
 #include "engine/database_impl.h"
 #include "planner/statistics.h"
 
@@ -39,6 +40,9 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
     }
   }
   for (const std::shared_ptr<Table>& table : tables) {
+    // Each table's sample is bounded (30,000 rows); a database of many
+    // tables stops between them.
+    if (absl::Status s = CheckCurrentInterrupt(); !s.ok()) return s;
     std::shared_ptr<const TableStats> stats;
     {
       ScopedLock lock(&table->lock(), LockMode::kShared);

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "common/interrupt.h"
 #include "durability/pending_commit.h"
 #include "engine/copy_format.h"
 #include "engine/copy_target.h"
@@ -100,6 +101,11 @@ absl::Status CopyIn::Write(std::string_view data) {
   return data_->failed;
 }
 
+absl::StatusOr<Result> CopyIn::Finish(const ExecuteOptions& options) {
+  ActiveStatement active(data_->session, "COPY", options);
+  return active.Run([&] { return Finish(); });
+}
+
 absl::StatusOr<Result> CopyIn::Finish() {
   if (!data_->failed.ok()) return data_->failed;
   if (data_->finished) {
@@ -181,6 +187,12 @@ absl::StatusOr<Result> DatabaseImpl::FinishCopyIn(CopyInData* copy) {
     }
     UndoLog undo;
     for (RowId row = 0; row < staging.slot_count(); ++row) {
+      if (row % kBatchSize == 0) {
+        if (absl::Status s = CheckCurrentInterrupt(); !s.ok()) {
+          undo.Rollback();
+          return s;
+        }
+      }
       absl::StatusOr<RowId> id = table.Insert(staging.GetRow(row), &undo);
       if (!id.ok()) {
         undo.Rollback();

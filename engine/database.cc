@@ -11,6 +11,7 @@
 #include "durability/load.h"
 #include "durability/pending_commit.h"
 #include "engine/database_impl.h"
+#include "engine/row_stream.h"
 #include "engine/transaction.h"
 #include "jit/kernel_cache.h"
 #include "kite/kite.h"
@@ -452,6 +453,7 @@ absl::StatusOr<Result> Database::Execute(std::string_view sql,
                                          absl::Span<const Value> params,
                                          const ExecuteOptions& options) {
   ScopedInterrupt scope(options);
+  ScopedRowSink sink(options.sink);
   return Execute(sql, params);
 }
 

@@ -13,6 +13,7 @@
 #include "absl/strings/str_format.h"
 #include "engine/copy_format.h"
 #include "engine/database_impl.h"
+#include "engine/row_stream.h"
 #include "engine/transaction.h"
 #include "exec/chunk_util.h"
 #include "exec/direct_query.h"
@@ -176,6 +177,8 @@ absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
                                     ExecState* state, ResultData* out) {
   out->SetColumns(stmt.plan->names, stmt.plan->types, stmt.id);
   absl::Status s;
+  // Rows handed to state->sink so far.
+  size_t streamed = 0;
   if (!RunDirectQuery(*stmt.plan, state, state->kept, out, &s)) {
     // A projection of columns at the top is not run: its input's batches
     // go into the result column by column.
@@ -186,22 +189,42 @@ absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
         [&](const DataChunk& chunk) {
           if (!columns_only) {
             out->AppendChunk(chunk);
+          } else {
+            for (size_t i = 0; i < top->exprs.size(); ++i) {
+              out->AppendVector(static_cast<int>(i),
+                                chunk.columns[top->exprs[i]->column_index],
+                                chunk.size);
+            }
+            out->rows += chunk.size;
+          }
+          if (state->sink == nullptr || out->rows < kStreamBatchRows) {
             return absl::OkStatus();
           }
-          for (size_t i = 0; i < top->exprs.size(); ++i) {
-            out->AppendVector(static_cast<int>(i),
-                              chunk.columns[top->exprs[i]->column_index],
-                              chunk.size);
-          }
-          out->rows += chunk.size;
-          return absl::OkStatus();
+          streamed += out->rows;
+          return StreamRows(stmt, state->sink, out);
         },
         nullptr, state->kept);
   }
   if (!s.ok()) return s;
   out->EndSelect(stmt.with_total && state->total < 0);
+  if (streamed > 0) {
+    // The tag and the total count every row, streamed or not.
+    out->affected += static_cast<int64_t>(streamed);
+    out->tag = absl::StrCat("SELECT ", out->affected);
+    if (out->total >= 0 && state->total < 0) out->total = out->affected;
+  }
   if (state->total >= 0) out->total = state->total;
   return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::StreamRows(const plan::BoundStatement& stmt,
+                                      RowSink* sink, ResultData* out) {
+  auto batch = std::make_unique<ResultData>();
+  batch->columns = std::move(out->columns);
+  batch->rows = out->rows;
+  out->SetColumns(stmt.plan->names, stmt.plan->types);
+  const Result rows = Wrap(std::move(batch));
+  return sink->OnRows(rows);
 }
 
 absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
@@ -614,6 +637,9 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
   state.jit = jit_settings();
   state.kept = kept;
   state.interrupt = CurrentInterrupt();
+  if (stmt.kind == plan::StatementKind::kSelect && copy_out == nullptr) {
+    state.sink = TakeRowSink();
+  }
   absl::Status s;
   switch (stmt.kind) {
     case plan::StatementKind::kSelect:

@@ -38,7 +38,8 @@ ActiveStatement::ActiveStatement(SessionImpl* session, std::string_view sql,
                                  const ExecuteOptions& options)
     : session_(session),
       scope_(options,
-             session != nullptr ? session->backend().signal() : nullptr) {
+             session != nullptr ? session->backend().signal() : nullptr),
+      sink_(options.sink) {
   if (session_ != nullptr) session_->backend().Start(sql);
 }
 

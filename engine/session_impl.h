@@ -10,6 +10,7 @@
 #include "absl/status/statusor.h"
 #include "catalog/activity.h"
 #include "common/interrupt.h"
+#include "engine/row_stream.h"
 #include "engine/transaction.h"
 #include "kite/kite.h"
 #include "parser/ast.h"
@@ -89,6 +90,7 @@ class ActiveStatement {
 
   SessionImpl* session_;
   ScopedInterrupt scope_;
+  ScopedRowSink sink_;
 };
 
 }  // namespace kite

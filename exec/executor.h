@@ -48,6 +48,9 @@ struct ExecState {
   KeptTree* kept = nullptr;
   // What may stop the statement (common/interrupt.h), or null.
   const Interrupt* interrupt = nullptr;
+  // Where a streamed SELECT's rows go in batches (ExecuteOptions::sink),
+  // or null: all rows go into the Result.
+  RowSink* sink = nullptr;
 };
 
 // 57014 when the statement must stop (see ExecuteOptions). Operators call

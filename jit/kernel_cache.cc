@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "common/interrupt.h"
 #include "jit/codegen.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -121,7 +122,12 @@ std::shared_ptr<const Kernel> KernelCache::Get(
     }
   }
   if (job != nullptr) Compile(*job);
-  if (wait) kernel->WaitUntilDone();
+  // Another statement compiles it: waited for while this statement may go
+  // on (a stopped one returns the kernel unready, interprets, and fails at
+  // its first check).
+  while (wait && !kernel->WaitFor(absl::Milliseconds(10))) {
+    if (!CheckCurrentInterrupt().ok()) break;
+  }
   return kernel;
 }
 

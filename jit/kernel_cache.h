@@ -59,6 +59,10 @@ class Kernel {
   // Whether compilation has finished (successfully or not).
   bool done() const { return done_.HasBeenNotified(); }
   void WaitUntilDone() const { done_.WaitForNotification(); }
+  // Waits at most `timeout`: whether compilation has finished.
+  bool WaitFor(absl::Duration timeout) const {
+    return done_.WaitForNotificationWithTimeout(timeout);
+  }
   // Time spent generating, optimizing and compiling (0 until done).
   int64_t compile_nanos() const {
     return compile_nanos_.load(std::memory_order_acquire);

@@ -1,14 +1,18 @@
 #include "server/connection.h"
 
+#include <arpa/inet.h>
+#include <poll.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
 #include <string_view>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "kite/kite.h"
+#include "kite/status.h"
 #include "server/backend_messages.h"
 
 namespace kite::server {
@@ -91,7 +95,14 @@ void Connection::Start() {
   // when idle), while the engine stops the running statement with 57P01.
   session_->SetTerminateHandler(
       [weak = std::weak_ptr<Connection>(shared_from_this())] {
-        if (std::shared_ptr<Connection> self = weak.lock()) self->Stop();
+        if (std::shared_ptr<Connection> self = weak.lock()) {
+          self->terminate_requested_.store(true);
+          self->Stop();
+        }
+      });
+  session_->SetFlush(
+      [this](std::string* out, const std::function<absl::Status()>& check) {
+        return WriteWhileBusy(out, check);
       });
   host_.log(absl::StrCat("connection received: ", peer_));
   asio::error_code ignored;
@@ -269,6 +280,12 @@ void Connection::Process() {
   DeferredCommits deferred;
   const size_t used = session_->Process(input_, &output_, &close);
   busy_.store(false, std::memory_order_release);
+  if (abandoned_) {
+    // A streamed result broke off inside a message (the client went away,
+    // or pg_terminate_backend while it waited): nothing more can be sent.
+    output_.clear();
+    close = true;
+  }
   input_.erase(0, used);
   ShrinkIfBig(&input_);
   if (deferred.TryFinish()) {
@@ -296,6 +313,81 @@ void Connection::Process() {
       self->Write(close_now);
     });
   });
+}
+
+namespace {
+
+// The end of the message of `out` (whole messages from its start) in which
+// byte `at` lies.
+size_t MessageEnd(const std::string& out, size_t at) {
+  size_t end = 0;
+  while (end <= at && end + 5 <= out.size()) {
+    uint32_t length;
+    std::memcpy(&length, out.data() + end + 1, 4);
+    end += 1 + ntohl(length);
+  }
+  return std::min(end, out.size());
+}
+
+}  // namespace
+
+absl::Status Connection::WriteWhileBusy(
+    std::string* out, const std::function<absl::Status()>& check) {
+  answered_ = true;
+  std::string_view rest = *out;
+  // Once the statement must stop: the end of the message being written,
+  // which the client must get whole before the error; the rows after it
+  // are dropped.
+  size_t stop_at = std::string::npos;
+  absl::Status stopped;
+  auto written = [&] { return out->size() - rest.size(); };
+  while (!rest.empty() && written() < stop_at) {
+    if (stop_at == std::string::npos) {
+      if (terminate_requested_.load()) {
+        // The connection ends without another byte.
+        abandoned_ = true;
+        return SqlError(sqlstate::kAdminShutdown,
+                        "terminating connection due to administrator command");
+      }
+      if (absl::Status s = check(); !s.ok()) {
+        stopped = s;
+        // Over TLS a write OpenSSL asked to retry must be retried whole:
+        // the rest of the buffer (whole messages) goes too.
+        stop_at = tls_ != nullptr ? out->size() : MessageEnd(*out, written());
+        continue;
+      }
+    }
+    asio::error_code ec;
+    asio::socket_base::wait_type wait = asio::socket_base::wait_write;
+    // Once stopping, no further than the end of the message in flight.
+    std::string_view part = rest.substr(0, stop_at - written());
+    const size_t before = part.size();
+    if (tls_ != nullptr) {
+      const bool finished = tls_->TryWrite(&part, &ec, &wait);
+      rest.remove_prefix(before - part.size());
+      if (finished && !ec) continue;
+    } else {
+      rest.remove_prefix(socket_.write_some(asio::buffer(part), ec));
+      if (!ec) continue;
+      if (ec == asio::error::would_block || ec == asio::error::try_again) {
+        ec.clear();
+      }
+    }
+    if (ec) {
+      abandoned_ = true;
+      return SqlError("08006", absl::StrCat("could not send data to client: ",
+                                            ec.message()));
+    }
+    // The client's pace: wait (a while at a time, to look at cancel and
+    // the deadline again) until the socket takes more.
+    pollfd p{socket_.native_handle(),
+             static_cast<short>(wait == asio::socket_base::wait_read ? POLLIN
+                                                                     : POLLOUT),
+             0};
+    ::poll(&p, 1, 50);
+  }
+  out->clear();
+  return stopped;
 }
 
 void Connection::Write(bool close) {

@@ -99,6 +99,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Applies a Stop when the connection is free (else its holder will).
   void ApplyPendingStop();
 
+  // Writes `*out` now, from the thread running a statement whose rows
+  // stream (server/wire_row_sink.h), waiting for the client while `check`
+  // and pg_terminate_backend allow; empties `*out`.
+  absl::Status WriteWhileBusy(std::string* out,
+                              const std::function<absl::Status()>& check);
+
   class Turn;
   void Close();
   // The authentication_timeout's timer ran out.
@@ -133,6 +139,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::recursive_mutex mu_;
   int depth_ = 0;
   std::atomic<bool> stop_requested_{false};
+  // pg_terminate_backend named the session: a streamed result stops.
+  std::atomic<bool> terminate_requested_{false};
+  // A streamed result stopped inside a message: the connection closes
+  // without writing more.
+  bool abandoned_ = false;
   // The session runs a batch of messages: a CancelRequest (from another
   // thread) then stops it, if the batch started (StatementClock()) before
   // the request came.

@@ -53,7 +53,7 @@ void Session::HandleCopyInMessage(const Frame& frame, std::string* out,
       return;
     }
     case 'c':
-      EndCopyIn(copy_in_->Finish(), out);
+      EndCopyIn(copy_in_->Finish(StatementOptions()), out);
       return;
     case 'f': {
       WireReader r(frame.body);

@@ -295,8 +295,16 @@ absl::Status Session::HandleExecute(const ExecuteMessage& m, std::string* out) {
     } else {
       absl::Status bound = BindParams(portal);
       if (!bound.ok()) return bound;
-      absl::StatusOr<Result> result =
-          stmt->prepared->Execute(StatementOptions());
+      // Executed for all its rows: they stream (wire_row_sink.h); a row
+      // limit keeps them in the portal.
+      ExecuteOptions options = StatementOptions();
+      std::optional<WireRowSink> sink;
+      if (m.max_rows <= 0) {
+        sink.emplace(out, portal->formats, /*describe=*/false, &flush_,
+                     StopCheck(options));
+        options.sink = &*sink;
+      }
+      absl::StatusOr<Result> result = stmt->prepared->Execute(options);
       if (!result.ok()) {
         ReportError(result.status(), stmt->sql, 0, out);
         skip_until_sync_ = true;
@@ -326,7 +334,7 @@ absl::Status Session::HandleExecute(const ExecuteMessage& m, std::string* out) {
   }
   // A query fetched in several Executes reports the rows of the last one,
   // as PostgreSQL does.
-  if (portal->tag.rfind("SELECT ", 0) == 0) {
+  if (portal->tag.rfind("SELECT ", 0) == 0 && portal->next_row != sent) {
     WriteCommandComplete(out, absl::StrCat("SELECT ", sent));
   } else {
     WriteCommandComplete(out, portal->tag);

@@ -400,14 +400,21 @@ bool Session::RunSimpleStatement(std::string_view query, std::string_view text,
     WriteCommandComplete(out, rows->tag);
     return true;
   }
-  absl::StatusOr<Result> result = sql_->Execute(text, {}, StatementOptions());
+  ExecuteOptions options = StatementOptions();
+  WireRowSink sink(out, {}, /*describe=*/true, &flush_, StopCheck(options));
+  options.sink = &sink;
+  absl::StatusOr<Result> result = sql_->Execute(text, {}, options);
   if (!result.ok()) {
     ReportError(result.status(), query, offset, out);
     return false;
   }
   WriteNotices(*result, out);
   if (result->column_count() > 0) {
-    WriteRowDescriptionOf(ColumnNames(*result), ColumnTypes(*result), {}, out);
+    // A large result's first rows went out with their RowDescription.
+    if (!sink.started()) {
+      WriteRowDescriptionOf(ColumnNames(*result), ColumnTypes(*result), {},
+                            out);
+    }
     WriteDataRows(*result, 0, result->row_count(), {}, out);
   }
   WriteCommandComplete(out, result->command_tag());

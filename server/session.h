@@ -27,6 +27,7 @@
 #include "server/local_statements.h"
 #include "server/result_writer.h"
 #include "server/session_settings.h"
+#include "server/wire_row_sink.h"
 
 namespace kite::server {
 
@@ -101,6 +102,10 @@ class Session {
   // statement of this session stopped by it fails with FATAL 57P01, and
   // Process then closes the connection.
   void SetTerminateHandler(std::function<void()> handler);
+  // How a statement's rows are written while it runs (wire_row_sink.h):
+  // the connection's blocking write. Without one, a result stays in the
+  // output until the statement ends.
+  void SetFlush(FlushOutput flush) { flush_ = std::move(flush); }
 
   // True once the session answered an SSLRequest with 'S': Process reads
   // nothing more until the connection has done the TLS handshake and
@@ -164,6 +169,9 @@ class Session {
   // How the statement about to run may be stopped: the cancel flag and
   // statement_timeout from now.
   ExecuteOptions StatementOptions() const;
+  // What a streamed result checks while it waits for the client: the
+  // statement's cancel flag and deadline in `options` (57014).
+  static std::function<absl::Status()> StopCheck(const ExecuteOptions& options);
   void HandleMessage(const FrontendMessage& m, std::string* out, bool* close);
 
   // Simple query protocol.
@@ -295,6 +303,7 @@ class Session {
   bool skip_until_sync_ = false;
   // A statement failed with 57P01 (pg_terminate_backend): Process closes.
   bool terminated_ = false;
+  FlushOutput flush_;
   uint64_t next_portal_id_ = 1;
 };
 

@@ -44,6 +44,21 @@ ExecuteOptions Session::StatementOptions() const {
   return options;
 }
 
+std::function<absl::Status()> Session::StopCheck(
+    const ExecuteOptions& options) {
+  return [cancel = options.cancel, deadline = options.deadline] {
+    if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
+      return SqlError(sqlstate::kQueryCanceled,
+                      "canceling statement due to user request");
+    }
+    if (deadline.has_value() && std::chrono::steady_clock::now() >= *deadline) {
+      return SqlError(sqlstate::kQueryCanceled,
+                      "canceling statement due to statement timeout");
+    }
+    return absl::OkStatus();
+  };
+}
+
 void Session::Authenticate(std::string* out, bool* close) {
   const AuthDecision decision =
       DecideAuth(options_.auth, options_.transport, tls_, options_.tls_required,

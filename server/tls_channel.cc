@@ -128,4 +128,22 @@ void TlsChannel::AsyncWrite(std::string_view data, Done done) {
       std::move(done));
 }
 
+bool TlsChannel::TryWrite(std::string_view* data, asio::error_code* ec,
+                          asio::socket_base::wait_type* wait) {
+  if (ssl_ == nullptr) {
+    *ec = SslError();
+    return true;
+  }
+  while (!data->empty()) {
+    const int chunk = static_cast<int>(std::min<size_t>(data->size(), INT_MAX));
+    const int n = SSL_write(ssl_, data->data(), chunk);
+    if (n > 0) {
+      data->remove_prefix(static_cast<size_t>(n));
+      continue;
+    }
+    return Settle(n, wait, ec);
+  }
+  return true;
+}
+
 }  // namespace kite::server

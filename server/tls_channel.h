@@ -40,6 +40,13 @@ class TlsChannel {
   // Writes all of `data`, which must stay valid until `done` runs.
   void AsyncWrite(std::string_view data, Done done);
 
+  // Writes what it can of `*data` now (removing it from the front): true
+  // when all of it is written or the write failed (`*ec`), false when the
+  // socket must first be ready as `*wait` says; then call again with the
+  // same rest (OpenSSL's rule for a retried write).
+  bool TryWrite(std::string_view* data, asio::error_code* ec,
+                asio::socket_base::wait_type* wait);
+
  private:
   // Runs `step` until it returns true (finished; `*ec` set on failure),
   // waiting for the socket as OpenSSL asks in between.

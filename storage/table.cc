@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "common/interrupt.h"
 #include "kite/status.h"
 #include "storage/column_store.h"
 #include "storage/dictionary_column.h"
@@ -765,6 +766,10 @@ absl::Status Table::AddIndex(std::shared_ptr<TableIndex> index) {
     // Each live row must be unique among the rows before it: checked one at
     // a time, each row marked in after its check.
     for (RowId r = 0; r < d.slot_count; ++r) {
+      // CREATE UNIQUE INDEX over many rows stops at statement_timeout.
+      if (r % kBatchSize == 0) {
+        if (absl::Status s = CheckCurrentInterrupt(); !s.ok()) return s;
+      }
       if (!d.is_live(r)) continue;
       if (absl::Status s = index->CheckUnique(GetRow(r), std::nullopt);
           !s.ok()) {

@@ -39,12 +39,27 @@ namespace ast {
 struct SelectStmt;
 }
 
+class Result;
+
+// Receives a query's rows in batches while it runs (ExecuteOptions::sink):
+// how a server sends a result of any size in memory for one batch, and an
+// embedding program reads one without holding it whole.
+class RowSink {
+ public:
+  virtual ~RowSink() = default;
+  // The next rows: a Result with the statement's columns, valid during the
+  // call only. Called on the thread running the statement; an error
+  // stops the statement, which then fails with it.
+  virtual absl::Status OnRows(const Result& batch) = 0;
+};
+
 // How a running statement may be stopped before it ends: by another thread
 // (a server's cancel request) or by a deadline (statement_timeout). The
 // statement looks at both between batches of rows (a few thousand rows at
 // a time), so it stops soon after, with SQLSTATE 57014, and leaves the
 // database as it was: what a stopped INSERT, UPDATE or DELETE had changed
-// is undone. Statements that run no plan (DDL, COPY FROM, SET) finish.
+// is undone. Planning (the join order search), COPY FROM, CREATE UNIQUE
+// INDEX and ANALYZE check too; other DDL and SET finish.
 struct ExecuteOptions {
   // When not null: once *cancel is true, the statement fails with 57014
   // "canceling statement due to user request". Any thread may set it while
@@ -53,7 +68,16 @@ struct ExecuteOptions {
   // When set: once the steady clock passes it, the statement fails with
   // 57014 "canceling statement due to statement timeout".
   std::optional<std::chrono::steady_clock::time_point> deadline;
+  // When not null: a SELECT's rows go to it in batches (of about
+  // kStreamBatchRows) as they are produced, and the Result returned holds
+  // only the rows after the last batch, with the command tag and total()
+  // of them all. A result smaller than a batch, and every other kind of
+  // statement, comes back whole, as without a sink. Must outlive the call.
+  RowSink* sink = nullptr;
 };
+
+// The rows a streamed SELECT gathers before handing them to its RowSink.
+inline constexpr size_t kStreamBatchRows = 1024;
 
 // The rows and metadata a statement returned. Owns its data: it stays valid
 // after the database changes or is closed. Text read straight from a
@@ -239,6 +263,9 @@ class CopyIn {
   // "COPY n" result. Errors: Write's, a constraint a row breaks (23505,
   // 23502) with the row's line, 42P01 if the table was dropped meanwhile.
   absl::StatusOr<Result> Finish();
+  // The same, stopped early as `options` say (57014, and the table is
+  // unchanged), and reached by pg_cancel_backend meanwhile.
+  absl::StatusOr<Result> Finish(const ExecuteOptions& options);
 
  private:
   friend class DatabaseImpl;

@@ -175,3 +175,35 @@ TEST_F(InterruptTest, InsertStoppedAnywhereChangesNothing) {
 
 }  // namespace
 }  // namespace kite
+
+namespace kite {
+namespace {
+
+// COPY FROM STDIN's rows go in at Finish: a deadline that has passed stops
+// it there (57014), and the table keeps none of them. CREATE UNIQUE INDEX
+// checks too.
+TEST_F(InterruptTest, CopyAndIndexBuildsStop) {
+  auto session = db_->Connect();
+  auto copy = session->BeginCopyIn("COPY a FROM STDIN");
+  ASSERT_TRUE(copy.ok()) << copy.status();
+  std::string data;
+  for (int i = 100000; i < 110000; ++i) {
+    data += std::to_string(i) + "\t1\n";
+  }
+  ASSERT_TRUE((*copy)->Write(data).ok());
+  ExecuteOptions options;
+  options.deadline = steady_clock::now();
+  absl::StatusOr<Result> r = (*copy)->Finish(options);
+  EXPECT_EQ(SqlStateOf(r.status()), "57014") << r.status();
+  EXPECT_EQ(Sql(*db_, "SELECT count(*) FROM a"), "20000\n");
+  absl::Status s =
+      db_->Execute("CREATE UNIQUE INDEX a_v ON a (v)", {}, options).status();
+  EXPECT_EQ(SqlStateOf(s), "57014") << s;
+  EXPECT_EQ(Sql(*db_,
+                "SELECT count(*) FROM kite_indexes WHERE index_name = "
+                "'a_v'"),
+            "0\n");
+}
+
+}  // namespace
+}  // namespace kite
