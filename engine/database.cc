@@ -158,6 +158,10 @@ absl::StatusOr<Result> DatabaseImpl::Execute(SessionImpl* session,
   }
   std::optional<Result> last;
   for (ast::Statement& parsed : *stmts) {
+    // Only the last statement's rows are the caller's: a sink gets none of
+    // the others'.
+    std::optional<ScopedRowSink> no_sink;
+    if (&parsed != &stmts->back()) no_sink.emplace(nullptr);
     auto stmt = std::make_shared<const ast::Statement>(std::move(parsed));
     absl::StatusOr<Result> r = session->RunStatement(
         *stmt, [&] { return ExecuteStatement(stmt, params, info); });
@@ -170,7 +174,8 @@ absl::StatusOr<Result> DatabaseImpl::Execute(SessionImpl* session,
 absl::StatusOr<Result> DatabaseImpl::Execute(std::string_view sql,
                                              absl::Span<const Value> params,
                                              const SessionInfo& info) {
-  SessionImpl session(this, info);
+  // A statement of its own: not a session pg_stat_activity lists.
+  SessionImpl session(this, info, /*listed=*/false);
   absl::StatusOr<Result> result = Execute(&session, sql, params);
   if (session.status() != TransactionStatus::kIdle && result.ok()) {
     // The session's end rolls the block back.
@@ -475,7 +480,7 @@ std::unique_ptr<Session> Database::Connect(const SessionInfo& info) {
 void Session::SetInfo(const SessionInfo& info) { impl_->set_info(info); }
 
 void Session::SetTerminateHandler(std::function<void()> handler) {
-  impl_->backend().SetTerminateHandler(std::move(handler));
+  impl_->backend()->SetTerminateHandler(std::move(handler));
 }
 
 Session::Session(std::unique_ptr<SessionImpl> impl) : impl_(std::move(impl)) {}

@@ -19,37 +19,38 @@ Result TagResult(const char* tag, const char* notice = nullptr) {
 
 }  // namespace
 
-SessionImpl::SessionImpl(DatabaseImpl* db, SessionInfo info)
-    : db_(db),
-      info_(std::move(info)),
-      backend_(db->catalog().activity().Register(info_)) {}
+SessionImpl::SessionImpl(DatabaseImpl* db, SessionInfo info, bool listed)
+    : db_(db), info_(std::move(info)) {
+  if (listed) backend_ = db->catalog().activity().Register(info_);
+}
 
 SessionImpl::~SessionImpl() {
   if (tx_ != nullptr) (void)Rollback();
-  db_->catalog().activity().Unregister(backend_.get());
+  if (backend_ != nullptr) {
+    db_->catalog().activity().Unregister(backend_.get());
+  }
 }
 
 void SessionImpl::set_info(SessionInfo info) {
   info_ = std::move(info);
-  backend_->SetInfo(info_);
+  if (backend_ != nullptr) backend_->SetInfo(info_);
 }
 
 ActiveStatement::ActiveStatement(SessionImpl* session, std::string_view sql,
                                  const ExecuteOptions& options)
-    : session_(session),
-      scope_(options,
-             session != nullptr ? session->backend().signal() : nullptr),
+    : backend_(session != nullptr ? session->backend() : nullptr),
+      session_(session),
+      scope_(options, backend_ != nullptr ? backend_->signal() : nullptr),
       sink_(options.sink) {
-  if (session_ != nullptr) session_->backend().Start(sql);
+  if (backend_ != nullptr) backend_->Start(sql);
 }
 
 ActiveStatement::~ActiveStatement() {
-  if (session_ != nullptr) session_->backend().Finish(session_->status());
+  if (backend_ != nullptr) backend_->Finish(session_->status());
 }
 
 absl::Status ActiveStatement::Terminated() const {
-  if (session_ != nullptr &&
-      session_->backend().signal()->load() == kTerminateSignal) {
+  if (backend_ != nullptr && backend_->signal()->load() == kTerminateSignal) {
     return CheckCurrentInterrupt();
   }
   return absl::OkStatus();

@@ -21,8 +21,10 @@ class DatabaseImpl;
 
 class SessionImpl {
  public:
-  // Lists the session in the database's pg_stat_activity.
-  SessionImpl(DatabaseImpl* db, SessionInfo info);
+  // When `listed`, the session is in the database's pg_stat_activity
+  // (Database::Connect's are; the one-statement sessions of
+  // Database::Execute are not).
+  SessionImpl(DatabaseImpl* db, SessionInfo info, bool listed = true);
   // Rolls back an open block.
   ~SessionImpl();
   SessionImpl(const SessionImpl&) = delete;
@@ -43,8 +45,8 @@ class SessionImpl {
   // Who runs its statements (current_user, ...).
   const SessionInfo& info() const { return info_; }
   void set_info(SessionInfo info);
-  // Its entry in pg_stat_activity.
-  Backend& backend() const { return *backend_; }
+  // Its entry in pg_stat_activity; null when not listed.
+  Backend* backend() const { return backend_.get(); }
 
  private:
   absl::StatusOr<Result> Begin(const ast::TransactionStmt& stmt);
@@ -88,6 +90,7 @@ class ActiveStatement {
  private:
   absl::Status Terminated() const;
 
+  Backend* backend_;  // the session's, or null
   SessionImpl* session_;
   ScopedInterrupt scope_;
   ScopedRowSink sink_;

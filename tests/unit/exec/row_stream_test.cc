@@ -86,6 +86,22 @@ TEST(RowStreamTest, SmallResultsAndOtherStatementsComeWhole) {
   EXPECT_EQ(sink.values[0], 5000);
 }
 
+TEST(RowStreamTest, OnlyTheLastOfSeveralStatementsStreams) {
+  auto db = NewDb();
+  Collect sink;
+  ExecuteOptions options;
+  options.sink = &sink;
+  auto r = db->Execute(
+      "SELECT g FROM generate_series(1, 5000) g; SELECT g FROM "
+      "generate_series(7, 3006) g",
+      {}, options);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->command_tag(), "SELECT 3000");
+  ASSERT_FALSE(sink.values.empty());
+  EXPECT_EQ(sink.values[0], 7);
+  EXPECT_EQ(sink.values.size() + r->row_count(), 3000u);
+}
+
 TEST(RowStreamTest, ASinkErrorStopsTheStatement) {
   auto db = NewDb();
   Collect sink;
