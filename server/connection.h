@@ -35,6 +35,15 @@ struct ConnectionHost {
   std::function<void(uint64_t id)> on_closed;
 };
 
+// A worker thread as the server watches it: since when (steady clock,
+// nanoseconds) it has been running one request, 0 while it waits.
+struct WorkerSlot {
+  std::atomic<int64_t> busy_since{0};
+};
+// The calling thread's slot when it is one of the server's workers (set by
+// the server for each), else null.
+extern thread_local WorkerSlot* current_worker_slot;
+
 // A process-wide count, read at the start of each batch a connection
 // runs and when a CancelRequest arrives: which came first. Any thread.
 uint64_t StatementClock();

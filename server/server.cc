@@ -90,6 +90,16 @@ class ServerImpl {
   // (connection.h).
   asio::io_context workers_;
   const int threads_;
+  // The worker threads (threads_ at first, more while long statements
+  // hold some: WatchWorkers) and their slots; control thread only.
+  void AddWorker();
+  void WatchWorkers();
+  static constexpr std::chrono::milliseconds kWatchInterval{20};
+  static constexpr std::chrono::milliseconds kLongRequest{50};
+  static constexpr int kMaxWorkerFactor = 8;
+  std::vector<std::thread> threads_run_;
+  std::vector<std::unique_ptr<WorkerSlot>> slots_;
+  asio::steady_timer watch_{io_};
   asio::signal_set signals_;
   std::unique_ptr<asio::ssl::context> tls_;
   std::string tls_server_end_point_;  // SCRAM channel binding data
@@ -355,6 +365,7 @@ void ServerImpl::StopOnIoThread() {
   asio::error_code ignored;
   for (auto& acceptor : acceptors_) acceptor->close(ignored);
   signals_.cancel(ignored);
+  watch_.cancel();
   if (!socket_path_.empty()) ::unlink(socket_path_.c_str());
   // Copy: Stop may close a connection, which erases it from the map.
   std::vector<std::shared_ptr<Connection>> live;
@@ -364,19 +375,55 @@ void ServerImpl::StopOnIoThread() {
   for (auto& c : live) c->Stop();
 }
 
+void ServerImpl::AddWorker() {
+  slots_.push_back(std::make_unique<WorkerSlot>());
+  WorkerSlot* slot = slots_.back().get();
+  threads_run_.emplace_back([this, slot] {
+    current_worker_slot = slot;
+    workers_.run();
+  });
+}
+
+void ServerImpl::WatchWorkers() {
+  watch_.expires_after(kWatchInterval);
+  watch_.async_wait([this](const asio::error_code& ec) {
+    if (ec || stopping_) return;
+    // A statement that has run for long holds its worker: when fewer than
+    // `threads_` workers are left for everyone else, add some (up to
+    // kMaxWorkerFactor times as many), so that a few long statements slow
+    // the others down instead of stopping them.
+    const int64_t now =
+        std::chrono::steady_clock::now().time_since_epoch().count();
+    const int64_t long_ns = std::chrono::nanoseconds(kLongRequest).count();
+    int held = 0;
+    for (const auto& slot : slots_) {
+      const int64_t since = slot->busy_since.load(std::memory_order_relaxed);
+      if (since != 0 && now - since > long_ns) ++held;
+    }
+    const int free = static_cast<int>(slots_.size()) - held;
+    for (int i = free; i < threads_ && static_cast<int>(slots_.size()) <
+                                           threads_ * kMaxWorkerFactor;
+         ++i) {
+      AddWorker();
+      Log(absl::StrCat("added a worker (", slots_.size(), " now): ", held,
+                       " held by long statements"));
+    }
+    WatchWorkers();
+  });
+}
+
 void ServerImpl::Run() {
-  std::vector<std::thread> threads;
   {
     // The workers wait for connections until the control loop ends.
     auto work = asio::make_work_guard(workers_);
-    for (int i = 0; i < threads_; ++i) {
-      threads.emplace_back([this] { workers_.run(); });
-    }
-    // Returns once no acceptor, signal or starting connection is left.
+    for (int i = 0; i < threads_; ++i) AddWorker();
+    WatchWorkers();
+    // Returns once no acceptor, signal, timer or starting connection is
+    // left.
     io_.run();
   }
   // Established connections are closing (Stop) or finishing a statement.
-  for (std::thread& t : threads) t.join();
+  for (std::thread& t : threads_run_) t.join();
   Log("shut down");
 }
 

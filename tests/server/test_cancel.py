@@ -274,3 +274,38 @@ def test_statement_timeout_stops_planning(kited):
             c.execute("RESET geqo_threshold")
             for i in range(1, 15):
                 c.execute(f"DROP TABLE plan{i}")
+
+
+def test_long_statements_do_not_stop_the_others():
+    # Two statements that run for minutes on a 2-worker kited: the server
+    # adds workers, and the other connections are served meanwhile.
+    server = Kited("--workers", "2")
+    try:
+        with server.connect() as setup:
+            setup.execute("CREATE TABLE big (id INT PRIMARY KEY, v INT)")
+            setup.execute("INSERT INTO big SELECT g, g FROM "
+                          "generate_series(1, 20000) g")
+        long_ones = [server.connect() for _ in range(2)]
+        threads = []
+        for c in long_ones:
+            t = threading.Thread(target=lambda c=c: pytest.raises(
+                psycopg.errors.QueryCanceled, c.execute, SLOW))
+            t.start()
+            threads.append(t)
+        time.sleep(0.3)
+        with server.connect() as other:
+            for _ in range(20):
+                start = time.time()
+                assert other.execute("SELECT count(*) FROM big WHERE id < 10") \
+                    .fetchone() == (9,)
+                assert time.time() - start < 1.0
+        assert "held by long statements" in server.log_text()
+        for c in long_ones:
+            c.cancel()
+        for t in threads:
+            t.join(10)
+            assert not t.is_alive()
+        for c in long_ones:
+            c.close()
+    finally:
+        assert server.stop() == 0
