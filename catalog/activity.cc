@@ -52,6 +52,11 @@ Backend::Snapshot Backend::Read() const {
   return state_;
 }
 
+int32_t Backend::pid() const {
+  absl::MutexLock lock(&mu_);
+  return state_.info.backend_pid;
+}
+
 std::shared_ptr<Backend> Activity::Register(const SessionInfo& info) {
   auto backend = std::make_shared<Backend>(info);
   absl::MutexLock lock(&mu_);
@@ -84,7 +89,7 @@ std::vector<Backend::Snapshot> Activity::List() const {
 bool Activity::Registered(int32_t pid) const {
   absl::MutexLock lock(&mu_);
   for (const std::shared_ptr<Backend>& b : backends_) {
-    if (b->Read().info.backend_pid == pid) return true;
+    if (b->pid() == pid) return true;
   }
   return false;
 }
@@ -112,7 +117,7 @@ absl::StatusOr<bool> Activity::SignalBackend(int32_t pid, Signal signal,
   if (pid != 0) {
     absl::MutexLock lock(&mu_);
     for (const std::shared_ptr<Backend>& b : backends_) {
-      if (b->Read().info.backend_pid == pid) target = b;
+      if (b->pid() == pid) target = b;
     }
   }
   if (target == nullptr) {

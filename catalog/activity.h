@@ -54,6 +54,7 @@ class Backend {
     std::optional<absl::Time> xact_start;
   };
   Snapshot Read() const;
+  int32_t pid() const;
 
  private:
   friend class Activity;

@@ -188,10 +188,6 @@ class DatabaseImpl {
 
   // A Result over `data`.
   static Result Wrap(std::unique_ptr<ResultData> data);
-  // Hands the rows gathered in `out` to `sink` as a Result of their own
-  // and empties `out` (a streamed SELECT's; ExecuteOptions::sink).
-  static absl::Status StreamRows(const plan::BoundStatement& stmt,
-                                 RowSink* sink, ResultData* out);
 
   Catalog& catalog() { return catalog_; }
   const RoleStore& roles() const { return roles_; }

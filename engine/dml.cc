@@ -171,6 +171,18 @@ absl::Status Returning(const plan::BoundStatement& stmt,
   return absl::OkStatus();
 }
 
+// Hands the rows gathered in `out` to `sink` as a Result of their own and
+// empties `out` (a streamed SELECT's; ExecuteOptions::sink).
+absl::Status StreamRows(const plan::BoundStatement& stmt, RowSink* sink,
+                        ResultData* out) {
+  auto batch = std::make_unique<ResultData>();
+  batch->columns = std::move(out->columns);
+  batch->rows = out->rows;
+  out->SetColumns(stmt.plan->names, stmt.plan->types);
+  const Result rows = DatabaseImpl::Wrap(std::move(batch));
+  return sink->OnRows(rows);
+}
+
 }  // namespace
 
 absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
@@ -215,16 +227,6 @@ absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
   }
   if (state->total >= 0) out->total = state->total;
   return absl::OkStatus();
-}
-
-absl::Status DatabaseImpl::StreamRows(const plan::BoundStatement& stmt,
-                                      RowSink* sink, ResultData* out) {
-  auto batch = std::make_unique<ResultData>();
-  batch->columns = std::move(out->columns);
-  batch->rows = out->rows;
-  out->SetColumns(stmt.plan->names, stmt.plan->types);
-  const Result rows = Wrap(std::move(batch));
-  return sink->OnRows(rows);
 }
 
 absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
