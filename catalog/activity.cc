@@ -25,6 +25,15 @@ void Backend::Start(std::string_view query) {
   // terminate stays (the session is on its way out).
   int cancel = kCancelSignal;
   signal_.compare_exchange_strong(cancel, kNoSignal);
+  // PostgreSQL keeps the first track_activity_query_size (1024) bytes less
+  // one, cut at a character's start: a statement of a huge literal is not
+  // copied whole.
+  constexpr size_t kQueryBytes = 1023;
+  if (query.size() > kQueryBytes) {
+    size_t n = kQueryBytes;
+    while (n > 0 && (static_cast<unsigned char>(query[n]) & 0xC0) == 0x80) --n;
+    query = query.substr(0, n);
+  }
   const absl::Time now = absl::Now();
   absl::MutexLock lock(&mu_);
   state_.query.assign(query);

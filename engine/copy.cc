@@ -11,6 +11,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "common/interrupt.h"
+#include "common/statement_memory.h"
 #include "durability/pending_commit.h"
 #include "engine/copy_format.h"
 #include "engine/copy_target.h"
@@ -59,8 +60,14 @@ struct CopyInData {
   std::shared_ptr<Table> staging;
   UndoLog staging_undo;
   std::vector<int64_t> lines;  // each staged row's line
+  // What the staged rows hold, counted against statement_mem and the
+  // process's limit as they arrive (every kCountEvery rows).
+  StatementMemory memory;
+  int64_t counted = 0;
   absl::Status failed;
   bool finished = false;
+
+  static constexpr size_t kCountEvery = 4096;
 
   CopyInData(DatabaseImpl* d, SessionImpl* s, CopyTarget t)
       : db(d),
@@ -69,7 +76,19 @@ struct CopyInData {
         reader(target.options()),
         staging(std::make_shared<Table>(
             target.entry().table->name(),
-            StagingSchema(target.entry().table->schema()))) {}
+            StagingSchema(target.entry().table->schema()))),
+        memory(s != nullptr ? s->statement_mem() : d->statement_mem()) {}
+
+  absl::Status CountStaged() {
+    int64_t bytes = static_cast<int64_t>(lines.capacity() * sizeof(int64_t));
+    for (const ColumnMemory& c : staging->MemoryUsage()) {
+      bytes += static_cast<int64_t>(c.bytes);
+    }
+    if (bytes <= counted) return absl::OkStatus();
+    absl::Status s = memory.Grow(bytes - counted, "COPY");
+    if (s.ok()) counted = bytes;
+    return s;
+  }
 
   absl::Status Stage(int64_t line,
                      std::vector<std::optional<std::string>>& fields) {
@@ -80,7 +99,8 @@ struct CopyInData {
     // The staging table is private: nothing to undo.
     staging_undo.Clear();
     lines.push_back(line);
-    return absl::OkStatus();
+    if (lines.size() % kCountEvery != 0) return absl::OkStatus();
+    return CountStaged();
   }
 };
 
@@ -118,7 +138,11 @@ absl::StatusOr<Result> CopyIn::Finish() {
       });
   if (!data_->failed.ok()) return data_->failed;
   auto finish = [&] {
-    return GuardMemory([&] { return data_->db->FinishCopyIn(data_.get()); });
+    const int64_t limit = data_->session != nullptr
+                              ? data_->session->statement_mem()
+                              : data_->db->statement_mem();
+    return GuardMemory(limit,
+                       [&] { return data_->db->FinishCopyIn(data_.get()); });
   };
   // The rows go in as a statement of the session's (its block, if open),
   // and the call returns once they are on disk.
@@ -249,7 +273,8 @@ absl::StatusOr<Result> Database::CopyOut(
     std::string_view sql, const SessionInfo& session,
     const std::function<void(int)>& start,
     const std::function<void(std::string_view)>& row) {
-  return GuardMemory([&] { return impl_->CopyOut(sql, session, start, row); });
+  return GuardMemory(impl_->statement_mem(),
+                     [&] { return impl_->CopyOut(sql, session, start, row); });
 }
 
 absl::StatusOr<std::unique_ptr<CopyIn>> Session::BeginCopyIn(
@@ -267,8 +292,9 @@ absl::StatusOr<Result> Session::CopyOut(
     const std::function<void(std::string_view)>& row) {
   return WithDurableCommit<Result>([&] {
     return impl_->Run([&] {
-      return GuardMemory(
-          [&] { return impl_->db()->CopyOut(sql, impl_->info(), start, row); });
+      return GuardMemory(impl_->statement_mem(), [&] {
+        return impl_->db()->CopyOut(sql, impl_->info(), start, row);
+      });
     });
   });
 }

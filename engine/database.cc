@@ -421,6 +421,10 @@ Database::~Database() { jit::KernelCache::Global().WaitIdle(); }
 absl::StatusOr<std::unique_ptr<Database>> Database::Open(
     std::string_view path, const OpenOptions& options) {
   std::unique_ptr<Database> db(new Database());
+  if (options.statement_mem > 0) {
+    db->impl_->SetDefaultStatementMem(options.statement_mem);
+  }
+  if (options.max_memory > 0) SetProcessMemoryLimit(options.max_memory);
   if (path.empty()) return db;
   absl::StatusOr<std::unique_ptr<DurableStore>> store =
       DurableStore::Open(std::string(path));
@@ -450,7 +454,8 @@ absl::StatusOr<Result> Database::Execute(std::string_view sql,
                                          absl::Span<const Value> params,
                                          const SessionInfo& session) {
   return WithDurableCommit<Result>([&] {
-    return GuardMemory([&] { return impl_->Execute(sql, params, session); });
+    return GuardMemory(impl_->statement_mem(),
+                       [&] { return impl_->Execute(sql, params, session); });
   });
 }
 
@@ -497,8 +502,9 @@ absl::StatusOr<Result> Session::Execute(std::string_view sql,
   ActiveStatement active(impl_.get(), sql, options);
   return active.Run([&] {
     return WithDurableCommit<Result>([&] {
-      return GuardMemory(
-          [&] { return impl_->db()->Execute(impl_.get(), sql, params); });
+      return GuardMemory(impl_->statement_mem(), [&] {
+        return impl_->db()->Execute(impl_.get(), sql, params);
+      });
     });
   });
 }

@@ -15,6 +15,7 @@
 #include "catalog/catalog.h"
 #include "catalog/roles.h"
 #include "catalog/settings.h"
+#include "common/statement_memory.h"
 #include "durability/durable_store.h"
 #include "engine/plan_cache.h"
 #include "engine/session_impl.h"
@@ -61,8 +62,13 @@ struct PreparedData {
 // Runs `run`, turning std::bad_alloc into 53200 "out of memory": a statement
 // that exhausts memory fails like any other (its UndoLog rolls it back as the
 // stack unwinds) instead of ending the process.
+//
+// The statement's buffers are counted against `statement_mem` bytes and the
+// process's limit (common/statement_memory.h) while it runs.
 template <typename F>
-absl::StatusOr<Result> GuardMemory(F run) {
+absl::StatusOr<Result> GuardMemory(int64_t statement_mem, F run) {
+  StatementMemory memory(statement_mem);
+  ScopedStatementMemory scope(&memory);
   try {
     return run();
   } catch (const std::bad_alloc&) {
@@ -192,6 +198,13 @@ class DatabaseImpl {
   Catalog& catalog() { return catalog_; }
   const RoleStore& roles() const { return roles_; }
 
+  // statement_mem, in bytes: the default of the database's sessions.
+  int64_t statement_mem() const {
+    return statement_mem_.load(std::memory_order_relaxed);
+  }
+  // Makes `bytes` the default of statement_mem (OpenOptions).
+  void SetDefaultStatementMem(int64_t bytes);
+
  private:
   // Runs `sql` (normalised to `key`) with the plan the cache holds for it:
   // nullopt when it holds none or its plan no longer binds.
@@ -303,6 +316,9 @@ class DatabaseImpl {
   // The parsed `jit` and `jit_opt_level` settings, read by every execution.
   std::atomic<int> jit_mode_{static_cast<int>(jit::JitMode::kOn)};
   std::atomic<int> jit_opt_level_{2};
+  // The statement_mem setting, and what RESET returns it to.
+  std::atomic<int64_t> statement_mem_{0};
+  int64_t default_statement_mem_ = 0;
   Settings settings_;
 };
 

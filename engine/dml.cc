@@ -11,6 +11,7 @@
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/statement_memory.h"
 #include "engine/copy_format.h"
 #include "engine/database_impl.h"
 #include "engine/row_stream.h"
@@ -18,6 +19,7 @@
 #include "exec/chunk_util.h"
 #include "exec/direct_query.h"
 #include "exec/executor.h"
+#include "exec/memory_use.h"
 #include "expr/expression_eval.h"
 #include "kite/status.h"
 
@@ -106,13 +108,17 @@ absl::Status CollectRows(const plan::PlanNode& plan, ExecState* state,
   return RunPlan(
       plan, state,
       [&](const DataChunk& chunk) {
+        int64_t bytes = 0;
         for (int i = 0; i < chunk.size; ++i) {
           std::vector<Value> row;
           row.reserve(chunk.columns.size());
-          for (const Vector& v : chunk.columns) row.push_back(v.GetValue(i));
+          for (const Vector& v : chunk.columns) {
+            row.push_back(v.GetValue(i));
+            bytes += ValueBytes(row.back());
+          }
           rows->push_back(std::move(row));
         }
-        return absl::OkStatus();
+        return ChargeStatementMemory(bytes, "the rows to write");
       },
       nullptr, state->kept);
 }
@@ -191,6 +197,22 @@ absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
   absl::Status s;
   // Rows handed to state->sink so far.
   size_t streamed = 0;
+  // What the rows gathered in `out` hold, counted every few batches.
+  MemoryCharge charge;
+  size_t charged_rows = 0;
+  // After rows were appended to `out`: streams them once there are enough,
+  // else counts them now and then.
+  auto appended = [&]() -> absl::Status {
+    if (state->sink == nullptr || out->rows < kStreamBatchRows) {
+      if (out->rows < charged_rows + 4 * kBatchSize) return absl::OkStatus();
+      charged_rows = out->rows;
+      return charge.Set(out->Bytes(), "the result set");
+    }
+    streamed += out->rows;
+    return StreamRows(stmt, state->sink, out);
+  };
+  const absl::FunctionRef<absl::Status()> after_rows(appended);
+  state->after_rows = &after_rows;
   if (!RunDirectQuery(*stmt.plan, state, state->kept, out, &s)) {
     // A projection of columns at the top is not run: its input's batches
     // go into the result column by column.
@@ -209,14 +231,11 @@ absl::Status DatabaseImpl::RunQuery(const plan::BoundStatement& stmt,
             }
             out->rows += chunk.size;
           }
-          if (state->sink == nullptr || out->rows < kStreamBatchRows) {
-            return absl::OkStatus();
-          }
-          streamed += out->rows;
-          return StreamRows(stmt, state->sink, out);
+          return appended();
         },
         nullptr, state->kept);
   }
+  state->after_rows = nullptr;
   if (!s.ok()) return s;
   out->EndSelect(stmt.with_total && state->total < 0);
   if (streamed > 0) {
@@ -624,6 +643,9 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
       return Wrap(std::move(data));
     }
   }
+  // Past --max-memory, new work is refused (point lookups above still
+  // answer: they hold nothing).
+  if (absl::Status s = StatementMemory::Admit(); !s.ok()) return s;
   StatementLocks locks;
   if (absl::Status s = locks.LockTables(stmt); !s.ok()) return s;
   if (keyed && RunKeyedSelect(stmt, params, *kept, data.get())) {

@@ -122,7 +122,10 @@ absl::StatusOr<Result> PreparedStatement::Execute() {
 }
 
 absl::StatusOr<Result> PreparedStatement::Run() {
-  return GuardMemory([&]() -> absl::StatusOr<Result> {
+  const int64_t limit = data_->in_session != nullptr
+                            ? data_->in_session->statement_mem()
+                            : data_->db->statement_mem();
+  return GuardMemory(limit, [&]() -> absl::StatusOr<Result> {
     DatabaseImpl* db = data_->db;
     auto run = [&]() -> absl::StatusOr<Result> {
       if (data_->bound == nullptr) {

@@ -226,7 +226,7 @@ absl::StatusOr<Result> Query::Execute() {
   auto stmt = std::make_shared<ast::Statement>();
   stmt->node = select_;
   stmt->text = ToSql();
-  return GuardMemory([&] {
+  return GuardMemory(db_->statement_mem(), [&] {
     return db_->ExecuteStatement(std::move(stmt), {}, DefaultSession());
   });
 }

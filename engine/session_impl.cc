@@ -2,7 +2,9 @@
 
 #include <utility>
 
+#include "common/statement_memory.h"
 #include "engine/database_impl.h"
+#include "engine/memory_settings.h"
 #include "exec/result_data.h"
 #include "kite/status.h"
 
@@ -56,9 +58,43 @@ absl::Status ActiveStatement::Terminated() const {
   return absl::OkStatus();
 }
 
+int64_t SessionImpl::statement_mem() const {
+  return statement_mem_ > 0 ? statement_mem_ : db_->statement_mem();
+}
+
+absl::StatusOr<Result> SessionImpl::SetStatementMem(const ast::SetStmt& stmt) {
+  int64_t bytes = 0;  // RESET: the database's again
+  if (!stmt.is_default && !stmt.value.empty()) {
+    absl::StatusOr<int64_t> parsed = ParseStatementMem(stmt.value);
+    if (!parsed.ok()) return parsed.status();
+    bytes = *parsed;
+  }
+  statement_mem_ = bytes;
+  if (StatementMemory* running = CurrentStatementMemory()) {
+    running->set_limit(statement_mem());
+  }
+  return TagResult("SET");
+}
+
+absl::StatusOr<Result> SessionImpl::ShowStatementMem() const {
+  auto data = std::make_unique<ResultData>();
+  data->tag = "SHOW";
+  data->SetColumns({"statement_mem"}, {Type::Text()});
+  data->AppendRow({Value::Text(FormatMemorySize(statement_mem()))});
+  return DatabaseImpl::Wrap(std::move(data));
+}
+
 absl::StatusOr<Result> SessionImpl::RunStatement(
     const ast::Statement& stmt,
     absl::FunctionRef<absl::StatusOr<Result>()> run) {
+  if (const auto* set = std::get_if<ast::SetStmt>(&stmt.node);
+      set != nullptr && set->name == "statement_mem") {
+    return Run([&] { return SetStatementMem(*set); });
+  }
+  if (const auto* show = std::get_if<ast::ShowStmt>(&stmt.node);
+      show != nullptr && show->name == "statement_mem") {
+    return Run([&] { return ShowStatementMem(); });
+  }
   const auto* tx = std::get_if<ast::TransactionStmt>(&stmt.node);
   if (tx == nullptr) return Run(run);
   switch (tx->kind) {

@@ -47,6 +47,9 @@ class SessionImpl {
   void set_info(SessionInfo info);
   // Its entry in pg_stat_activity; null when not listed.
   Backend* backend() const { return backend_.get(); }
+  // statement_mem, in bytes: the session's own after a SET, else the
+  // database's.
+  int64_t statement_mem() const;
 
  private:
   absl::StatusOr<Result> Begin(const ast::TransactionStmt& stmt);
@@ -56,6 +59,9 @@ class SessionImpl {
 
   // SET TRANSACTION / SET SESSION CHARACTERISTICS AS TRANSACTION.
   absl::StatusOr<Result> SetModes(const ast::TransactionStmt& stmt);
+  // SET / RESET / SHOW statement_mem, which are the session's.
+  absl::StatusOr<Result> SetStatementMem(const ast::SetStmt& stmt);
+  absl::StatusOr<Result> ShowStatementMem() const;
 
   DatabaseImpl* db_;
   SessionInfo info_;
@@ -63,6 +69,8 @@ class SessionImpl {
   std::unique_ptr<Transaction> tx_;  // the open block, or null
   // SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY: new blocks are.
   bool read_only_default_ = false;
+  // SET statement_mem, in bytes; 0: the database's.
+  int64_t statement_mem_ = 0;
 };
 
 // A statement of `session` (may be null: none) running `sql` under

@@ -1,14 +1,17 @@
 // SET and SHOW, and the settings the engine acts on (catalog/settings.h):
 // jit and jit_opt_level, plan_cache_size, enable_indexes, geqo_threshold,
-// durability and default_toast_compression, all stored with the database.
+// durability and default_toast_compression, all stored with the database,
+// and statement_mem (the default of sessions, not stored).
 #include <memory>
 #include <string>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "common/statement_memory.h"
 #include "durability/commit.h"
 #include "engine/database_impl.h"
+#include "engine/memory_settings.h"
 #include "kite/status.h"
 #include "planner/join_order.h"
 #include "storage/compression.h"
@@ -82,6 +85,7 @@ void DatabaseImpl::DefineSettings() {
          }
          return absl::OkStatus();
        }});
+  SetDefaultStatementMem(DefaultStatementMem());
   settings_.Define(
       {"durability", "sync", true, [this](const std::string& value) {
          if (!value.empty() && value != "sync" && value != "async") {
@@ -99,6 +103,22 @@ void DatabaseImpl::DefineSettings() {
          }
          return absl::OkStatus();
        }});
+}
+
+void DatabaseImpl::SetDefaultStatementMem(int64_t bytes) {
+  default_statement_mem_ = bytes;
+  statement_mem_.store(bytes, std::memory_order_relaxed);
+  // Not stored: how much memory a statement may take is the process's
+  // business (OpenOptions), not the data's.
+  settings_.Define({"statement_mem", FormatMemorySize(bytes), false,
+                    [this](const std::string& value) {
+                      absl::StatusOr<int64_t> parsed =
+                          value.empty() ? default_statement_mem_
+                                        : ParseStatementMem(value);
+                      if (!parsed.ok()) return parsed.status();
+                      statement_mem_.store(*parsed, std::memory_order_relaxed);
+                      return absl::OkStatus();
+                    }});
 }
 
 Compression DatabaseImpl::DefaultCompression() const {

@@ -8,7 +8,9 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/statement_memory.h"
 #include "exec/chunk_util.h"
+#include "exec/memory_use.h"
 #include "exec/operators.h"
 #include "jit/scan_aggregate.h"
 #include "kite/status.h"
@@ -204,6 +206,7 @@ class AggregateOp : public Operator {
             for (size_t k = 0; k < nkeys; ++k)
               AppendRows(kv[k], &i, 1, &keys_[k]);
             AddGroup();
+            bytes_ += KeyBytes(key) + static_cast<int64_t>(key.size());
           }
           gids[i] = it->second;
         }
@@ -212,6 +215,8 @@ class AggregateOp : public Operator {
         s = Update(a, av[a], gids, in.size);
         if (!s.ok()) return s;
       }
+      s = charge_.Set(bytes_, nkeys == 0 ? "Aggregate" : "HashAggregate");
+      if (!s.ok()) return s;
     }
     // Without GROUP BY an empty input still makes one group.
     if (nkeys == 0 && groups_ == 0) AddGroup();
@@ -279,6 +284,7 @@ class AggregateOp : public Operator {
   void AddGroup() {
     ++groups_;
     for (auto& s : states_) s.emplace_back();
+    bytes_ += static_cast<int64_t>(states_.size() * sizeof(AggState));
   }
 
   absl::Status Update(size_t a, const Vector& v, const std::vector<int>& gids,
@@ -298,16 +304,19 @@ class AggregateOp : public Operator {
         if (spec.distinct) {
           key.assign(reinterpret_cast<const char*>(&gids[i]), sizeof(int));
           if (!distinct_[a].insert(key).second) continue;
+          bytes_ += KeyBytes(key);
         }
         AggState& g = st[gids[i]];
         ++g.count;
         g.items.push_back(Value::Null(v.type));
+        bytes_ += sizeof(Value);
         continue;
       }
       if (spec.distinct) {
         key.assign(reinterpret_cast<const char*>(&gids[i]), sizeof(int));
         AppendRowKey(v, i, &key);
         if (!distinct_[a].insert(key).second) continue;
+        bytes_ += KeyBytes(key);
       }
       AggState& g = st[gids[i]];
       ++g.count;
@@ -347,9 +356,12 @@ class AggregateOp : public Operator {
           if (g.has) g.sval += spec.separator;
           g.sval += v.strings[i];
           g.has = true;
+          bytes_ +=
+              static_cast<int64_t>(spec.separator.size() + v.strings[i].size());
           break;
         case AggKind::kArrayAgg:
           g.items.push_back(v.GetValue(i));
+          bytes_ += ValueBytes(g.items.back());
           break;
       }
     }
@@ -438,6 +450,9 @@ class AggregateOp : public Operator {
   std::unique_ptr<jit::ScanAggregate> jit_;
   std::string jit_why_not_;
   int64_t groups_ = 0;
+  // What the groups hold, charged to the statement (statement_mem).
+  int64_t bytes_ = 0;
+  MemoryCharge charge_;
   int64_t emitted_ = 0;
   std::vector<Vector> keys_;
   absl::flat_hash_map<std::string, int> index_;

@@ -489,6 +489,10 @@ absl::Status Run(const DirectPlan& plan, ExecState* state, KeptTree* kept,
     if (rows.empty()) continue;
     AppendRows(plan.sources, rows, probed, prober.has_value(), out);
     if (limit > 0) limit -= static_cast<int64_t>(rows.size());
+    if (state->after_rows != nullptr) {
+      if (s = (*state->after_rows)(); !s.ok()) return s;
+    }
+    if (s = CheckInterrupt(*state); !s.ok()) return s;
   }
   tree.node = shape.scan;
   return absl::OkStatus();

@@ -9,10 +9,12 @@
 #include "absl/functional/function_ref.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/statement_memory.h"
 #include "exec/chunk_util.h"
 #include "exec/index_scan.h"
 #include "exec/int_compare_filter.h"
 #include "exec/key_conversion.h"
+#include "exec/memory_use.h"
 #include "exec/operators.h"
 #include "exec/scan_fetch.h"
 #include "jit/scan_filter.h"
@@ -75,6 +77,9 @@ absl::StatusOr<std::vector<Value>> ExecEnv::Run(
   const int64_t limit = max_rows;
   std::vector<Value> values;
   DataChunk chunk;
+  // The values read, while they are read (statement_mem).
+  MemoryCharge charge;
+  int64_t bytes = 0;
   while (limit < 0 || static_cast<int64_t>(values.size()) < limit) {
     const int64_t want = limit < 0 ? kBatchSize : limit - values.size();
     absl::Status s = (*op)->Next(
@@ -85,9 +90,16 @@ absl::StatusOr<std::vector<Value>> ExecEnv::Run(
       if (limit >= 0 && static_cast<int64_t>(values.size()) >= limit) break;
       values.push_back(chunk.columns.empty() ? Value::Boolean(true)
                                              : chunk.columns[0].GetValue(i));
+      bytes += ValueBytes(values.back());
     }
+    if (s = charge.Set(bytes, "subquery result"); !s.ok()) return s;
   }
   if (!sub.correlated) {
+    // Kept until the statement ends.
+    if (absl::Status s = ChargeStatementMemory(bytes, "subquery result");
+        !s.ok()) {
+      return s;
+    }
     cache[subquery_id] = values;
     cache_limit[subquery_id] = limit;
   }
@@ -129,6 +141,8 @@ absl::Status Operator::Next(DataChunk* out, int max_rows) {
   out->size = 0;
   max_rows_ = max_rows < 1 ? 1 : max_rows;
   if (absl::Status s = CheckInterrupt(*state()); !s.ok()) return s;
+  // What expressions built for the last batch is its operators' now.
+  if (StatementMemory* memory = CurrentStatementMemory()) memory->ResetBatch();
   if (!state()->analyze) {
     absl::Status s = NextImpl(out);
     if (s.ok()) rows_ += out->size;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/functional/function_ref.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
@@ -51,6 +52,10 @@ struct ExecState {
   // Where a streamed SELECT's rows go in batches (ExecuteOptions::sink),
   // or null: all rows go into the Result.
   RowSink* sink = nullptr;
+  // When set, called by a query path that fills the Result itself
+  // (RunDirectQuery) after each batch it appended: RunQuery streams the
+  // rows to `sink` or charges them to statement_mem there.
+  const absl::FunctionRef<absl::Status()>* after_rows = nullptr;
 };
 
 // 57014 when the statement must stop (see ExecuteOptions). Operators call

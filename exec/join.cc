@@ -6,7 +6,9 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "common/statement_memory.h"
 #include "exec/chunk_util.h"
+#include "exec/memory_use.h"
 #include "exec/operators.h"
 
 namespace kite {
@@ -124,6 +126,12 @@ class JoinOp : public Operator {
         AppendRows(in.columns[c], nullptr, in.size, &right_.columns[c]);
       }
       right_.size += in.size;
+      // The rows, their strings, the chains and the keys' table.
+      s = charge_.Set(LaneBytes(right_) + strings_.AddStrings(right_) +
+                          static_cast<int64_t>(next_.capacity() * sizeof(int)) +
+                          key_bytes_,
+                      hashed_ ? "Hash Join" : "Nested Loop");
+      if (!s.ok()) return s;
       if (!hashed_) continue;
       for (size_t k = 0; k < kv.size(); ++k) {
         kv[k] = Vector();
@@ -140,6 +148,7 @@ class JoinOp : public Operator {
         }
         if (has_null) continue;  // NULL keys never match
         auto [it, inserted] = heads_.try_emplace(key, base + i);
+        if (inserted) key_bytes_ += KeyBytes(key);
         if (!inserted) {
           next_[base + i] = it->second;
           it->second = base + i;
@@ -242,6 +251,10 @@ class JoinOp : public Operator {
   DataChunk right_;
   absl::flat_hash_map<std::string, int> heads_;
   std::vector<int> next_;
+  // What the right side holds, charged to the statement (statement_mem).
+  BufferedBytes strings_;
+  int64_t key_bytes_ = 0;
+  MemoryCharge charge_;
   DataChunk left_;
   bool have_left_ = false;
   bool left_done_ = false;
@@ -285,6 +298,7 @@ class SetOpOp : public Operator {
         return absl::OkStatus();
       }
       sel_.clear();
+      const size_t seen_before = seen_.size();
       for (int i = 0; i < in_.size; ++i) {
         key_.clear();
         for (const Vector& v : in_.columns) AppendRowKey(v, i, &key_);
@@ -311,6 +325,13 @@ class SetOpOp : public Operator {
         }
         if (keep) sel_.push_back(i);
       }
+      // The keys seen_ gained, at the size of the last one.
+      if (seen_.size() > seen_before) {
+        s = charge_.Add(
+            static_cast<int64_t>(seen_.size() - seen_before) * KeyBytes(key_),
+            "SetOp");
+        if (!s.ok()) return s;
+      }
       if (sel_.empty()) continue;
       GatherChunk(in_, sel_, out);
       return absl::OkStatus();
@@ -325,11 +346,15 @@ class SetOpOp : public Operator {
       absl::Status s = children_[1]->Next(&in);
       if (!s.ok()) return s;
       if (in.size == 0) return absl::OkStatus();
+      int64_t added = 0;
       for (int i = 0; i < in.size; ++i) {
         key.clear();
         for (const Vector& v : in.columns) AppendRowKey(v, i, &key);
-        ++right_counts_[key];
+        auto [it, inserted] = right_counts_.try_emplace(key, 0);
+        ++it->second;
+        if (inserted) added += KeyBytes(key);
       }
+      if (s = charge_.Add(added, "SetOp"); !s.ok()) return s;
     }
   }
 
@@ -340,6 +365,7 @@ class SetOpOp : public Operator {
   std::string key_;
   absl::flat_hash_set<std::string> seen_;
   absl::flat_hash_map<std::string, int64_t> right_counts_;
+  MemoryCharge charge_;
 };
 
 }  // namespace

@@ -154,6 +154,18 @@ void ResultData::StartOneRow(const std::vector<std::string>& names,
   one_row = true;
 }
 
+int64_t ResultData::Bytes() const {
+  int64_t bytes = 0;
+  for (const ResultColumn& c : columns) {
+    bytes += static_cast<int64_t>(
+        c.nulls.size() + c.ints.size() * sizeof(int64_t) +
+        c.doubles.size() * sizeof(double) + c.ends.size() * sizeof(uint64_t) +
+        c.bytes.size() + c.arrays.size() * sizeof(Value) +
+        c.views.size() * sizeof(std::string_view));
+  }
+  return bytes;
+}
+
 void ResultData::AppendChunk(const DataChunk& chunk) {
   for (size_t c = 0; c < columns.size(); ++c) {
     AppendVector(static_cast<int>(c), chunk.columns[c], chunk.size);

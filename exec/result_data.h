@@ -57,6 +57,9 @@ struct ResultData {
   // the result is recycled. Only the lanes of a column's type are looked
   // at: SetColumns frees the others when a column changes type.
   size_t EmptyForReuse();
+  // An estimate of what the rows hold (sizes, not capacities; text viewed
+  // in a table's memory counts its views only), for statement_mem.
+  int64_t Bytes() const;
 
   // Declares the columns (clears the rows). `source`, when not 0, names
   // where they come from (BoundStatement::id): a result whose columns came

@@ -9,7 +9,9 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/statement_memory.h"
 #include "exec/chunk_util.h"
+#include "exec/memory_use.h"
 #include "exec/operators.h"
 #include "exec/sort_keys.h"
 #include "planner/plan_walk.h"
@@ -17,18 +19,66 @@
 namespace kite {
 namespace {
 
+// What the rows being kept cost, charged to the statement as they come
+// (statement_mem) on behalf of the operator named `what`.
+struct KeptRows {
+  const char* what;
+  BufferedBytes bytes;
+  MemoryCharge charge;
+
+  absl::Status Add(const DataChunk& chunk, int64_t extra = 0) {
+    return charge.Set(bytes.Add(chunk) + extra, what);
+  }
+  void Clear() {
+    bytes.Clear();
+    charge.Clear();
+  }
+};
+
 // Reads the child to the end, keeping its batches.
 absl::Status Drain(Operator* child, std::vector<DataChunk>* chunks,
-                   int64_t* rows) {
+                   int64_t* rows, KeptRows* kept) {
   while (true) {
     DataChunk c;
     absl::Status s = child->Next(&c);
     if (!s.ok()) return s;
     if (c.size == 0) return absl::OkStatus();
     *rows += c.size;
+    if (s = kept->Add(c); !s.ok()) return s;
     chunks->push_back(std::move(c));
   }
 }
+
+// Per row of a full sort: its reference and its normalised key (an
+// estimate: a word per key column and the row's reference).
+int64_t SortBytesPerRow(size_t keys) {
+  return static_cast<int64_t>(sizeof(SortRowRef) + 8 * keys + 8);
+}
+
+// A top-k keeps at most k of the rows it is offered: it is charged for
+// min(rows seen, k) rows at the average size of those seen, so that a
+// small k costs nothing worth counting and a huge one counts like a sort.
+class TopKCharge {
+ public:
+  explicit TopKCharge(int64_t k) : k_(k) {}
+  absl::Status Add(const DataChunk& chunk) {
+    if (k_ <= kFreeRows) return absl::OkStatus();
+    rows_ += chunk.size;
+    const int64_t seen = bytes_.Add(chunk);
+    const int64_t kept = std::min(rows_, k_);
+    return charge_.Set(
+        static_cast<int64_t>(static_cast<double>(seen) / rows_ * kept),
+        "Top-N Sort");
+  }
+
+ private:
+  // A heap of at most this many rows is left uncounted.
+  static constexpr int64_t kFreeRows = 4 * kBatchSize;
+  const int64_t k_;
+  int64_t rows_ = 0;
+  BufferedBytes bytes_;
+  MemoryCharge charge_;
+};
 
 class SortOp : public Operator {
  public:
@@ -98,17 +148,22 @@ class SortOp : public Operator {
     if (k >= 0 && LateMaterializable()) return TopKLate(k);
     if (k >= 0) {
       TopKRows top(node_->sort_keys, node_->types, k);
+      TopKCharge charge(k);
       while (true) {
         DataChunk c;
         absl::Status s = children_[0]->Next(&c);
         if (!s.ok()) return s;
         if (c.size == 0) break;
+        if (s = charge.Add(c); !s.ok()) return s;
         top.Add(std::move(c));
       }
       top.Finish(&chunks_, &order_);
     } else {
       int64_t rows = 0;
-      absl::Status s = Drain(children_[0].get(), &chunks_, &rows);
+      absl::Status s = Drain(children_[0].get(), &chunks_, &rows, &kept_);
+      if (!s.ok()) return s;
+      s = kept_.charge.Add(rows * SortBytesPerRow(node_->sort_keys.size()),
+                           kept_.what);
       if (!s.ok()) return s;
       order_ = SortRows(chunks_, node_->sort_keys, node_->types);
     }
@@ -165,6 +220,7 @@ class SortOp : public Operator {
     absl::StatusOr<std::unique_ptr<Operator>> input = BuildOperator(ls, env_);
     if (!input.ok()) return input.status();
     TopKRows top(keys, ls.types, k);
+    TopKCharge charge(k);
     int64_t scanned = 0;
     while (true) {
       DataChunk c;
@@ -172,6 +228,7 @@ class SortOp : public Operator {
       if (!s.ok()) return s;
       if (c.size == 0) break;
       scanned += c.size;
+      if (s = charge.Add(c); !s.ok()) return s;
       top.Add(std::move(c));
     }
     std::vector<DataChunk> kept;
@@ -216,6 +273,7 @@ class SortOp : public Operator {
     return {late_detail_};
   }
 
+  KeptRows kept_{"Sort"};
   int64_t skip_ = 0;     // rows Skip asked to drop
   int64_t skipped_ = 0;  // of those, the rows TopKLate left out
   std::unique_ptr<plan::PlanNode> late_scan_;
@@ -237,6 +295,7 @@ class WindowCountOp : public Operator {
     streaming_ = false;
     total_ = 0;
     chunks_.clear();
+    kept_.Clear();
     next_ = 0;
     return true;
   }
@@ -251,7 +310,7 @@ class WindowCountOp : public Operator {
       if (streaming_) {
         total_ = *known;
       } else {
-        absl::Status s = Drain(children_[0].get(), &chunks_, &total_);
+        absl::Status s = Drain(children_[0].get(), &chunks_, &total_, &kept_);
         if (!s.ok()) return s;
       }
       if (node_->count_total) state()->total = total_;
@@ -274,6 +333,7 @@ class WindowCountOp : public Operator {
   bool drained_ = false;
   bool streaming_ = false;
   int64_t total_ = 0;
+  KeptRows kept_{"WindowAgg"};
   std::vector<DataChunk> chunks_;
   size_t next_ = 0;
 };
@@ -289,11 +349,16 @@ class DistinctOp : public Operator {
       if (!s.ok()) return s;
       if (in_.size == 0) return absl::OkStatus();
       sel_.clear();
+      int64_t added = 0;
       for (int i = 0; i < in_.size; ++i) {
         key_.clear();
         for (const Vector& v : in_.columns) AppendRowKey(v, i, &key_);
-        if (seen_.insert(key_).second) sel_.push_back(i);
+        if (seen_.insert(key_).second) {
+          sel_.push_back(i);
+          added += KeyBytes(key_);
+        }
       }
+      if (s = charge_.Add(added, "Unique (hashed)"); !s.ok()) return s;
       if (sel_.empty()) continue;
       GatherChunk(in_, sel_, out);
       return absl::OkStatus();
@@ -305,6 +370,7 @@ class DistinctOp : public Operator {
   std::vector<int> sel_;
   std::string key_;
   absl::flat_hash_set<std::string> seen_;
+  MemoryCharge charge_;
 };
 
 }  // namespace

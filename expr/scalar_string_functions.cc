@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "common/statement_memory.h"
 #include "expr/expression_internal.h"
 #include "expr/scalar_functions.h"
 #include "kite/status.h"
@@ -246,6 +247,9 @@ absl::StatusOr<Value> Repeat(const Args& a, const FunctionEnv&) {
     return SqlError(sqlstate::kProgramLimitExceeded,
                     "requested length too large");
   }
+  if (absl::Status m = ChargeBatchMemory(n * s.size(), "repeat()"); !m.ok()) {
+    return m;
+  }
   std::string out;
   out.reserve(n * s.size());
   for (int64_t k = 0; k < n; ++k) out += s;
@@ -264,6 +268,10 @@ absl::StatusOr<Value> Pad(const Args& a, const FunctionEnv&) {
   }
   int64_t have = CharCount(s);
   if (have >= len || fill.empty()) return Text(CharSlice(s, 0, len));
+  if (absl::Status m = ChargeBatchMemory(len, kLeft ? "lpad()" : "rpad()");
+      !m.ok()) {
+    return m;
+  }
   auto fill_chars = Chars(fill);
   std::string pad;
   for (int64_t k = 0; k < len - have; ++k) {

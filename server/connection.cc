@@ -142,8 +142,6 @@ void Connection::EndWhileIdle(const char* code, const char* message) {
   CancelRead();
 }
 
-thread_local WorkerSlot* current_worker_slot = nullptr;
-
 uint64_t StatementClock() {
   static std::atomic<uint64_t> clock{0};
   return clock.fetch_add(1, std::memory_order_acq_rel) + 1;
@@ -280,15 +278,9 @@ void Connection::Process() {
   // work guard keeps the loop running until then: a shutdown waits for
   // the answer to be written.
   DeferredCommits deferred;
-  if (current_worker_slot != nullptr) {
-    current_worker_slot->busy_since.store(
-        std::chrono::steady_clock::now().time_since_epoch().count(),
-        std::memory_order_relaxed);
-  }
+  if (current_worker_slot != nullptr) current_worker_slot->Begin();
   const size_t used = session_->Process(input_, &output_, &close);
-  if (current_worker_slot != nullptr) {
-    current_worker_slot->busy_since.store(0, std::memory_order_relaxed);
-  }
+  if (current_worker_slot != nullptr) current_worker_slot->End();
   busy_.store(false, std::memory_order_release);
   if (abandoned_) {
     // A streamed result broke off inside a message (the client went away,

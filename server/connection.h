@@ -15,6 +15,7 @@
 #include "asio.hpp"
 #include "server/session.h"
 #include "server/tls_channel.h"
+#include "server/worker_slot.h"
 
 namespace kite::server {
 
@@ -34,15 +35,6 @@ struct ConnectionHost {
   // Called once, from the thread of the connection, when it has closed.
   std::function<void(uint64_t id)> on_closed;
 };
-
-// A worker thread as the server watches it: since when (steady clock,
-// nanoseconds) it has been running one request, 0 while it waits.
-struct WorkerSlot {
-  std::atomic<int64_t> busy_since{0};
-};
-// The calling thread's slot when it is one of the server's workers (set by
-// the server for each), else null.
-extern thread_local WorkerSlot* current_worker_slot;
 
 // A process-wide count, read at the start of each batch a connection
 // runs and when a CancelRequest arrives: which came first. Any thread.

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "common/statement_memory.h"
 #include "kite/kite.h"
 #include "server/server.h"
 #include "server/server_flags.h"
@@ -23,6 +24,9 @@ int main(int argc, char** argv) {
     return 0;
   }
   kite::OpenOptions open;
+  open.statement_mem = flags->statement_mem;
+  open.max_memory = flags->max_memory >= 0 ? flags->max_memory
+                                           : kite::AvailableMemory() / 10 * 9;
   open.progress = [&](const kite::LoadProgress& p) {
     const int percent = p.total_bytes > 0
                             ? static_cast<int>(std::min<int64_t>(

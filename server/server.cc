@@ -92,13 +92,16 @@ class ServerImpl {
   const int threads_;
   // The worker threads (threads_ at first, more while long statements
   // hold some: WatchWorkers) and their slots; control thread only.
+  struct Worker {
+    std::unique_ptr<WorkerSlot> slot;
+    std::thread thread;
+  };
   void AddWorker();
   void WatchWorkers();
   static constexpr std::chrono::milliseconds kWatchInterval{20};
   static constexpr std::chrono::milliseconds kLongRequest{50};
   static constexpr int kMaxWorkerFactor = 8;
-  std::vector<std::thread> threads_run_;
-  std::vector<std::unique_ptr<WorkerSlot>> slots_;
+  std::vector<Worker> workers_run_;
   asio::steady_timer watch_{io_};
   asio::signal_set signals_;
   std::unique_ptr<asio::ssl::context> tls_;
@@ -376,37 +379,50 @@ void ServerImpl::StopOnIoThread() {
 }
 
 void ServerImpl::AddWorker() {
-  slots_.push_back(std::make_unique<WorkerSlot>());
-  WorkerSlot* slot = slots_.back().get();
-  threads_run_.emplace_back([this, slot] {
+  auto slot = std::make_unique<WorkerSlot>();
+  std::thread thread([this, slot = slot.get()] {
     current_worker_slot = slot;
-    workers_.run();
+    slot->Attach();
+    // One handler at a time, so that a thread demoted for a long request
+    // leaves once it has answered it (WorkerSlot).
+    while (!slot->retiring() && workers_.run_one() != 0) {
+    }
+    slot->MarkExited();
   });
+  workers_run_.push_back({std::move(slot), std::move(thread)});
 }
 
 void ServerImpl::WatchWorkers() {
   watch_.expires_after(kWatchInterval);
   watch_.async_wait([this](const asio::error_code& ec) {
     if (ec || stopping_) return;
-    // A statement that has run for long holds its worker: when fewer than
-    // `threads_` workers are left for everyone else, add some (up to
-    // kMaxWorkerFactor times as many), so that a few long statements slow
-    // the others down instead of stopping them.
+    // A statement that has run for long holds its worker: its thread is
+    // demoted (it yields the cores to the others and leaves after), and
+    // when fewer than `threads_` workers are left for everyone else, more
+    // start (up to kMaxWorkerFactor times as many), so that a few long
+    // statements slow the others down a little instead of stopping them.
+    std::erase_if(workers_run_, [](Worker& w) {
+      if (!w.slot->exited()) return false;
+      w.thread.join();
+      return true;
+    });
     const int64_t now =
         std::chrono::steady_clock::now().time_since_epoch().count();
     const int64_t long_ns = std::chrono::nanoseconds(kLongRequest).count();
     int held = 0;
-    for (const auto& slot : slots_) {
-      const int64_t since = slot->busy_since.load(std::memory_order_relaxed);
-      if (since != 0 && now - since > long_ns) ++held;
+    for (const Worker& w : workers_run_) {
+      const int64_t since = w.slot->busy_since();
+      if (w.slot->retiring() || (since != 0 && now - since > long_ns)) {
+        ++held;
+        if (!w.slot->retiring()) w.slot->Demote(since);
+      }
     }
-    const int free = static_cast<int>(slots_.size()) - held;
-    for (int i = free; i < threads_ && static_cast<int>(slots_.size()) <
-                                           threads_ * kMaxWorkerFactor;
+    const int live = static_cast<int>(workers_run_.size());
+    for (int i = live - held;
+         i < threads_ &&
+         static_cast<int>(workers_run_.size()) < threads_ * kMaxWorkerFactor;
          ++i) {
       AddWorker();
-      Log(absl::StrCat("added a worker (", slots_.size(), " now): ", held,
-                       " held by long statements"));
     }
     WatchWorkers();
   });
@@ -423,7 +439,7 @@ void ServerImpl::Run() {
     io_.run();
   }
   // Established connections are closing (Stop) or finishing a statement.
-  for (std::thread& t : threads_run_) t.join();
+  for (Worker& w : workers_run_) w.thread.join();
   Log("shut down");
 }
 

@@ -5,6 +5,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "common/statement_memory.h"
 #include "common/text_util.h"
 
 namespace kite::server {
@@ -72,6 +73,17 @@ absl::Status Apply(std::string name, std::string_view value,
     return Store(ParseBool(name, value), &s.ssl_required);
   } else if (name == "authentication-timeout") {
     return Store(ParseInt(name, value, 0, 600), &s.authentication_timeout);
+  } else if (name == "statement-mem" || name == "max-memory") {
+    // A bare number counts MB here (kB in SET statement_mem).
+    const int64_t bytes = ParseMemorySize(value, int64_t{1} << 20);
+    const int64_t min = name == "statement-mem" ? int64_t{64} << 10 : 0;
+    if (bytes < min) {
+      return Invalid(Cat("--", name,
+                         ": expected a size such as 512MB or 8GB (at least ",
+                         FormatMemorySize(min), "), got \"", value, "\""));
+    }
+    (name == "statement-mem" ? flags->statement_mem : flags->max_memory) =
+        bytes;
   } else if (name == "max-message-size") {
     return Store(ParseInt(name, value, 1024, (1 << 30) - 1),
                  &s.max_message_length);
@@ -109,8 +121,9 @@ crosses the connection.
                           lines with the names of these flags (host, port,
                           socket_dir, data, auth, ssl_cert, ssl_key,
                           ssl_required, authentication_timeout,
-                          max_connections, workers, max_message_size), '#'
-                          comments; flags given on the command line win
+                          max_connections, workers, max_message_size,
+                          statement_mem, max_memory), '#' comments; flags
+                          given on the command line win
   --auth METHOD           how local connections authenticate: auto (the
                           default: trusted while no role has a password,
                           SCRAM-SHA-256 after), trust (always trusted) or
@@ -134,11 +147,21 @@ crosses the connection.
   --max-message-size N    longest message a client may send, in bytes
                           (default 1073741823, PostgreSQL's 1 GB); a longer
                           one closes the connection
+  --statement-mem SIZE    what one statement may hold (sorts, hash tables,
+                          buffered rows) before it fails with 53200 "out of
+                          memory": the default of statement_mem, which a
+                          connection may SET (default: a quarter of the
+                          memory; SIZE as 512MB, 8GB; a bare number is MB)
+  --max-memory SIZE       the most memory kited may use: past it new
+                          statements are refused with 53200 and a statement
+                          whose buffers would pass it fails (default: 90% of
+                          the machine's or the cgroup's memory; 0: no limit)
   --help                  print this and exit
 
 Per connection (SET, or options=-c... at startup): statement_timeout
-stops a statement that runs longer (57014); a CancelRequest (psql's
-Ctrl-C, a driver's cancel) stops the running statement of its session.
+stops a statement that runs longer (57014), statement_mem one that holds
+more (53200); a CancelRequest (psql's Ctrl-C, a driver's cancel) stops the
+running statement of its session.
 
 Logs one line per connection and per error to stderr. SIGINT or SIGTERM:
 stop accepting, close idle connections, let running statements finish,

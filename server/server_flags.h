@@ -15,6 +15,12 @@ struct KitedFlags {
   ServerOptions server;
   std::string data_dir;     // --data; empty: in memory
   std::string config_file;  // --config
+  // --statement-mem: the default of statement_mem, in bytes (0: the
+  // engine's, a quarter of the memory).
+  int64_t statement_mem = 0;
+  // --max-memory: the process's limit, in bytes; 0: none; -1 (unset): 90%
+  // of the memory the process may use (AvailableMemory).
+  int64_t max_memory = -1;
   bool help = false;
 };
 

@@ -5,6 +5,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "common/statement_memory.h"
 #include "common/text_util.h"
 #include "kite/status.h"
 #include "server/backend_messages.h"
@@ -18,6 +19,9 @@ namespace {
 constexpr char kProtocolViolation[] = "08P01";
 // PostgreSQL's PG_MAX_AUTH_TOKEN_LENGTH: the longest SASL message.
 constexpr int64_t kMaxAuthMessage = 65535;
+// Messages from this size up are admitted against --max-memory before
+// they are read whole (Session::RefuseLargeMessage).
+constexpr int64_t kLargeMessage = 1 << 20;
 constexpr char kDuplicateCursor[] = "42P03";
 constexpr char kInvalidCursorName[] = "34000";
 constexpr char kInvalidCursorDefinition[] = "42P11";
@@ -111,7 +115,7 @@ void Session::SetTerminateHandler(std::function<void()> handler) {
   sql_->SetTerminateHandler(std::move(handler));
 }
 
-Session::~Session() = default;
+Session::~Session() { ReleaseAdmittedMessage(); }
 
 void Session::Fatal(const absl::Status& status, std::string* out, bool* close) {
   ErrorFields f = ErrorFieldsOf(status, "");
@@ -128,6 +132,13 @@ void Session::Log(const std::string& line) const {
 size_t Session::Process(std::string_view input, std::string* out, bool* close) {
   size_t consumed_total = 0;
   while (phase_ != Phase::kClosed && !*close && !tls_pending_) {
+    if (skip_bytes_ > 0) {  // the rest of a refused message
+      const size_t n = std::min(skip_bytes_, input.size() - consumed_total);
+      skip_bytes_ -= n;
+      consumed_total += n;
+      if (skip_bytes_ > 0) break;
+      continue;
+    }
     const bool startup = phase_ == Phase::kStartup;
     size_t consumed = 0;
     // Before authentication a client may send only short messages.
@@ -141,7 +152,13 @@ size_t Session::Process(std::string_view input, std::string* out, bool* close) {
       Fatal(frame.status(), out, close);
       break;
     }
-    if (!frame->has_value()) break;
+    if (!frame->has_value()) {
+      if (phase_ == Phase::kReady && copy_in_ == nullptr &&
+          RefuseLargeMessage(input.substr(consumed_total), out)) {
+        continue;
+      }
+      break;
+    }
     consumed_total += consumed;
     const Frame& fr = **frame;
     if (startup) {
@@ -163,12 +180,43 @@ size_t Session::Process(std::string_view input, std::string* out, bool* close) {
       Fatal(m.status(), out, close);
       break;
     }
-    HandleMessage(*m, out, close);
+    HandleMessage(*m, out, close);  // may take the message's strings
+    ReleaseAdmittedMessage();
     // pg_terminate_backend ended the session: its FATAL is written.
     if (terminated_) *close = true;
   }
   if (*close) phase_ = Phase::kClosed;
   return consumed_total;
+}
+
+bool Session::RefuseLargeMessage(std::string_view data, std::string* out) {
+  // What the text of a Query or Parse goes through whole: the message, the
+  // statement's text, and the splitter's copy of it.
+  constexpr int64_t kMessageCopies = 3;
+  if (admitted_bytes_ > 0 || data.size() < 5) return false;
+  const auto* p = reinterpret_cast<const unsigned char*>(data.data());
+  const int64_t total = 1 + ((int64_t{p[1]} << 24) | (int64_t{p[2]} << 16) |
+                             (int64_t{p[3]} << 8) | int64_t{p[4]});
+  if (total < kLargeMessage) return false;
+  absl::Status s = AdmitIncoming(total * kMessageCopies, total);
+  if (s.ok()) {
+    admitted_bytes_ = total * kMessageCopies;
+    return false;
+  }
+  skip_bytes_ = static_cast<size_t>(total);
+  ReportError(s, "", 0, out);
+  if (data[0] == 'Q') {
+    WriteReadyForQuery(out, TransactionStatusByte());
+  } else {
+    skip_until_sync_ = true;  // as after any error in the extended protocol
+  }
+  return true;
+}
+
+void Session::ReleaseAdmittedMessage() {
+  if (admitted_bytes_ == 0) return;
+  ReleaseIncoming(admitted_bytes_);
+  admitted_bytes_ = 0;
 }
 
 void Session::HandleStartupPacket(std::string_view body, std::string* out,
@@ -239,6 +287,18 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
   info_.client_port = options_.client_port;
   settings_ = SessionSettings(user_);
   for (const auto& [name, value] : settings) {
+    // statement_mem is the engine session's own.
+    if (name == "statement_mem") {
+      std::string quoted;
+      for (char c : value) quoted += c == '\'' ? "''" : std::string(1, c);
+      absl::StatusOr<Result> set =
+          sql_->Execute("SET statement_mem = '" + quoted + "'");
+      if (!set.ok()) {
+        Fatal(set.status(), out, close);
+        return;
+      }
+      continue;
+    }
     // Settings Kite does not keep per connection are ignored here rather
     // than refused, so that drivers sending e.g. geqo still connect.
     if (!SessionSettings::Handles(name)) continue;
@@ -255,8 +315,7 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
   Authenticate(out, close);
 }
 
-void Session::HandleMessage(const FrontendMessage& m, std::string* out,
-                            bool* close) {
+void Session::HandleMessage(FrontendMessage& m, std::string* out, bool* close) {
   if (std::holds_alternative<TerminateMessage>(m)) {
     *close = true;
     return;
@@ -270,8 +329,8 @@ void Session::HandleMessage(const FrontendMessage& m, std::string* out,
   }
   if (skip_until_sync_) return;
   absl::Status s;
-  if (const auto* q = std::get_if<QueryMessage>(&m)) {
-    HandleQuery(q->sql, out);
+  if (auto* q = std::get_if<QueryMessage>(&m)) {
+    HandleQuery(std::move(q->sql), out);
     return;
   } else if (const auto* p = std::get_if<ParseMessage>(&m)) {
     s = HandleParse(*p, out);
@@ -326,7 +385,7 @@ void Session::WriteNotices(const Result& result, std::string* out) {
   }
 }
 
-void Session::HandleQuery(const std::string& sql, std::string* out) {
+void Session::HandleQuery(std::string sql, std::string* out) {
   // A simple Query closes the unnamed statement and every portal.
   statements_.erase("");
   portals_.clear();
@@ -342,7 +401,6 @@ void Session::HandleQuery(const std::string& sql, std::string* out) {
   }
   if (items.empty()) WriteEmptyQueryResponse(out);
   PendingQuery query;
-  query.sql = sql;
   // Each statement's text is a piece of `sql`: find it, in order, to turn
   // the line:column of an error into a position in what the client sent.
   size_t search_from = 0;
@@ -353,6 +411,7 @@ void Session::HandleQuery(const std::string& sql, std::string* out) {
     query.statements.push_back(
         {std::move(item.text), offset, item.kind == shell::InputItem::kMeta});
   }
+  query.sql = std::move(sql);  // not copied: it may be a GB
   query_ = std::move(query);
   ContinueQuery(out);
 }

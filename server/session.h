@@ -172,10 +172,10 @@ class Session {
   // What a streamed result checks while it waits for the client: the
   // statement's cancel flag and deadline in `options` (57014).
   static std::function<absl::Status()> StopCheck(const ExecuteOptions& options);
-  void HandleMessage(const FrontendMessage& m, std::string* out, bool* close);
+  void HandleMessage(FrontendMessage& m, std::string* out, bool* close);
 
   // Simple query protocol.
-  void HandleQuery(const std::string& sql, std::string* out);
+  void HandleQuery(std::string sql, std::string* out);
   // Runs the statements of query_ left to run, then ReadyForQuery; stops
   // early at an error, and pauses (before ReadyForQuery) while a COPY FROM
   // STDIN takes its data.
@@ -301,6 +301,15 @@ class Session {
   // After an error in the extended protocol, messages are skipped up to the
   // next Sync.
   bool skip_until_sync_ = false;
+  // A message of kLargeMessage bytes or more is read whole before it is
+  // acted on: once its header is in, it is admitted against the server's
+  // memory limit (its bytes, times the copies made of its text, count as
+  // in use until it is handled: admitted_bytes_), or refused with 53200
+  // and its bytes skipped as they come (skip_bytes_).
+  bool RefuseLargeMessage(std::string_view data, std::string* out);
+  void ReleaseAdmittedMessage();
+  int64_t admitted_bytes_ = 0;
+  size_t skip_bytes_ = 0;
   // A statement failed with 57P01 (pg_terminate_backend): Process closes.
   bool terminated_ = false;
   FlushOutput flush_;

@@ -416,6 +416,15 @@ struct OpenOptions {
   // When set, called every few hundred thousand rows while a database on
   // disk loads, and once when it is loaded (from the opening thread).
   std::function<void(const LoadProgress&)> progress;
+  // The default of statement_mem, in bytes: what one statement may hold
+  // (sorts, hash tables, buffered rows, its Result) before it fails with
+  // 53200 "out of memory". 0: a quarter of the machine's memory.
+  int64_t statement_mem = 0;
+  // When above 0: a limit on the whole process's memory, in bytes. New
+  // statements are refused with 53200 while the process holds more, and a
+  // statement whose buffers would take it past the limit fails. It is the
+  // process's, not one database's: the last Open that sets it wins.
+  int64_t max_memory = 0;
 };
 
 // A database, in memory or kept on disk (Open with a directory). All

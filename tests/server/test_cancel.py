@@ -2,6 +2,7 @@
 a raw CancelRequest) and statement_timeout give 57014 and leave the
 database unchanged; a wrong key or an idle session is ignored."""
 
+import os
 import socket
 import struct
 import threading
@@ -276,6 +277,39 @@ def test_statement_timeout_stops_planning(kited):
                 c.execute(f"DROP TABLE plan{i}")
 
 
+def test_statement_timeout_stops_parsing(conn):
+    # A 30 MB literal takes ANTLR's lexer seconds; an expression of 200,000
+    # operators about one (before it is refused as too deep).
+    huge = "SELECT length('" + "x" * 30_000_000 + "')"
+    deep = "SELECT 0" + " + 1" * 200_000
+    conn.execute("SET statement_timeout = 100")
+    try:
+        for sql in (huge, deep):
+            start = time.time()
+            with pytest.raises(psycopg.errors.QueryCanceled) as e:
+                conn.execute(sql)
+            assert "statement timeout" in str(e.value)
+            # Reading and splitting the message comes before the clock.
+            assert time.time() - start < 1.5, sql[:20]
+    finally:
+        conn.execute("RESET statement_timeout")
+    assert conn.execute("SELECT length('" + "y" * 2_000_000 + "')") \
+        .fetchone() == (2_000_000,)
+
+
+def thread_nices(server):
+    """The nice value of each thread of kited (field 19 of its stat)."""
+    nices = []
+    for task in os.listdir(f"/proc/{server.proc.pid}/task"):
+        try:
+            with open(f"/proc/{server.proc.pid}/task/{task}/stat") as f:
+                stat = f.read()
+        except FileNotFoundError:
+            continue  # the thread left
+        nices.append(int(stat[stat.rindex(")") + 2:].split()[16]))
+    return nices
+
+
 def test_long_statements_do_not_stop_the_others():
     # Two statements that run for minutes on a 2-worker kited: the server
     # adds workers, and the other connections are served meanwhile.
@@ -299,12 +333,22 @@ def test_long_statements_do_not_stop_the_others():
                 assert other.execute("SELECT count(*) FROM big WHERE id < 10") \
                     .fetchone() == (9,)
                 assert time.time() - start < 1.0
-        assert "held by long statements" in server.log_text()
+            # The two long ones run on threads of lower priority (nice
+            # 10), with the others' workers beside them.
+            assert sorted(thread_nices(server))[-2:] == [10, 10]
+            assert len(thread_nices(server)) >= 4 + 2
         for c in long_ones:
             c.cancel()
         for t in threads:
             t.join(10)
             assert not t.is_alive()
+        # The demoted threads leave once their statements end.
+        deadline = time.time() + 5
+        while 10 in thread_nices(server) and time.time() < deadline:
+            time.sleep(0.05)
+        assert 10 not in thread_nices(server)
+        with server.connect() as other:
+            assert other.execute("SELECT 1").fetchone() == (1,)
         for c in long_ones:
             c.close()
     finally:

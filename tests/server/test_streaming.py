@@ -51,17 +51,42 @@ class Peak:
         return self.peak - self.base
 
 
-def test_psycopg_stream_in_bounded_memory(kited):
-    rows = 2_000_000  # 400 MB of padding
+# Ten million rows of 100 bytes and more: 1 GB and over, were it held.
+TEN_MILLION = ("SELECT g, repeat(chr(65 + g % 26), 100) AS pad "
+               "FROM generate_series(1, 10000000) g")
+
+
+def test_psycopg_streams_ten_million_rows_in_bounded_memory(kited):
+    rows = 10_000_000
     with kited.connect() as c, Peak(kited) as peak:
         n = 0
         total = 0
-        for g, pad in c.cursor().stream(WIDE % rows):
+        for g, pad in c.cursor().stream(TEN_MILLION):
             n += 1
             total += g
-            assert len(pad) == 200
+        assert len(pad) == 100 and pad[0] == chr(65 + rows % 26)
     assert n == rows and total == rows * (rows + 1) // 2
     assert peak.growth < LIMIT_MB, (peak.base, peak.peak)
+
+
+def test_psql_reads_ten_million_rows_in_bounded_memory(kited, tmp_path):
+    # psql keeps the whole result itself (without FETCH_COUNT); kited
+    # streams it.
+    out = tmp_path / "rows.txt"
+    with Peak(kited) as peak, open(out, "w") as f:
+        subprocess.run(
+            ["psql", "-X", "-A", "-t", "-h", "127.0.0.1", "-p",
+             str(kited.port), "-U", "tester", "-d", "testdb", "-c",
+             TEN_MILLION], stdout=f, check=True)
+    assert peak.growth < LIMIT_MB, (peak.base, peak.peak)
+    n = 0
+    last = b""
+    with open(out, "rb") as f:
+        for line in f:
+            n += 1
+            last = line
+    assert n == 10_000_000
+    assert last == b"10000000|" + bytes([65 + 10_000_000 % 26]) * 100 + b"\n"
 
 
 def test_psycopg_execute_and_fetchall(kited):

@@ -98,6 +98,16 @@ TEST_F(ActivityTest, ListsSessionsWithStateAndQuery) {
   EXPECT_EQ(Run(*b, "SELECT count(*) FROM pg_stat_activity"), "1\n");
 }
 
+TEST_F(ActivityTest, LongQueriesShowTheirFirst1023Bytes) {
+  // As PostgreSQL's track_activity_query_size (1024): cut at a character.
+  auto a = Connect(111);
+  // Byte 1023 starts the second e-acute: the text kept ends at the first.
+  const std::string sql = "SELECT '" + std::string(1013, 'x') + "\u00e9\u00e9'";
+  EXPECT_EQ(Run(*a, sql + " AS q, length(query), right(query, 3) FROM "
+                          "pg_stat_activity WHERE pid = 111"),
+            std::string(1013, 'x') + "\u00e9\u00e9|1022|xx\u00e9\n");
+}
+
 TEST_F(ActivityTest, CancelBackendStopsTheRunningStatement) {
   auto victim = Connect(201);
   auto other = Connect(202);
