@@ -39,6 +39,9 @@ bool Session::StartCopyIn(std::string_view query, std::string_view text,
     return false;
   }
   WriteCopyInResponse(out, static_cast<int16_t>((*copy)->column_count()));
+  // statement_timeout counts from here, through the data to the end.
+  copy_in_options_ = StatementOptions();
+  copy_in_stop_ = StopCheck(copy_in_options_);
   copy_in_ = *std::move(copy);
   copy_in_extended_ = extended;
   return true;
@@ -48,12 +51,13 @@ void Session::HandleCopyInMessage(const Frame& frame, std::string* out,
                                   bool* close) {
   switch (frame.type) {
     case 'd': {
-      absl::Status s = copy_in_->Write(frame.body);
+      absl::Status s = copy_in_stop_();
+      if (s.ok()) s = copy_in_->Write(frame.body);
       if (!s.ok()) EndCopyIn(s, out);
       return;
     }
     case 'c':
-      EndCopyIn(copy_in_->Finish(StatementOptions()), out);
+      EndCopyIn(copy_in_->Finish(copy_in_options_), out);
       return;
     case 'f': {
       WireReader r(frame.body);

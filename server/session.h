@@ -278,6 +278,10 @@ class Session {
   std::optional<PendingQuery> query_;
   // The COPY FROM STDIN taking data, if any.
   std::unique_ptr<CopyIn> copy_in_;
+  // The COPY's deadline and cancel flag, from its start, checked as each
+  // piece of its data comes.
+  ExecuteOptions copy_in_options_;
+  std::function<absl::Status()> copy_in_stop_;
   bool copy_in_extended_ = false;
   SessionSettings settings_;
   bool tls_ = false;

@@ -297,6 +297,41 @@ def test_statement_timeout_stops_parsing(conn):
         .fetchone() == (2_000_000,)
 
 
+def test_statement_timeout_stops_a_sort(conn):
+    # Gathering 5M rows takes about a second, sorting them three more.
+    sort = ("SELECT count(*) FROM (SELECT g, 'item ' || (g::bigint * 7919) "
+            "% 5000011 AS h FROM generate_series(1, 5000000) g ORDER BY h) s")
+    conn.execute("SET statement_timeout = 2000")
+    try:
+        start = time.time()
+        with pytest.raises(psycopg.errors.QueryCanceled) as e:
+            conn.execute(sort)
+        assert "statement timeout" in str(e.value)
+        assert 1.9 < time.time() - start < 3  # slack for a noisy machine
+    finally:
+        conn.execute("RESET statement_timeout")
+
+
+def test_statement_timeout_stops_copy_from_stdin(conn):
+    conn.execute("CREATE TABLE copied (id INT PRIMARY KEY, v TEXT)")
+    conn.execute("SET statement_timeout = 500")
+    try:
+        start = time.time()
+        with pytest.raises(psycopg.errors.QueryCanceled) as e:
+            with conn.cursor().copy("COPY copied FROM STDIN") as copy:
+                i = 0
+                while time.time() - start < 1.5:
+                    copy.write_row((i, "row"))
+                    i += 1
+        assert "statement timeout" in str(e.value)
+        # Nothing of the COPY is left.
+        conn.execute("RESET statement_timeout")
+        assert conn.execute("SELECT count(*) FROM copied").fetchone() == (0,)
+    finally:
+        conn.execute("RESET statement_timeout")
+        conn.execute("DROP TABLE copied")
+
+
 def thread_nices(server):
     """The nice value of each thread of kited (field 19 of its stat)."""
     nices = []
