@@ -44,7 +44,14 @@ absl::Status AddIndexToTable(Catalog& catalog, const TableEntry& entry,
   {
     ScopedLock lock(&entry.table->lock(), LockMode::kExclusive);
     if (!lock.owns()) return lock.status();
+    const std::shared_ptr<indexes::Index> built = *index;
     absl::Status s = entry.table->AddIndex(*std::move(index));
+    // Built now rather than by the first query that reads it, so that
+    // statement_timeout and cancel stop the build here.
+    if (s.ok()) {
+      s = built->Build();
+      if (!s.ok()) entry.table->DropIndex(name);
+    }
     if (!s.ok()) {
       if (SqlStateOf(s) != sqlstate::kUniqueViolation) return s;
       // PostgreSQL reports a failed build as "could not create unique

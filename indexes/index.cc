@@ -9,6 +9,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/string_view.h"
+#include "common/interrupt.h"
 #include "indexes/index_key.h"
 #include "indexes/postings.h"
 #include "kite/status.h"
@@ -19,6 +20,9 @@ namespace {
 
 // Below this many items a comparison sort is as cheap as a radix sort.
 constexpr size_t kSmallSort = 256;
+
+// A build checks for interruption every this many rows (a few ms).
+constexpr size_t kInterruptRows = 16384;
 
 // Sorts `items` by key(item), a uint32_t no larger than `largest`, keeping
 // the order of equal keys: a least-significant-digit radix sort, 11 bits a
@@ -386,11 +390,19 @@ void Index::CatchUp() const {
   if (!dirty_.load(std::memory_order_acquire)) return;
   absl::MutexLock lock(&mu_);
   if (!dirty_.load(std::memory_order_relaxed)) return;
-  ApplyPending();
+  (void)ApplyPending();  // never stopped: not interruptible
   dirty_.store(false, std::memory_order_release);
 }
 
-void Index::ApplyPending() const {
+absl::Status Index::Build() const {
+  absl::MutexLock lock(&mu_);
+  if (!dirty_.load(std::memory_order_relaxed)) return absl::OkStatus();
+  absl::Status s = ApplyPending(/*interruptible=*/true);
+  if (s.ok()) dirty_.store(false, std::memory_order_release);
+  return s;
+}
+
+absl::Status Index::ApplyPending(bool interruptible) const {
   std::vector<int64_t> ints;
   const bool rebuilding = rebuild_;
   if (rebuild_) {
@@ -453,6 +465,14 @@ void Index::ApplyPending() const {
         table_->Prefetch(c, &changed_[i + kPrefetchRows], n);
       }
     }
+    if (interruptible && rebuilding && i % kInterruptRows == 0) {
+      if (absl::Status s = CheckCurrentInterrupt(); !s.ok()) {
+        // What was added so far is cleared by the next rebuild.
+        rebuild_ = true;
+        changed_.clear();
+        return s;
+      }
+    }
     const RowId row = changed_[i];
     KeysOf(row, &ints, &added_keys);
     for (int64_t k : ints) {
@@ -488,6 +508,7 @@ void Index::ApplyPending() const {
                   });
   changed_.clear();
   changed_.shrink_to_fit();
+  return absl::OkStatus();
 }
 
 absl::Status Index::CheckUnique(absl::Span<const Value> row,

@@ -60,6 +60,10 @@ class Index : public TableIndex {
   size_t EntryCount() const override;
   // Call before any of the reads below (see TableIndex).
   void CatchUp() const override;
+  // CatchUp for CREATE INDEX, which builds the index over every row before
+  // it returns: stops when the statement must (common/interrupt.h), and
+  // then leaves the index to be built from the start by the next CatchUp.
+  absl::Status Build() const;
 
   bool ordered() const { return def_.method == IndexMethod::kBtree; }
   const TableSchema& table_schema() const { return table_->schema(); }
@@ -142,7 +146,9 @@ class Index : public TableIndex {
   void KeysOf(RowId row, std::vector<int64_t>* ints, KeyedRows* keys) const;
   // The bytes key of the first parts.size() columns.
   std::string EncodePrefix(absl::Span<const Value> parts) const;
-  void ApplyPending() const;
+  // With `interruptible`, a rebuild stops (errors: 57014, 57P01) as its
+  // statement must; other pending writes are always applied whole.
+  absl::Status ApplyPending(bool interruptible = false) const;
   // Applies the pending writes once there are kMaxPendingWrites. Writes
   // with no read in between (an update stream) would otherwise pile up
   // without end. A fixed bound, not one that grows with the index, keeps

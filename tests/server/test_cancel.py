@@ -332,6 +332,30 @@ def test_statement_timeout_stops_copy_from_stdin(conn):
         conn.execute("DROP TABLE copied")
 
 
+def test_statement_timeout_stops_create_index(conn):
+    conn.execute("CREATE TABLE indexed (id INT PRIMARY KEY, t TEXT)")
+    conn.execute("INSERT INTO indexed SELECT g, 'name ' || g "
+                 "FROM generate_series(1, 1000000) g")
+    try:
+        conn.execute("SET statement_timeout = 50")  # the build takes ~300 ms
+        for unique in ("", "UNIQUE "):
+            start = time.time()
+            with pytest.raises(psycopg.errors.QueryCanceled):
+                conn.execute(f"CREATE {unique}INDEX indexed_t ON indexed (t)")
+            assert time.time() - start < 1
+        conn.execute("RESET statement_timeout")
+        # No index was left: the name is free, and the build runs whole.
+        conn.execute("CREATE INDEX indexed_t ON indexed (t)")
+        plan = conn.execute("EXPLAIN SELECT id FROM indexed "
+                            "WHERE t = 'name 77'").fetchall()
+        assert any("indexed_t" in line for (line,) in plan), plan
+        assert conn.execute("SELECT id FROM indexed WHERE t = 'name 77'") \
+            .fetchone() == (77,)
+    finally:
+        conn.execute("RESET statement_timeout")
+        conn.execute("DROP TABLE indexed")
+
+
 def thread_nices(server):
     """The nice value of each thread of kited (field 19 of its stat)."""
     nices = []
