@@ -1,13 +1,24 @@
 #include "shell/statement_splitter.h"
 
+#include <cctype>
+
 #include "shell/text_util.h"
 
 namespace kite::shell {
+namespace {
+
+bool IsIdentifierChar(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  return std::isalnum(u) != 0 || c == '_' || c == '$' || u >= 0x80;
+}
+
+}  // namespace
 
 std::vector<InputItem> StatementSplitter::AddLine(std::string_view line) {
   ++line_number_;
   std::vector<InputItem> out;
   if (!buffer_.empty()) buffer_ += '\n';
+  escape_next_ = false;  // a backslash at the end of a line escaped it
   size_t i = 0;
   while (i < line.size()) {
     const char c = line[i];
@@ -28,9 +39,16 @@ std::vector<InputItem> StatementSplitter::AddLine(std::string_view line) {
     }
     if (in_single_quote_ || in_double_quote_) {
       // A doubled quote ('' or "") is an escaped quote: it closes and at
-      // once reopens, which this toggling handles by itself.
+      // once reopens, which this toggling handles by itself. In an E'...'
+      // string a backslash escapes the next character, a quote too.
       buffer_ += c;
-      if (in_single_quote_ && c == '\'') in_single_quote_ = false;
+      if (escape_next_) {
+        escape_next_ = false;
+      } else if (in_single_quote_ && escape_string_ && c == '\\') {
+        escape_next_ = true;
+      } else if (in_single_quote_ && c == '\'') {
+        in_single_quote_ = false;
+      }
       if (in_double_quote_ && c == '"') in_double_quote_ = false;
       ++i;
       continue;
@@ -61,7 +79,17 @@ std::vector<InputItem> StatementSplitter::AddLine(std::string_view line) {
       if (!has_content_) start_line_ = line_number_;
       has_content_ = true;
     }
-    if (c == '\'') in_single_quote_ = true;
+    if (c == '\'') {
+      // E'...' (the E a token of its own, not the end of a name); a quote
+      // right after a closing one reopens the same string ('').
+      const size_t n = buffer_.size();
+      if (n == 0 || buffer_[n - 1] != '\'') {
+        escape_string_ = n > 0 &&
+                         (buffer_[n - 1] == 'e' || buffer_[n - 1] == 'E') &&
+                         (n == 1 || !IsIdentifierChar(buffer_[n - 2]));
+      }
+      in_single_quote_ = true;
+    }
     if (c == '"') in_double_quote_ = true;
     buffer_ += c;
     ++i;
@@ -75,9 +103,9 @@ std::vector<InputItem> StatementSplitter::AddText(std::string_view text) {
   if (text.empty()) return out;
   if (text.back() == '\n') text.remove_suffix(1);
   while (true) {
+    // A carriage return stays: inside a literal it is part of the value.
     const size_t newline = text.find('\n');
     std::string_view line = text.substr(0, newline);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     std::vector<InputItem> items = AddLine(line);
     for (InputItem& item : items) out.push_back(std::move(item));
     if (newline == std::string_view::npos) break;
@@ -90,6 +118,7 @@ std::vector<InputItem> StatementSplitter::Finish() {
   std::vector<InputItem> out;
   EmitStatement(&out);
   in_single_quote_ = in_double_quote_ = false;
+  escape_string_ = escape_next_ = false;
   comment_depth_ = 0;
   return out;
 }

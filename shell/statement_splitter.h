@@ -21,10 +21,12 @@ struct InputItem {
 };
 
 // Cuts text fed line by line into statements ending at ';' and meta
-// commands, as psql does: a ';' inside a 'string', a "quoted identifier", a
-// -- comment or a (nested) /* comment */ does not end a statement, and a
-// backslash outside of those starts a meta command running to the end of
-// the line. Statements made only of blanks and comments are dropped.
+// commands, as psql does: a ';' inside a 'string' (E'it\'s' included), a
+// "quoted identifier", a -- comment or a (nested) /* comment */ does not
+// end a statement, and a backslash outside of those starts a meta command
+// running to the end of the line. Statements made only of blanks and
+// comments are dropped; the text of each is kept byte for byte (carriage
+// returns included).
 // Not thread-safe.
 class StatementSplitter {
  public:
@@ -52,6 +54,8 @@ class StatementSplitter {
   int line_number_ = 0;           // lines consumed so far
   bool in_single_quote_ = false;  // inside '...'
   bool in_double_quote_ = false;  // inside "..."
+  bool escape_string_ = false;    // the '...' is an E'...' string
+  bool escape_next_ = false;      // after a backslash in an E'...' string
   int comment_depth_ = 0;         // nesting depth of /* */ comments
 };
 

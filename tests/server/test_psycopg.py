@@ -254,3 +254,14 @@ def test_prepared_statements_across_ddl(kited):
             assert [d.name for d in cur.description] == ["a", "b"]
             assert cur.fetchall() == [(1, "x")]
         assert c.execute("DISCARD ALL").statusmessage == "DISCARD ALL"
+
+
+def test_literals_keep_their_bytes_in_a_multi_statement_query(conn):
+    # The simple protocol's text is cut into statements: a ';' in an E''
+    # string after an escaped quote does not end one, and a carriage
+    # return in a literal stays.
+    cur = conn.execute("SELECT E'it\\'s; here' AS a; "
+                       "SELECT length('a\r\nb'), 'x\r\ny' = E'x\\r\\ny'")
+    assert cur.fetchone() == ("it's; here",)
+    assert cur.nextset()
+    assert cur.fetchone() == (4, True)
