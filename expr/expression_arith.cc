@@ -6,6 +6,7 @@
 #include <string>
 
 #include "common/numeric.h"
+#include "common/statement_memory.h"
 #include "expr/expression_internal.h"
 #include "kite/status.h"
 
@@ -400,6 +401,9 @@ absl::Status EvalArith(const BoundExpr& e, EvalState& st, Rows rows,
       "no arithmetic for " + a.type.ToString() + " and " + b.type.ToString());
 }
 
+// Results from this size up count against statement_mem.
+constexpr size_t kChargedConcat = 64 << 10;
+
 absl::Status EvalConcat(const BoundExpr& e, EvalState& st, Rows rows,
                         Vector* out) {
   Vector ls, rs;
@@ -447,18 +451,28 @@ absl::Status EvalConcat(const BoundExpr& e, EvalState& st, Rows rows,
     if (v.type.id == TypeId::kBoolean) return v.ints[i] ? "true" : "false";
     return v.GetValue(i).ToString();
   };
-  rows.ForEach([&](int i) {
-    if (out->IsNull(i)) return;
+  return rows.ForEachOrError([&](int i) -> absl::Status {
+    if (out->IsNull(i)) return absl::OkStatus();
     if (a.type.id == TypeId::kText && b.type.id == TypeId::kText) {
+      const size_t size = a.strings[i].size() + b.strings[i].size();
+      // Concatenations of large values double at each ||: counted as
+      // repeat()'s strings are (statement_mem).
+      if (size >= kChargedConcat) {
+        if (absl::Status m =
+                ChargeBatchMemory(static_cast<int64_t>(size), "||");
+            !m.ok()) {
+          return m;
+        }
+      }
       std::string s;
-      s.reserve(a.strings[i].size() + b.strings[i].size());
+      s.reserve(size);
       s.append(a.strings[i]).append(b.strings[i]);
       out->SetOwnedString(i, std::move(s));
     } else {
       out->SetOwnedString(i, text_at(a, i) + text_at(b, i));
     }
+    return absl::OkStatus();
   });
-  return absl::OkStatus();
 }
 
 }  // namespace kite::expr

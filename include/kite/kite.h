@@ -58,8 +58,8 @@ class RowSink {
 // statement looks at both between batches of rows (a few thousand rows at
 // a time), so it stops soon after, with SQLSTATE 57014, and leaves the
 // database as it was: what a stopped INSERT, UPDATE or DELETE had changed
-// is undone. Planning (the join order search), COPY FROM, CREATE UNIQUE
-// INDEX and ANALYZE check too; other DDL and SET finish.
+// is undone. Parsing, planning (the join order search), sorts, COPY FROM,
+// CREATE INDEX and ANALYZE check too; other DDL and SET finish.
 struct ExecuteOptions {
   // When not null: once *cancel is true, the statement fails with 57014
   // "canceling statement due to user request". Any thread may set it while
