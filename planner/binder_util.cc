@@ -15,10 +15,9 @@ absl::StatusOr<Type> TypeFromName(const ast::TypeName& name) {
   const std::string& n = name.name;
   Type t;
   if (n == "int" || n == "integer" || n == "int4" || n == "smallint" ||
-      n == "int2" || n == "serial" || n == "serial4") {
+      n == "int2") {
     t = Type::Integer();
-  } else if (n == "bigint" || n == "int8" || n == "bigserial" ||
-             n == "serial8" || n == "oid") {
+  } else if (n == "bigint" || n == "int8" || n == "oid") {
     // oid: Kite's catalog views hold OIDs as bigint.
     t = Type::Bigint();
   } else if (n == "double precision" || n == "float8" || n == "float" ||

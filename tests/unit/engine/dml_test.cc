@@ -134,5 +134,23 @@ TEST(DdlTest, CreateDropTruncate) {
   EXPECT_TRUE(db->TableNames().empty());
 }
 
+// Without sequences, SERIAL columns are refused: taken as plain integers,
+// an INSERT without the column would fail (23502) instead of numbering the
+// row, silently unlike PostgreSQL. No table is left behind.
+TEST(DmlTest, SerialColumnsAreRefusedUntilSequencesExist) {
+  auto db = NewDb();
+  for (const char* type :
+       {"SERIAL", "serial4", "BIGSERIAL", "serial8", "smallserial"}) {
+    EXPECT_EQ(Sql(*db, std::string("CREATE TABLE s (id ") + type +
+                           " PRIMARY KEY, v TEXT)")
+                  .substr(0, 12),
+              "ERROR 0A000:")
+        << type;
+  }
+  EXPECT_TRUE(db->TableNames().empty());
+  // Outside a column definition serial is no type (42704, as PostgreSQL).
+  EXPECT_EQ(Sql(*db, "SELECT CAST(1 AS serial)").substr(0, 12), "ERROR 42704:");
+}
+
 }  // namespace
 }  // namespace kite
