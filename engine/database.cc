@@ -484,6 +484,8 @@ std::unique_ptr<Session> Database::Connect(const SessionInfo& info) {
 
 void Session::SetInfo(const SessionInfo& info) { impl_->set_info(info); }
 
+void Session::FailBlock() { impl_->FailBlock(); }
+
 void Session::SetTerminateHandler(std::function<void()> handler) {
   impl_->backend()->SetTerminateHandler(std::move(handler));
 }

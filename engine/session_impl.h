@@ -41,6 +41,10 @@ class SessionImpl {
   absl::StatusOr<Result> Run(absl::FunctionRef<absl::StatusOr<Result>()> run);
 
   TransactionStatus status() const;
+  // Session::FailBlock.
+  void FailBlock() {
+    if (tx_ != nullptr) tx_->failed = true;
+  }
   DatabaseImpl* db() const { return db_; }
   // Who runs its statements (current_user, ...).
   const SessionInfo& info() const { return info_; }

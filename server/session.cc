@@ -371,6 +371,9 @@ void Session::ReportError(const absl::Status& status, std::string_view query,
     f.severity = "FATAL";
     terminated_ = true;
   }
+  // Errors of the server's own (a refused message, a missing cursor) fail
+  // an open block as the engine's do (those have already).
+  if (sql_ != nullptr) sql_->FailBlock();
   WriteErrorResponse(out, f);
   Log(absl::StrCat("ERROR: ", f.code, " ", f.message));
 }

@@ -387,6 +387,12 @@ class Session {
       std::string_view sql, const std::function<void(int columns)>& start,
       const std::function<void(std::string_view row)>& row);
 
+  // An error the caller reported for this session's work itself (a server
+  // refusing a message, a missing cursor) fails its open block, as a failed
+  // statement does: PostgreSQL aborts the transaction on every error.
+  // Nothing happens outside a block.
+  void FailBlock();
+
   // Who runs the session's statements from now on (a server sets it once
   // the client has said who it is, and again when its application_name
   // changes).

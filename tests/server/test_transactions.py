@@ -49,6 +49,28 @@ def test_failed_block(kited, table):
         assert c.execute("SELECT count(*) FROM acct").fetchone() == (2,)
 
 
+def test_errors_of_the_server_fail_the_block_too(kited, table):
+    # PostgreSQL aborts the block on any error, also one raised before the
+    # statement reaches the engine: here FETCH from a cursor that does not
+    # exist, and a Query that is not valid UTF-8.
+    with psycopg.connect(kited.dsn()) as c:
+        c.execute("UPDATE acct SET balance = 0 WHERE id = 1")
+        with pytest.raises(psycopg.errors.InvalidCursorName):
+            c.execute("FETCH 1 FROM nowhere")
+        assert c.info.transaction_status == psycopg.pq.TransactionStatus.INERROR
+        with pytest.raises(psycopg.errors.InFailedSqlTransaction):
+            c.execute("SELECT 1")
+        c.rollback()
+        c.execute("UPDATE acct SET balance = 0 WHERE id = 1")
+        c.pgconn.send_query(b"SELECT '\xff'")
+        while (r := c.pgconn.get_result()) is not None:
+            assert r.error_field(psycopg.pq.DiagnosticField.SQLSTATE) == \
+                b"22021"
+        assert c.info.transaction_status == psycopg.pq.TransactionStatus.INERROR
+        c.rollback()
+        assert balances(c) == [(1, 100), (2, 100)]
+
+
 def test_readers_wait_for_commit(kited, table):
     """Nobody reads what a block has not committed: a reader waits."""
     writer = psycopg.connect(kited.dsn())
