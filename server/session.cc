@@ -204,6 +204,9 @@ bool Session::RefuseLargeMessage(std::string_view data, std::string* out) {
     return false;
   }
   skip_bytes_ = static_cast<size_t>(total);
+  // After an error in the extended protocol every message up to Sync is
+  // skipped without a word; this one too.
+  if (skip_until_sync_) return true;
   ReportError(s, "", 0, out);
   if (data[0] == 'Q') {
     WriteReadyForQuery(out, TransactionStatusByte());

@@ -2,6 +2,8 @@
 fail the statement that would hold too much with 53200 (naming what asked)
 and leave the tables as they were; kited stays up and serves the others."""
 
+import struct
+
 import psycopg
 import pytest
 
@@ -140,5 +142,25 @@ def test_a_message_past_max_memory_is_refused_and_skipped():
             assert c.execute("SELECT length('" + "y" * 2_000_000 + "')") \
                 .fetchone() == (2_000_000,)
         assert peak.peak < limit, (peak.peak, limit)
+    finally:
+        assert server.stop() == 0, server.log_text()
+
+
+def test_a_refused_message_after_an_error_is_skipped_silently():
+    # After an error in the extended protocol everything up to Sync is
+    # skipped without a reply: a message too large to admit, too.
+    from test_bad_input import SYNC, Raw, bind, fields, message, parse
+    limit, server = kited_above_idle(150)
+    try:
+        raw = Raw(server)
+        raw.start()
+        raw.send(bind([], statement=b"nosuch"))
+        raw.send(parse(b"", b"SELECT '" + b"x" * 100_000_000 + b"'") + SYNC)
+        msgs = raw.messages()
+        assert [kind for kind, _ in msgs] == [b"E", b"Z"], msgs[:3]
+        assert fields(msgs[0][1])["C"] == "26000"
+        raw.send(message(b"Q", b"SELECT 7\0"))
+        msgs = raw.messages()
+        assert (b"D", struct.pack("!hi", 1, 1) + b"7") in msgs, msgs
     finally:
         assert server.stop() == 0, server.log_text()
