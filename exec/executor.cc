@@ -95,7 +95,9 @@ absl::StatusOr<std::vector<Value>> ExecEnv::Run(
     if (s = charge.Set(bytes, "subquery result"); !s.ok()) return s;
   }
   if (!sub.correlated) {
-    // Kept until the statement ends.
+    // Kept until the statement ends: charged for good in place of the
+    // reading's charge (not both at once, which could pass the limit).
+    charge.Clear();
     if (absl::Status s = ChargeStatementMemory(bytes, "subquery result");
         !s.ok()) {
       return s;
