@@ -29,7 +29,8 @@ std::optional<TableEntry> Catalog::Find(std::string_view name) const {
 absl::Status Catalog::Create(TableEntry entry) {
   const std::string& name = entry.table->name();
   absl::MutexLock lock(&mu_);
-  if (tables_.contains(name) || IsSystemView(name)) {
+  if (tables_.contains(name) || sequences_.contains(name) ||
+      IsSystemView(name)) {
     return SqlError(sqlstate::kDuplicateTable,
                     "relation \"" + name + "\" already exists");
   }
@@ -94,7 +95,14 @@ std::optional<TableEntry> Catalog::FindIndexTable(std::string_view name) const {
 bool Catalog::RelationExists(std::string_view name) const {
   if (IsSystemView(name)) return true;
   absl::MutexLock lock(&mu_);
-  if (tables_.contains(std::string(name))) return true;
+  return NameTakenLocked(name);
+}
+
+bool Catalog::NameTakenLocked(std::string_view name) const {
+  if (tables_.contains(std::string(name)) ||
+      sequences_.contains(std::string(name))) {
+    return true;
+  }
   for (const auto& [n, entry] : tables_) {
     if (!entry.table->schema().primary_key.empty() && name == n + "_pkey") {
       return true;
@@ -104,6 +112,103 @@ bool Catalog::RelationExists(std::string_view name) const {
     }
   }
   return false;
+}
+
+bool Catalog::SetDefault(std::string_view table, int col,
+                         std::shared_ptr<const ast::Expr> expr,
+                         std::shared_ptr<const ast::Expr>* before) {
+  absl::MutexLock lock(&mu_);
+  auto it = tables_.find(std::string(table));
+  if (it == tables_.end()) return false;
+  TableEntry& entry = it->second;
+  if (col >= static_cast<int>(entry.table->schema().columns.size())) {
+    return false;
+  }
+  entry.defaults.resize(entry.table->schema().columns.size());
+  entry.default_oids.resize(entry.defaults.size(), 0);
+  if (before != nullptr) *before = entry.defaults[col];
+  entry.default_oids[col] = expr != nullptr ? NewOid() : 0;
+  entry.defaults[col] = std::move(expr);
+  version_.fetch_add(1, std::memory_order_release);
+  return true;
+}
+
+std::shared_ptr<Sequence> Catalog::FindSequence(std::string_view name) const {
+  absl::MutexLock lock(&mu_);
+  auto it = sequences_.find(std::string(name));
+  return it == sequences_.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<Sequence> Catalog::FindSequenceByOid(uint32_t oid) const {
+  absl::MutexLock lock(&mu_);
+  auto it = sequences_by_oid_.find(oid);
+  return it == sequences_by_oid_.end() ? nullptr : it->second;
+}
+
+absl::Status Catalog::CreateSequence(std::shared_ptr<Sequence> sequence) {
+  const std::string name = sequence->name();
+  absl::MutexLock lock(&mu_);
+  if (NameTakenLocked(name) || IsSystemView(name)) {
+    return SqlError(sqlstate::kDuplicateTable,
+                    "relation \"" + name + "\" already exists");
+  }
+  // A sequence dropped and restored by a ROLLBACK keeps its OID.
+  if (sequence->oid_ == 0) sequence->oid_ = NewOid();
+  sequences_by_oid_[sequence->oid_] = sequence;
+  sequences_.emplace(name, std::move(sequence));
+  version_.fetch_add(1, std::memory_order_release);
+  return absl::OkStatus();
+}
+
+bool Catalog::DropSequence(const std::shared_ptr<Sequence>& sequence) {
+  absl::MutexLock lock(&mu_);
+  auto it = sequences_.find(sequence->name());
+  if (it == sequences_.end() || it->second != sequence) return false;
+  sequences_.erase(it);
+  sequences_by_oid_.erase(sequence->oid());
+  version_.fetch_add(1, std::memory_order_release);
+  return true;
+}
+
+absl::Status Catalog::RenameSequence(const std::shared_ptr<Sequence>& sequence,
+                                     const std::string& to) {
+  absl::MutexLock lock(&mu_);
+  if (NameTakenLocked(to) || IsSystemView(to)) {
+    return SqlError(sqlstate::kDuplicateTable,
+                    "relation \"" + to + "\" already exists");
+  }
+  auto it = sequences_.find(sequence->name());
+  if (it == sequences_.end() || it->second != sequence) {
+    return SqlError(sqlstate::kUndefinedTable,
+                    "relation \"" + sequence->name() + "\" does not exist");
+  }
+  sequences_.erase(it);
+  SequenceRecord record = sequence->record();
+  record.name = to;
+  // The state is unchanged: a failure to store it again changes nothing.
+  (void)sequence->Reset(std::move(record));
+  sequences_.emplace(to, sequence);
+  version_.fetch_add(1, std::memory_order_release);
+  return absl::OkStatus();
+}
+
+std::vector<std::shared_ptr<Sequence>> Catalog::Sequences() const {
+  absl::MutexLock lock(&mu_);
+  std::vector<std::shared_ptr<Sequence>> out;
+  for (const auto& [name, sequence] : sequences_) out.push_back(sequence);
+  return out;
+}
+
+std::vector<std::shared_ptr<Sequence>> Catalog::OwnedSequences(
+    std::string_view table) const {
+  std::vector<std::shared_ptr<Sequence>> out;
+  for (std::shared_ptr<Sequence>& sequence : Sequences()) {
+    std::optional<SequenceOwner> owner = sequence->record().owner;
+    if (owner.has_value() && owner->table == table) {
+      out.push_back(std::move(sequence));
+    }
+  }
+  return out;
 }
 
 uint64_t Catalog::version() const {

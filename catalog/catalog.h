@@ -14,11 +14,13 @@
 #include <vector>
 
 #include "absl/container/btree_map.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "catalog/activity.h"
 #include "catalog/catalog_names.h"
+#include "catalog/sequence.h"
 #include "kite/kite.h"
 #include "parser/ast.h"
 #include "storage/table.h"
@@ -35,6 +37,13 @@ struct TableEntry {
   // per column, and the declared type's name for the 22001 message.
   std::vector<int> max_lengths;
   std::vector<std::string> length_types;
+  // GENERATED ALWAYS ('a') / BY DEFAULT ('d') AS IDENTITY, per column (0:
+  // neither; may be shorter than the columns). The identity's sequence is
+  // the one the column owns.
+  std::vector<char> identities;
+  char identity(int col) const {
+    return col < static_cast<int>(identities.size()) ? identities[col] : 0;
+  }
   // Set by Catalog::Create: the table's OID, its primary key's index and
   // constraint (0 without a key), and each column DEFAULT's (0: none).
   uint32_t oid = 0;
@@ -80,6 +89,31 @@ class Catalog {
 
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;
+
+  // Replaces the DEFAULT of column `col` of table `table` by `expr` (null:
+  // none), keeping the old one in `*before` (may be null); false when there
+  // is no such table.
+  bool SetDefault(std::string_view table, int col,
+                  std::shared_ptr<const ast::Expr> expr,
+                  std::shared_ptr<const ast::Expr>* before);
+
+  // Sequences. Their names are relation names, shared with tables, indexes
+  // and views.
+  std::shared_ptr<Sequence> FindSequence(std::string_view name) const;
+  std::shared_ptr<Sequence> FindSequenceByOid(uint32_t oid) const;
+  // Adds `sequence`, giving it an OID. Errors: 42P07 when a relation has
+  // its name.
+  absl::Status CreateSequence(std::shared_ptr<Sequence> sequence);
+  // Removes `sequence` if the catalog has it (false when it has not).
+  bool DropSequence(const std::shared_ptr<Sequence>& sequence);
+  // Renames `sequence` to `to`. Errors: 42P07.
+  absl::Status RenameSequence(const std::shared_ptr<Sequence>& sequence,
+                              const std::string& to);
+  // Every sequence, by name.
+  std::vector<std::shared_ptr<Sequence>> Sequences() const;
+  // The sequences owned by a column of table `table`.
+  std::vector<std::shared_ptr<Sequence>> OwnedSequences(
+      std::string_view table) const;
 
   // The table that has a secondary index named `name`, if any.
   std::optional<TableEntry> FindIndexTable(std::string_view name) const;
@@ -156,6 +190,13 @@ class Catalog {
  private:
   mutable absl::Mutex mu_;
   absl::btree_map<std::string, TableEntry> tables_ ABSL_GUARDED_BY(mu_);
+  absl::btree_map<std::string, std::shared_ptr<Sequence>> sequences_
+      ABSL_GUARDED_BY(mu_);
+  absl::flat_hash_map<uint32_t, std::shared_ptr<Sequence>> sequences_by_oid_
+      ABSL_GUARDED_BY(mu_);
+  // Whether a relation (not a system view) is named `name`.
+  bool NameTakenLocked(std::string_view name) const
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   std::function<std::vector<std::vector<Value>>()> plan_cache_rows_
       ABSL_GUARDED_BY(mu_);
   std::function<std::vector<RoleInfo>()> roles_ ABSL_GUARDED_BY(mu_);

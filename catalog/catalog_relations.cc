@@ -62,8 +62,11 @@ void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
     column.name = schema.columns[c].name;
     column.type = schema.columns[c].type;
     column.not_null = schema.columns[c].not_null;
+    column.identity = entry.identity(static_cast<int>(c));
     SetColumnType(entry, static_cast<int>(c), &column);
-    if (c < entry.defaults.size() && entry.defaults[c] != nullptr) {
+    // An identity column's nextval() is no DEFAULT to PostgreSQL's views.
+    if (c < entry.defaults.size() && entry.defaults[c] != nullptr &&
+        column.identity == 0) {
       column.default_sql = ExprToSql(*entry.defaults[c]);
       if (c < entry.default_oids.size()) {
         column.default_oid = entry.default_oids[c];
@@ -112,12 +115,49 @@ void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
   }
 }
 
+// A sequence reads as a relation of one row: last_value, log_cnt and
+// is_called.
+void AddSequence(const Sequence& sequence, std::vector<CatalogRelation>* out) {
+  CatalogRelation rel;
+  rel.oid = sequence.oid();
+  rel.sequence = sequence.record();
+  rel.name = rel.sequence.name;
+  rel.namespace_oid = kPublicNamespace;
+  rel.kind = 'S';
+  rel.rows = 1;
+  for (const auto& [name, type] : {std::pair{"last_value", Type::Bigint()},
+                                   std::pair{"log_cnt", Type::Bigint()},
+                                   std::pair{"is_called", Type::Boolean()}}) {
+    RelationColumn column;
+    column.name = name;
+    column.type = type;
+    column.not_null = true;
+    column.pg_type = PgTypeOf(type).oid;
+    rel.columns.push_back(std::move(column));
+  }
+  out->push_back(std::move(rel));
+}
+
 }  // namespace
 
 std::vector<CatalogRelation> CatalogRelations(
-    const std::vector<TableEntry>& tables) {
+    const std::vector<TableEntry>& tables,
+    const std::vector<std::shared_ptr<Sequence>>& sequences) {
   std::vector<CatalogRelation> out;
   for (const TableEntry& entry : tables) AddTable(entry, &out);
+  const size_t first_sequence = out.size();
+  for (const auto& sequence : sequences) AddSequence(*sequence, &out);
+  // An identity column shows its sequence's options.
+  for (size_t s = first_sequence; s < out.size(); ++s) {
+    const SequenceRecord& seq = out[s].sequence;
+    if (seq.identity == 0 || !seq.owner.has_value()) continue;
+    for (size_t t = 0; t < first_sequence; ++t) {
+      if (out[t].kind != 'r' || out[t].name != seq.owner->table) continue;
+      for (RelationColumn& c : out[t].columns) {
+        if (c.name == seq.owner->column) c.identity_options = seq.options;
+      }
+    }
+  }
   for (const SystemView& view : SystemViews()) {
     CatalogRelation rel;
     rel.oid = view.oid;

@@ -6,6 +6,7 @@
 #define KITE_CATALOG_CATALOG_RELATIONS_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,15 +21,17 @@ struct RelationColumn {
   uint32_t pg_type = 0;  // atttypid
   int32_t typmod = -1;   // atttypmod
   bool not_null = false;
-  std::string default_sql;   // the DEFAULT as written; empty: none
-  uint32_t default_oid = 0;  // pg_attrdef.oid
+  std::string default_sql;           // the DEFAULT as written; empty: none
+  uint32_t default_oid = 0;          // pg_attrdef.oid
+  char identity = 0;                 // attidentity: 'a', 'd' or none
+  SequenceOptions identity_options;  // the identity's sequence's
 };
 
 struct CatalogRelation {
   uint32_t oid = 0;
   std::string name;
   uint32_t namespace_oid = 0;
-  char kind = 'r';  // 'r' table, 'i' index, 'v' view
+  char kind = 'r';  // 'r' table, 'i' index, 'v' view, 'S' sequence
   std::vector<RelationColumn> columns;
   int64_t rows = 0;        // tables: live rows
   int64_t bytes = 0;       // memory: a table's columns, an index's entries
@@ -42,6 +45,8 @@ struct CatalogRelation {
   std::vector<int> keys;  // the table's attnums (1-based), in key order
   uint32_t constraint_oid = 0;
   char constraint_type = 0;  // 'p' primary key, 'u' unique, 0: none
+  // Sequences: what the sequence is now.
+  SequenceRecord sequence;
 };
 
 // pg_am OIDs.
@@ -50,10 +55,11 @@ inline constexpr uint32_t kBtreeAm = 403;
 inline constexpr uint32_t kHashAm = 405;
 
 // Every user table followed by its indexes (primary key first), by table
-// name, then every system view. Reads each table's row count under its
-// shared lock.
+// name, then every sequence, then every system view. Reads each table's
+// row count under its shared lock.
 std::vector<CatalogRelation> CatalogRelations(
-    const std::vector<TableEntry>& tables);
+    const std::vector<TableEntry>& tables,
+    const std::vector<std::shared_ptr<Sequence>>& sequences);
 
 // pg_get_indexdef(): "CREATE UNIQUE INDEX items_pkey ON public.items USING
 // hash (id)".

@@ -37,7 +37,7 @@ void SchemataRows(const ViewContext& context, ViewRows* out) {
 
 void TablesRows(const ViewContext& context, ViewRows* out) {
   for (const CatalogRelation& rel : context.relations) {
-    if (rel.kind == 'i') continue;
+    if (rel.kind == 'i' || rel.kind == 'S') continue;
     out->Add();
     out->Set("table_catalog", DatabaseName(context));
     out->Set("table_schema", SchemaName(rel.namespace_oid));
@@ -107,7 +107,7 @@ void SetTypeColumns(const RelationColumn& c, ViewRows* out) {
 
 void ColumnsRows(const ViewContext& context, ViewRows* out) {
   for (const CatalogRelation& rel : context.relations) {
-    if (rel.kind == 'i') continue;
+    if (rel.kind == 'i' || rel.kind == 'S') continue;
     for (size_t i = 0; i < rel.columns.size(); ++i) {
       const RelationColumn& c = rel.columns[i];
       const int64_t position = static_cast<int64_t>(i + 1);
@@ -124,8 +124,18 @@ void ColumnsRows(const ViewContext& context, ViewRows* out) {
       out->Set("udt_schema", "pg_catalog");
       out->Set("dtd_identifier", absl::StrCat(position));
       out->Set("is_self_referencing", "NO");
-      out->Set("is_identity", "NO");
-      out->Set("identity_cycle", "NO");
+      out->Set("is_identity", c.identity != 0 ? "YES" : "NO");
+      out->Set("identity_cycle",
+               c.identity != 0 && c.identity_options.cycle ? "YES" : "NO");
+      if (c.identity != 0) {
+        const SequenceOptions& o = c.identity_options;
+        out->Set("identity_generation",
+                 c.identity == 'a' ? "ALWAYS" : "BY DEFAULT");
+        out->Set("identity_start", absl::StrCat(o.start));
+        out->Set("identity_increment", absl::StrCat(o.increment));
+        out->Set("identity_maximum", absl::StrCat(o.max));
+        out->Set("identity_minimum", absl::StrCat(o.min));
+      }
       out->Set("is_generated", "NEVER");
       out->Set("is_updatable",
                rel.namespace_oid == kPublicNamespace ? "YES" : "NO");
@@ -138,6 +148,29 @@ void Add(std::vector<SystemView>* views, std::string_view name, uint32_t oid,
          void (*rows)(const ViewContext&, ViewRows*)) {
   views->push_back(
       {"information_schema", name, oid, 'v', ParseViewColumns(columns), rows});
+}
+
+// information_schema.sequences: data_type and its precision as the
+// standard has them (binary precision, radix 2, scale 0).
+void SequencesRows(const ViewContext& context, ViewRows* out) {
+  for (const CatalogRelation& rel : context.relations) {
+    // An identity column's sequence is internal to it (pg_depend's 'i').
+    if (rel.kind != 'S' || rel.sequence.identity != 0) continue;
+    const SequenceOptions& o = rel.sequence.options;
+    out->Add();
+    out->Set("sequence_catalog", DatabaseName(context));
+    out->Set("sequence_schema", SchemaName(rel.namespace_oid));
+    out->Set("sequence_name", rel.name);
+    out->Set("data_type", SequenceTypeName(o));
+    out->Set("numeric_precision", int64_t{o.bytes * 8});
+    out->Set("numeric_precision_radix", int64_t{2});
+    out->Set("numeric_scale", int64_t{0});
+    out->Set("start_value", absl::StrCat(o.start));
+    out->Set("minimum_value", absl::StrCat(o.min));
+    out->Set("maximum_value", absl::StrCat(o.max));
+    out->Set("increment", absl::StrCat(o.increment));
+    out->Set("cycle_option", o.cycle ? "YES" : "NO");
+  }
 }
 
 }  // namespace
@@ -183,6 +216,14 @@ void AddInformationSchemaViews(std::vector<SystemView>* views) {
       "yes_or_no, is_generated character_data, generation_expression "
       "character_data, is_updatable yes_or_no",
       &ColumnsRows);
+  Add(views, "sequences", 13578,
+      "sequence_catalog sql_identifier, sequence_schema sql_identifier, "
+      "sequence_name sql_identifier, data_type character_data, "
+      "numeric_precision cardinal_number, numeric_precision_radix "
+      "cardinal_number, numeric_scale cardinal_number, start_value "
+      "character_data, minimum_value character_data, maximum_value "
+      "character_data, increment character_data, cycle_option yes_or_no",
+      &SequencesRows);
 }
 
 }  // namespace kite

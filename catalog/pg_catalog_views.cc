@@ -49,10 +49,10 @@ void ClassRows(const ViewContext& context, ViewRows* out) {
     out->Set("relname", rel.name);
     out->Set("relnamespace", int64_t{rel.namespace_oid});
     out->Set("relowner", int64_t{kBootstrapRoleOid});
-    out->Set("relam", int64_t{rel.kind == 'r'        ? kHeapAm
-                              : rel.kind == 'v'      ? 0
-                              : rel.method == "hash" ? kHashAm
-                                                     : kBtreeAm});
+    out->Set("relam", int64_t{rel.kind == 'r'                      ? kHeapAm
+                              : rel.kind == 'v' || rel.kind == 'S' ? 0
+                              : rel.method == "hash"               ? kHashAm
+                                                                   : kBtreeAm});
     out->Set("relfilenode", int64_t{rel.kind == 'v' ? 0 : rel.oid});
     out->Set("reltuples", Value::Double(rel.kind == 'v' ? -1.0 : rel.rows));
     out->Set("relhasindex", rel.has_index);
@@ -85,7 +85,8 @@ void AttributeRows(const ViewContext& context, ViewRows* out) {
       out->Set("attcompression", "");
       out->Set("attnotnull", c.not_null);
       out->Set("atthasdef", !c.default_sql.empty());
-      out->Set("attidentity", "");
+      out->Set("attidentity",
+               c.identity != 0 ? std::string(1, c.identity) : "");
       out->Set("attgenerated", "");
       out->Set("attislocal", true);
       out->Set("attcollation",
@@ -189,6 +190,48 @@ void ConstraintRows(const ViewContext& context, ViewRows* out) {
   }
 }
 
+void SequenceRows(const ViewContext& context, ViewRows* out) {
+  for (const CatalogRelation& rel : context.relations) {
+    if (rel.kind != 'S') continue;
+    const SequenceOptions& o = rel.sequence.options;
+    out->Add();
+    out->Set("seqrelid", int64_t{rel.oid});
+    out->Set("seqtypid", int64_t{o.bytes == 2   ? pg_oid::kInt2
+                                 : o.bytes == 4 ? pg_oid::kInt4
+                                                : pg_oid::kInt8});
+    out->Set("seqstart", o.start);
+    out->Set("seqincrement", o.increment);
+    out->Set("seqmax", o.max);
+    out->Set("seqmin", o.min);
+    out->Set("seqcache", o.cache);
+    out->Set("seqcycle", o.cycle);
+  }
+}
+
+// pg_sequences: last_value is NULL until the first nextval.
+void SequencesRows(const ViewContext& context, ViewRows* out) {
+  for (const CatalogRelation& rel : context.relations) {
+    if (rel.kind != 'S') continue;
+    const SequenceOptions& o = rel.sequence.options;
+    out->Add();
+    out->Set("schemaname", "public");
+    out->Set("sequencename", rel.name);
+    out->Set("sequenceowner", kBootstrapRoleName);
+    out->Set("data_type", SequenceTypeName(o));
+    out->Set("start_value", o.start);
+    out->Set("min_value", o.min);
+    out->Set("max_value", o.max);
+    out->Set("increment_by", o.increment);
+    out->Set("cycle", o.cycle);
+    out->Set("cache_size", o.cache);
+    if (rel.sequence.state.is_called) {
+      out->Set("last_value", rel.sequence.state.last_value);
+    } else {
+      out->Set("last_value", Value::Null(Type::Bigint()));
+    }
+  }
+}
+
 void AmRows(const ViewContext&, ViewRows* out) {
   for (const auto& [oid, name, handler, type] :
        std::vector<std::tuple<int64_t, const char*, const char*, const char*>>{
@@ -269,7 +312,8 @@ void TablespaceRows(const ViewContext&, ViewRows* out) {
 void Add(std::vector<SystemView>* views, std::string_view name, uint32_t oid,
          std::string_view columns,
          void (*rows)(const ViewContext&, ViewRows*)) {
-  views->push_back({"pg_catalog", name, oid, name == "pg_roles" ? 'v' : 'r',
+  const bool view = name == "pg_roles" || name == "pg_sequences";
+  views->push_back({"pg_catalog", name, oid, view ? 'v' : 'r',
                     ParseViewColumns(columns), rows});
 }
 
@@ -349,6 +393,16 @@ void AddPgCatalogViews(std::vector<SystemView>* views) {
       "timestamp with time zone, rolbypassrls boolean, rolconfig text[], oid "
       "oid",
       &RoleRows);
+  Add(views, "pg_sequence", 2224,
+      "seqrelid oid, seqtypid oid, seqstart bigint, seqincrement bigint, "
+      "seqmax bigint, seqmin bigint, seqcache bigint, seqcycle boolean",
+      &SequenceRows);
+  Add(views, "pg_sequences", 12076,
+      "schemaname name, sequencename name, sequenceowner name, data_type "
+      "regtype, start_value bigint, min_value bigint, max_value bigint, "
+      "increment_by bigint, cycle boolean, cache_size bigint, last_value "
+      "bigint",
+      &SequencesRows);
   Add(views, "pg_auth_members", 1261,
       "roleid oid, member oid, grantor oid, admin_option boolean", &NoRows);
   Add(views, "pg_database", 1262,

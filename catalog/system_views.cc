@@ -36,6 +36,7 @@ const absl::flat_hash_map<std::string, ColumnType>& ColumnTypes() {
         {"text", {Type::Text(), 25}},
         {"bytea", {Type::Text(), 17}},
         {"regproc", {Type::Text(), 24}},
+        {"regtype", {Type::Text(), 2206}},
         {"pg_node_tree", {Type::Text(), 194}},
         {"anyarray", {Type::Text(), 2277}},
         {"timestamp with time zone", {Type::Timestamp(), 1184}},
@@ -198,7 +199,7 @@ absl::StatusOr<std::shared_ptr<Table>> Catalog::MaterializeSystemView(
   // picture of them.
   if (view->reads_relations &&
       (view->schema != "pg_catalog" || view->name.substr(0, 5) != "kite_")) {
-    context.relations = CatalogRelations(Entries());
+    context.relations = CatalogRelations(Entries(), Sequences());
   }
   return MaterializeView(*view, context);
 }
@@ -217,12 +218,14 @@ std::optional<uint32_t> Catalog::RelationOid(std::string_view name) const {
       if (index->def().name == name) return index->def().oid;
     }
   }
+  auto it = sequences_.find(std::string(name));
+  if (it != sequences_.end()) return it->second->oid();
   return std::nullopt;
 }
 
 std::shared_ptr<const CatalogNames> Catalog::Names() const {
   return std::make_shared<const CatalogNames>(
-      NamesOf(CatalogRelations(Entries()), RolesWithOids()));
+      NamesOf(CatalogRelations(Entries(), Sequences()), RolesWithOids()));
 }
 
 }  // namespace kite

@@ -70,10 +70,10 @@ void PutChangedRow(Table& table, RowId row, uint64_t columns,
 
 }  // namespace
 
-absl::Status PersistCommit(DurableStore& store, const Catalog& catalog,
-                           const UndoLog* changes,
-                           const std::vector<std::shared_ptr<Table>>& tables,
-                           bool sync) {
+absl::Status PersistCommit(
+    DurableStore& store, const Catalog& catalog, const UndoLog* changes,
+    const std::vector<std::shared_ptr<Table>>& tables,
+    const std::vector<std::shared_ptr<Sequence>>& sequences, bool sync) {
   DurableStore::Batch batch = store.NewBatch();
   // A row's encoding, reused so that most commits allocate none.
   thread_local std::string scratch, patch;
@@ -163,11 +163,30 @@ absl::Status PersistCommit(DurableStore& store, const Catalog& catalog,
       PutChangedRow(*c.table, c.row, c.columns, &batch, &scratch, &patch);
     }
   }
+  for (const std::shared_ptr<Sequence>& sequence : sequences) {
+    if (catalog.FindSequenceByOid(sequence->oid()) != sequence) {
+      // Dropped: it stores no state from now on, so that none outlives the
+      // delete.
+      (void)sequence->SetLog(nullptr);
+      if (sequence->store_id() != 0) batch.DeleteSequence(sequence->store_id());
+      sequence->set_store_id(0);
+      continue;
+    }
+    if (sequence->store_id() == 0) sequence->set_store_id(store.NewTableId());
+    batch.PutSequence(sequence->store_id(), EncodeSequence(sequence->record()));
+  }
   if (batch.empty()) return absl::OkStatus();
   absl::StatusOr<uint64_t> ticket = store.Commit(std::move(batch), sync);
   if (!ticket.ok()) return ticket.status();
   if (sync) NotePendingCommit(&store, *ticket);
   return absl::OkStatus();
+}
+
+absl::StatusOr<uint64_t> PersistSequenceState(DurableStore& store, uint64_t id,
+                                              const SequenceState& state) {
+  DurableStore::Batch batch = store.NewBatch();
+  batch.PutSequenceState(id, EncodeSequenceState(state));
+  return store.Commit(std::move(batch), /*sync=*/false);
 }
 
 absl::Status PersistSetting(DurableStore& store, const std::string& name,

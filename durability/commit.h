@@ -18,17 +18,23 @@
 
 namespace kite {
 
-// Queues a commit in `store`: the rows `changes` touched (may be null), and
-// the definition of each table of `tables` (all its rows for a table new to
-// the store, a dropped one's definition deleted), as `catalog` has them
-// now. The caller holds the locks of the tables. With `sync`, the calling
-// thread's public call then waits for the commit (pending_commit.h).
-// Errors: the store refuses writes (an earlier write failed).
-absl::Status PersistCommit(DurableStore& store, const Catalog& catalog,
-                           const UndoLog* changes,
-                           const std::vector<std::shared_ptr<Table>>& tables,
-                           bool sync);
+// Queues a commit in `store`: the rows `changes` touched (may be null), the
+// definition of each table of `tables` (all its rows for a table new to
+// the store, a dropped one's definition deleted) and of each sequence of
+// `sequences` (a dropped one's deleted, and its log cleared), as `catalog`
+// has them now. The caller holds the locks of the tables. With `sync`, the
+// calling thread's public call then waits for the commit
+// (pending_commit.h). Errors: the store refuses writes (an earlier write
+// failed).
+absl::Status PersistCommit(
+    DurableStore& store, const Catalog& catalog, const UndoLog* changes,
+    const std::vector<std::shared_ptr<Table>>& tables,
+    const std::vector<std::shared_ptr<Sequence>>& sequences, bool sync);
 
+// Queues the state of the sequence stored as `id` (its log,
+// catalog/sequence.h) after every commit queued before; returns its ticket.
+absl::StatusOr<uint64_t> PersistSequenceState(DurableStore& store, uint64_t id,
+                                              const SequenceState& state);
 // Stores the setting `name` ("" for its default), synchronously.
 absl::Status PersistSetting(DurableStore& store, const std::string& name,
                             const std::string& value);

@@ -27,6 +27,8 @@ constexpr char kTable = 't';
 constexpr char kRow = 'r';
 constexpr char kRole = 'u';
 constexpr char kSetting = 's';
+constexpr char kSequence = 'q';       // "q" id: a sequence's definition
+constexpr char kSequenceState = 'v';  // "v" id: its state
 constexpr char kNextId[] = "next_id";
 
 void AppendBigEndian(uint64_t v, int bytes, std::string* out) {
@@ -181,6 +183,28 @@ void DurableStore::Batch::DeleteRole(std::string_view name) {
   batch_->Delete(NamedKey(kRole, name));
 }
 
+void DurableStore::Batch::PutSequence(uint64_t id,
+                                      std::string_view definition) {
+  std::string key = TableKey(id);
+  key[0] = kSequence;
+  batch_->Put(key, leveldb::Slice(definition.data(), definition.size()));
+}
+
+void DurableStore::Batch::PutSequenceState(uint64_t id,
+                                           std::string_view state) {
+  std::string key = TableKey(id);
+  key[0] = kSequenceState;
+  batch_->Put(key, leveldb::Slice(state.data(), state.size()));
+}
+
+void DurableStore::Batch::DeleteSequence(uint64_t id) {
+  std::string key = TableKey(id);
+  key[0] = kSequence;
+  batch_->Delete(key);
+  key[0] = kSequenceState;
+  batch_->Delete(key);
+}
+
 void DurableStore::Batch::PutSetting(std::string_view name,
                                      std::string_view value) {
   batch_->Put(NamedKey(kSetting, name),
@@ -333,6 +357,16 @@ absl::StatusOr<DurableStore::StoredCatalog> DurableStore::ReadCatalog() {
         break;
       case kRole:
         catalog.roles.emplace_back(View(it->value()));
+        break;
+      case kSequence:
+      case kSequenceState:
+        if (key.size() != 9) {
+          return absl::DataLossError(absl::StrCat(
+              "the database in \"", dir_, "\" is damaged: bad sequence key"));
+        }
+        (key.front() == kSequence ? catalog.sequences : catalog.sequence_states)
+            .emplace_back(ReadBigEndian(key.substr(1)),
+                          std::string(View(it->value())));
         break;
       case kSetting:
         catalog.settings.emplace_back(std::string(key.substr(1)),

@@ -15,6 +15,10 @@
 //                               or delete of the row deletes its patch
 //   "u" name                    a role
 //   "s" name                    a database setting (SET jit, durability ...)
+//   "q" u64 sequence id         a sequence's definition (stored_catalog.h)
+//   "v" u64 sequence id         its state (last value), written by the
+//                               sequence itself ahead of nextval
+//                               (catalog/sequence.h)
 // A table's rows are keyed by the id of the table's current storage; DROP
 // TABLE and TRUNCATE give them up by deleting or replacing the definition,
 // and rows whose table id has no definition are deleted when the database
@@ -74,6 +78,10 @@ class DurableStore {
     void PutRole(std::string_view name, std::string_view role);
     void DeleteRole(std::string_view name);
     void PutSetting(std::string_view name, std::string_view value);
+    void PutSequence(uint64_t id, std::string_view definition);
+    void PutSequenceState(uint64_t id, std::string_view state);
+    // Deletes the sequence's definition and state.
+    void DeleteSequence(uint64_t id);
     bool empty() const { return batch_->ApproximateSize() <= kEmptySize; }
     size_t bytes() const { return batch_->ApproximateSize(); }
 
@@ -107,6 +115,8 @@ class DurableStore {
     std::vector<std::pair<uint64_t, std::string>> tables;  // id, definition
     std::vector<std::string> roles;
     std::vector<std::pair<std::string, std::string>> settings;
+    std::vector<std::pair<uint64_t, std::string>> sequences;  // id, definition
+    std::vector<std::pair<uint64_t, std::string>> sequence_states;
   };
   absl::StatusOr<StoredCatalog> ReadCatalog();
   // Calls `row` for every stored row and patch, in key order (table id,
@@ -125,7 +135,8 @@ class DurableStore {
   // The approximate bytes the rows take on disk (for progress reports).
   int64_t ApproximateRowBytes();
 
-  // A table id never used before (it is stored with the next commit).
+  // A table (or sequence) id never used before (it is stored with the next
+  // commit).
   uint64_t NewTableId();
 
   // Queues `batch` after every batch queued before; returns the number to

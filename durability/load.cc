@@ -48,6 +48,7 @@ absl::StatusOr<TableEntry> EntryOf(const StoredTable& stored) {
   }
   entry.max_lengths = stored.max_lengths;
   entry.length_types = stored.length_types;
+  entry.identities = stored.identities;
   entry.table = std::make_shared<Table>(stored.name, stored.schema);
   return entry;
 }
@@ -82,6 +83,29 @@ absl::Status LoadDatabase(DurableStore& store, const OpenOptions& options,
     loading.indexes = std::move(table->indexes);
     if (absl::Status s = catalog->Create(*std::move(entry)); !s.ok()) {
       return Damaged(dir, "two tables of one name", s);
+    }
+  }
+
+  // Sequences, with the state each stored last.
+  absl::flat_hash_map<uint64_t, std::string_view> states;
+  for (const auto& [id, bytes] : stored->sequence_states) states[id] = bytes;
+  for (const auto& [id, definition] : stored->sequences) {
+    absl::StatusOr<SequenceRecord> record = DecodeSequence(definition);
+    if (!record.ok()) {
+      return Damaged(dir, absl::StrCat("sequence #", id), record.status());
+    }
+    if (auto it = states.find(id); it != states.end()) {
+      absl::StatusOr<SequenceState> state = DecodeSequenceState(it->second);
+      if (!state.ok()) {
+        return Damaged(dir, absl::StrCat("sequence \"", record->name, "\""),
+                       state.status());
+      }
+      record->state = *state;
+    }
+    auto sequence = std::make_shared<Sequence>(*std::move(record));
+    sequence->set_store_id(id);
+    if (absl::Status s = catalog->CreateSequence(sequence); !s.ok()) {
+      return Damaged(dir, "two relations of one name", s);
     }
   }
 

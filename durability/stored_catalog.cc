@@ -110,6 +110,8 @@ StoredTable StoredTableOf(const TableEntry& entry) {
   for (const std::shared_ptr<TableIndex>& index : entry.table->indexes()) {
     t.indexes.push_back(index->def());
   }
+  t.identities = entry.identities;
+  t.identities.resize(t.schema.columns.size(), 0);
   return t;
 }
 
@@ -138,6 +140,12 @@ std::string EncodeStoredTable(const StoredTable& t) {
     PutNumber(index.unique ? 1 : 0, &out);
     PutNumber(index.columns.size(), &out);
     for (int c : index.columns) PutNumber(static_cast<uint64_t>(c), &out);
+  }
+  // Added after the first release: a record without them has none.
+  for (size_t c = 0; c < t.schema.columns.size(); ++c) {
+    PutNumber(
+        c < t.identities.size() ? static_cast<uint8_t>(t.identities[c]) : 0,
+        &out);
   }
   return out;
 }
@@ -199,8 +207,84 @@ absl::StatusOr<StoredTable> DecodeStoredTable(std::string_view bytes) {
     }
     t.indexes.push_back(std::move(index));
   }
+  t.identities.assign(ncols, 0);
+  for (uint64_t c = 0; c < ncols && !r.at_end(); ++c) {
+    KITE_READ(identity, r.Number());
+    if (identity != 0 && identity != 'a' && identity != 'd') {
+      return absl::DataLossError("catalog record: bad identity");
+    }
+    t.identities[c] = static_cast<char>(identity);
+  }
   if (!r.at_end()) return absl::DataLossError("catalog record: extra bytes");
   return t;
+}
+
+std::string EncodeSequence(const SequenceRecord& s) {
+  std::string out(1, kVersion);
+  PutText(s.name, &out);
+  const SequenceOptions& o = s.options;
+  PutNumber(static_cast<uint64_t>(o.bytes), &out);
+  for (int64_t v : {o.start, o.increment, o.min, o.max, o.cache}) {
+    PutNumber(static_cast<uint64_t>(v), &out);
+  }
+  PutNumber(o.cycle ? 1 : 0, &out);
+  PutNumber(s.owner.has_value() ? 1 : 0, &out);
+  if (s.owner.has_value()) {
+    PutText(s.owner->table, &out);
+    PutText(s.owner->column, &out);
+  }
+  PutNumber(static_cast<uint8_t>(s.identity), &out);
+  return out;
+}
+
+absl::StatusOr<SequenceRecord> DecodeSequence(std::string_view bytes) {
+  FieldReader r(bytes);
+  if (absl::Status s = r.Version(); !s.ok()) return s;
+  SequenceRecord s;
+  KITE_READ(name, r.Text());
+  s.name = std::move(name);
+  KITE_READ(width, r.Number());
+  if (width != 2 && width != 4 && width != 8) {
+    return absl::DataLossError("sequence record: bad type");
+  }
+  s.options.bytes = static_cast<int>(width);
+  for (int64_t* v : {&s.options.start, &s.options.increment, &s.options.min,
+                     &s.options.max, &s.options.cache}) {
+    KITE_READ(n, r.Number());
+    *v = static_cast<int64_t>(n);
+  }
+  KITE_READ(cycle, r.Number());
+  s.options.cycle = cycle != 0;
+  KITE_READ(owned, r.Number());
+  if (owned != 0) {
+    KITE_READ(table, r.Text());
+    KITE_READ(column, r.Text());
+    s.owner = SequenceOwner{std::move(table), std::move(column)};
+  }
+  KITE_READ(identity, r.Number());
+  if (identity != 0 && identity != 'a' && identity != 'd') {
+    return absl::DataLossError("sequence record: bad identity");
+  }
+  s.identity = static_cast<char>(identity);
+  if (!r.at_end()) return absl::DataLossError("sequence record: extra bytes");
+  s.state = {s.options.start, false};
+  return s;
+}
+
+std::string EncodeSequenceState(const SequenceState& state) {
+  std::string out(1, kVersion);
+  PutNumber(static_cast<uint64_t>(state.last_value), &out);
+  PutNumber(state.is_called ? 1 : 0, &out);
+  return out;
+}
+
+absl::StatusOr<SequenceState> DecodeSequenceState(std::string_view bytes) {
+  FieldReader r(bytes);
+  if (absl::Status s = r.Version(); !s.ok()) return s;
+  KITE_READ(last_value, r.Number());
+  KITE_READ(is_called, r.Number());
+  if (!r.at_end()) return absl::DataLossError("sequence state: extra bytes");
+  return SequenceState{static_cast<int64_t>(last_value), is_called != 0};
 }
 
 std::string EncodeRole(const RoleInfo& role) {

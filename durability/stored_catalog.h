@@ -24,6 +24,7 @@ struct StoredTable {
   std::vector<int> max_lengths;       // TableEntry's
   std::vector<std::string> length_types;
   std::vector<IndexDef> indexes;
+  std::vector<char> identities;  // TableEntry's, one per column
 };
 
 // The definition of `entry`'s table as it is now (the caller holds the
@@ -32,6 +33,14 @@ StoredTable StoredTableOf(const TableEntry& entry);
 
 std::string EncodeStoredTable(const StoredTable& table);
 absl::StatusOr<StoredTable> DecodeStoredTable(std::string_view bytes);
+
+// A sequence's definition (its state is stored on its own, as it changes
+// with every kSequenceLogAhead nextvals). A decoded one has the state of
+// its START.
+std::string EncodeSequence(const SequenceRecord& sequence);
+absl::StatusOr<SequenceRecord> DecodeSequence(std::string_view bytes);
+std::string EncodeSequenceState(const SequenceState& state);
+absl::StatusOr<SequenceState> DecodeSequenceState(std::string_view bytes);
 
 std::string EncodeRole(const RoleInfo& role);
 absl::StatusOr<RoleInfo> DecodeRole(std::string_view bytes);

@@ -24,6 +24,7 @@ absl::StatusOr<CopyTarget> CopyTarget::Make(const Catalog& catalog,
         absl::StrCat("relation \"", stmt.table, "\" does not exist"));
   }
   target.entry_ = *std::move(entry);
+  target.catalog_ = &catalog;
   absl::StatusOr<CopyOptions> options = CopyOptionsOf(stmt);
   if (!options.ok()) return options.status();
   target.options_ = *std::move(options);
@@ -58,6 +59,10 @@ absl::StatusOr<CopyTarget> CopyTarget::Make(const Catalog& catalog,
     absl::StatusOr<plan::BoundExprPtr> e = binder.BindDefault(
         *defaults[c], schema.columns[c].type, schema.columns[c].name);
     if (!e.ok()) return e.status();
+    if (plan::CallsVolatile(**e)) {
+      target.volatile_defaults_.emplace_back(c, *std::move(e));
+      continue;
+    }
     // Evaluated once, for every row: now() is the time the COPY started.
     EvalContext ctx;
     ctx.statement_time = &start;
@@ -105,6 +110,14 @@ absl::StatusOr<std::vector<Value>> CopyTarget::Row(
     if (!v.ok()) return WithContext(v.status(), line, c, *fields[i]);
     absl::Status length = CheckLength(entry_, c, *v);
     if (!length.ok()) return WithContext(length, line, c, *fields[i]);
+    row[c] = *std::move(v);
+  }
+  for (const auto& [c, expr] : volatile_defaults_) {
+    EvalContext ctx;
+    ctx.db_catalog = catalog_;
+    ctx.session_sequences = CurrentSessionSequences();
+    absl::StatusOr<Value> v = EvaluateScalar(*expr, ctx);
+    if (!v.ok()) return WithContext(v.status(), line);
     row[c] = *std::move(v);
   }
   return row;

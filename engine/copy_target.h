@@ -11,6 +11,7 @@
 #include "absl/status/statusor.h"
 #include "catalog/catalog.h"
 #include "engine/copy_format.h"
+#include "expr/bound_expr.h"
 #include "parser/ast.h"
 
 namespace kite {
@@ -18,7 +19,8 @@ namespace kite {
 class CopyTarget {
  public:
   // Resolves the table and columns of `stmt` (a COPY ... FROM) and
-  // evaluates the defaults of the columns it leaves out, once. Errors:
+  // evaluates the defaults of the columns it leaves out, once (those that
+  // call nextval() or another volatile function: for each row). Errors:
   // 42P01 no such table, 42809 a system view, 42703 no such column, the
   // options' (22023, 0A000).
   static absl::StatusOr<CopyTarget> Make(const Catalog& catalog,
@@ -46,6 +48,11 @@ class CopyTarget {
   CopyOptions options_;
   std::vector<int> columns_;     // the table column of each field
   std::vector<Value> defaults_;  // per table column
+  // Defaults that call a volatile function (nextval()): evaluated for each
+  // row, by table column.
+  std::vector<std::pair<int, std::shared_ptr<const plan::BoundExpr>>>
+      volatile_defaults_;
+  const Catalog* catalog_ = nullptr;
 };
 
 }  // namespace kite

@@ -198,14 +198,49 @@ absl::Status DatabaseImpl::Load(std::unique_ptr<DurableStore> store,
   // Attached after the settings were applied, so that loading wrote nothing
   // back.
   store_ = std::move(store);
+  for (const std::shared_ptr<Sequence>& sequence : catalog_.Sequences()) {
+    if (absl::Status s = sequence->SetLog(SequenceLog()); !s.ok()) return s;
+  }
   return absl::OkStatus();
 }
 
+Sequence::LogFn DatabaseImpl::SequenceLog() {
+  auto log = std::make_shared<Sequence::Log>();
+  log->write = [this](uint64_t id, const SequenceState& state) {
+    return PersistSequenceState(*store_, id, state);
+  };
+  // With sync commits, a value is returned once the state that covers it is
+  // on disk (the write of 32 values serves them all).
+  log->await = [this](uint64_t ticket) {
+    if (sync_commits_.load(std::memory_order_relaxed)) {
+      NotePendingCommit(store_.get(), ticket);
+    }
+  };
+  return log;
+}
+
 absl::Status DatabaseImpl::Persist(
-    const UndoLog* changes, const std::vector<std::shared_ptr<Table>>& tables) {
+    const UndoLog* changes, const std::vector<std::shared_ptr<Table>>& tables,
+    const std::vector<std::shared_ptr<Sequence>>& sequences) {
   if (store_ == nullptr) return absl::OkStatus();
-  return PersistCommit(*store_, catalog_, changes, tables,
-                       sync_commits_.load(std::memory_order_relaxed));
+  absl::Status s = PersistCommit(*store_, catalog_, changes, tables, sequences,
+                                 sync_commits_.load(std::memory_order_relaxed));
+  if (!s.ok()) return s;
+  // A sequence made or changed stores its state itself from now on.
+  for (const std::shared_ptr<Sequence>& sequence : sequences) {
+    if (catalog_.FindSequenceByOid(sequence->oid()) != sequence) continue;
+    if (s = sequence->SetLog(SequenceLog()); !s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::RecordSequenceChange(
+    std::shared_ptr<Sequence> sequence, std::function<void()> undo) {
+  Transaction* tx = CurrentTransaction();
+  if (tx == nullptr) return Persist(nullptr, {}, {std::move(sequence)});
+  tx->undo.RecordAction(std::move(undo));
+  tx->catalog_sequences.push_back(std::move(sequence));
+  return absl::OkStatus();
 }
 
 absl::Status DatabaseImpl::RecordCatalogChange(std::shared_ptr<Table> table,

@@ -82,6 +82,14 @@ absl::StatusOr<Result> GuardMemory(int64_t statement_mem, F run) {
 absl::StatusOr<Compression> ResolveCompression(const std::string& method,
                                                Type type);
 
+// CREATE (`create`) or ALTER SEQUENCE: `record` with the options `given`
+// applied as PostgreSQL applies them (bounds that follow the increment and
+// the type, START, RESTART), checked. Errors: 22023 (ddl_sequence.cc).
+absl::StatusOr<SequenceRecord> ApplySequenceOptions(
+    const ast::SequenceOptions& given, SequenceRecord record, bool create);
+// DEFAULT nextval('sequence'::regclass), as PostgreSQL writes a SERIAL's.
+std::shared_ptr<const ast::Expr> NextvalDefault(const std::string& sequence);
+
 // The session of statements run without one (user and database "kite").
 const SessionInfo& DefaultSession();
 
@@ -179,8 +187,14 @@ class DatabaseImpl {
   // dropped one's definition deleted). The caller holds the locks of the
   // tables; the commit is waited for by the public call that ran it
   // (AwaitCommit). Nothing for a database in memory.
-  absl::Status Persist(const UndoLog* changes,
-                       const std::vector<std::shared_ptr<Table>>& tables);
+  absl::Status Persist(
+      const UndoLog* changes, const std::vector<std::shared_ptr<Table>>& tables,
+      const std::vector<std::shared_ptr<Sequence>>& sequences = {});
+  // As RecordCatalogChange, for a sequence made, changed or dropped.
+  absl::Status RecordSequenceChange(std::shared_ptr<Sequence> sequence,
+                                    std::function<void()> undo);
+  // What a committed sequence stores its state with (catalog/sequence.h).
+  Sequence::LogFn SequenceLog();
 
   // Converts a parameter value to its inferred type as an assignment would.
   static absl::StatusOr<Value> ConvertParam(const Value& v, Type type,
@@ -262,6 +276,13 @@ class DatabaseImpl {
                              const ast::RoleStmt& stmt);
   absl::StatusOr<Result> Run(const StatementRun& run,
                              const ast::DropRoleStmt& stmt);
+  //   ddl_sequence.cc: CREATE / ALTER / DROP SEQUENCE
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::CreateSequenceStmt& stmt);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::AlterSequenceStmt& stmt);
+  absl::StatusOr<Result> Run(const StatementRun& run,
+                             const ast::DropSequenceStmt& stmt);
   //   copy.cc: COPY FROM a file (TO: planned; STDIN: BeginCopyIn)
   absl::StatusOr<Result> Run(const StatementRun& run,
                              const ast::CopyStmt& stmt);
@@ -275,6 +296,37 @@ class DatabaseImpl {
 
   // Binds `run`'s statement and runs it (statements.cc).
   absl::StatusOr<Result> BindAndRun(const StatementRun& run);
+  // Sequences (ddl_sequence.cc). OWNED BY of `given` resolved against the
+  // catalog (`current` when not given). Errors: 42601, 42P01, 42703.
+  absl::StatusOr<std::optional<SequenceOwner>> ResolveOwnedBy(
+      const ast::SequenceOptions& given, std::optional<SequenceOwner> current);
+  // Adds a sequence to the catalog, as a catalog change of the statement.
+  absl::StatusOr<std::shared_ptr<Sequence>> AddSequence(SequenceRecord record);
+  // Removes one, the same way.
+  absl::Status RemoveSequence(const std::shared_ptr<Sequence>& sequence);
+  // The sequence ALTER or DROP (`drop`) SEQUENCE `name` is about.
+  absl::StatusOr<std::shared_ptr<Sequence>> SequenceForDdl(
+      const std::string& name, bool drop);
+  // DROP SEQUENCE of a sequence DEFAULTs call: 2BP01, or with `cascade`
+  // the defaults dropped (a notice each).
+  absl::Status DropSequenceDefaults(const Sequence& sequence, bool cascade,
+                                    ResultData* data);
+  // Sets a column's DEFAULT (null: none) as a catalog change.
+  absl::Status SetColumnDefault(const std::string& table, int column,
+                                std::shared_ptr<const ast::Expr> expr);
+  // The name of a new SERIAL or identity column's sequence: table_col_seq,
+  // or with a number when the name is taken (or in `taken`).
+  std::string ChooseSequenceName(const std::string& table,
+                                 const std::string& column,
+                                 const std::vector<std::string>& taken) const;
+  // The sequence `name` of a SERIAL (`identity` 0) or identity column
+  // `column` of the new table `table`, `width` bytes wide, owned by the
+  // column.
+  absl::StatusOr<std::shared_ptr<Sequence>> AddColumnSequence(
+      const std::string& name, const std::string& table,
+      const std::string& column, int width, char identity,
+      const ast::SequenceOptions& options);
+
   // The unique indexes of a new table's UNIQUE constraints (ddl_index.cc).
   absl::Status AddUniqueConstraints(const ast::CreateTableStmt& stmt);
 

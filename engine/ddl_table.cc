@@ -91,31 +91,75 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
   TableSchema schema;
   TableEntry entry;
   plan::Binder binder(&catalog_);
+  // The sequences of SERIAL and identity columns, made with the table.
+  struct ColumnSequence {
+    std::string name;
+    std::string column;
+    int width;
+    char identity;
+    const ast::SequenceOptions* options;
+  };
+  std::vector<ColumnSequence> column_sequences;
+  std::vector<std::string> sequence_names;
   for (const ast::ColumnDef& def : stmt.columns) {
     if (schema.ColumnIndex(def.name) >= 0) {
       return SqlError(
           sqlstate::kDuplicateColumn,
           absl::StrCat("column \"", def.name, "\" specified more than once"));
     }
-    // SERIAL stands for a sequence and a DEFAULT nextval(...), which Kite
-    // does not have yet: refused rather than taken as a plain integer
-    // that an INSERT without the column fails on (issue 37). Outside a
-    // column definition PostgreSQL has no such type either (42704).
+    // SERIAL stands for an integer column, NOT NULL, whose DEFAULT is
+    // nextval() of a sequence it owns; an identity column has such a
+    // sequence too, and no DEFAULT.
     const std::string& type_name = def.type.name;
-    if (!def.type.is_array &&
-        (type_name == "serial" || type_name == "serial4" ||
-         type_name == "bigserial" || type_name == "serial8" ||
-         type_name == "smallserial" || type_name == "serial2")) {
-      return SqlError(
-          sqlstate::kFeatureNotSupported,
-          absl::StrCat("type \"", type_name,
-                       "\" is not supported yet: Kite has no sequences\n"
-                       "HINT:  Declare the column integer or bigint and give "
-                       "its values in each INSERT."));
+    int serial_width = 0;
+    if (!def.type.is_array) {
+      if (type_name == "serial" || type_name == "serial4") serial_width = 4;
+      if (type_name == "bigserial" || type_name == "serial8") {
+        serial_width = 8;
+      }
+      if (type_name == "smallserial" || type_name == "serial2") {
+        serial_width = 2;
+      }
     }
-    absl::StatusOr<Type> type = plan::TypeFromName(def.type);
+    ast::TypeName column_type = def.type;
+    if (serial_width != 0) {
+      if (def.default_value != nullptr) {
+        return SqlError(
+            sqlstate::kSyntaxError,
+            absl::StrCat("multiple default values specified for "
+                         "column \"",
+                         def.name, "\" of table \"", stmt.table, "\""));
+      }
+      if (def.identity != 0) {
+        return SqlError(
+            sqlstate::kSyntaxError,
+            absl::StrCat("both default and identity specified "
+                         "for column \"",
+                         def.name, "\" of table \"", stmt.table, "\""));
+      }
+      column_type.name = serial_width == 2   ? "smallint"
+                         : serial_width == 4 ? "integer"
+                                             : "bigint";
+    }
+    int identity_width = 0;
+    if (def.identity != 0) {
+      const std::string& n = def.type.name;
+      if (!def.type.is_array) {
+        if (n == "smallint" || n == "int2") identity_width = 2;
+        if (n == "integer" || n == "int" || n == "int4") identity_width = 4;
+        if (n == "bigint" || n == "int8") identity_width = 8;
+      }
+      if (identity_width == 0) {
+        return SqlError(sqlstate::kInvalidParameterValue,
+                        "identity column type must be smallint, integer, or "
+                        "bigint");
+      }
+    }
+    absl::StatusOr<Type> type = plan::TypeFromName(column_type);
     if (!type.ok()) return type.status();
-    ColumnSchema col{def.name, *type, def.not_null || def.primary_key};
+    ColumnSchema col{def.name, *type,
+                     def.not_null || def.primary_key || serial_width != 0 ||
+                         def.identity != 0};
     // Without COMPRESSION, a column that can be compressed gets SET
     // default_toast_compression's method, as in PostgreSQL.
     absl::StatusOr<Compression> compression =
@@ -144,7 +188,15 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
       }
       schema.primary_key.push_back(static_cast<int>(schema.columns.size()));
     }
-    if (def.default_value != nullptr) {
+    entry.identities.push_back(def.identity);
+    if (serial_width != 0 || identity_width != 0) {
+      const std::string name =
+          ChooseSequenceName(stmt.table, def.name, sequence_names);
+      sequence_names.push_back(name);
+      column_sequences.push_back({name, def.name, serial_width + identity_width,
+                                  def.identity, &def.identity_options});
+      entry.defaults.push_back(NextvalDefault(name));
+    } else if (def.default_value != nullptr) {
       // Checked now so that a bad default fails CREATE TABLE.
       absl::StatusOr<plan::BoundExprPtr> bound =
           binder.BindDefault(*def.default_value, *type, def.name);
@@ -188,6 +240,17 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
     catalog_.Drop(stmt.table);
     return s;
   }
+  std::vector<std::shared_ptr<Sequence>> made;
+  for (const ColumnSequence& c : column_sequences) {
+    absl::StatusOr<std::shared_ptr<Sequence>> sequence = AddColumnSequence(
+        c.name, stmt.table, c.column, c.width, c.identity, *c.options);
+    if (!sequence.ok()) {
+      for (const auto& m : made) (void)RemoveSequence(m);
+      catalog_.Drop(stmt.table);
+      return sequence.status();
+    }
+    made.push_back(*std::move(sequence));
+  }
   s = RecordCatalogChange(entry_table,
                           [this, name = stmt.table, table = entry_table] {
                             catalog_.DropIfSame(name, table);
@@ -208,6 +271,12 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
     if (Catalog::IsSystemView(name)) {
       return SqlError(sqlstate::kWrongObjectType,
                       absl::StrCat("\"", name, "\" is not a table"));
+    }
+    if (catalog_.FindSequence(name) != nullptr) {
+      return SqlError(sqlstate::kWrongObjectType,
+                      absl::StrCat("\"", name,
+                                   "\" is not a table\nHINT:  Use DROP "
+                                   "SEQUENCE to remove a sequence."));
     }
     if (!catalog_.Find(name).has_value() && !stmt.if_exists) {
       return SqlError(sqlstate::kUndefinedTable,
@@ -235,6 +304,11 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
         table,
         [this, entry = *std::move(entry)] { (void)catalog_.Create(entry); });
     if (!s.ok()) return s;
+    // The sequences of its SERIAL and identity columns go with it.
+    for (const std::shared_ptr<Sequence>& owned :
+         catalog_.OwnedSequences(name)) {
+      if (s = RemoveSequence(owned); !s.ok()) return s;
+    }
   }
   return Wrap(std::move(data));
 }
@@ -261,6 +335,26 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
   }
   UndoLog undo;
   for (const auto& t : tables) t->Truncate(&undo);
+  if (stmt.restart_identity) {
+    // As ALTER SEQUENCE ... RESTART of each sequence the tables own.
+    for (const auto& t : tables) {
+      for (const std::shared_ptr<Sequence>& owned :
+           catalog_.OwnedSequences(t->name())) {
+        SequenceRecord record = owned->record();
+        const SequenceRecord before = record;
+        record.state = {record.options.start, false};
+        absl::Status s = owned->Reset(std::move(record));
+        if (s.ok()) {
+          s = RecordSequenceChange(
+              owned, [owned, before] { (void)owned->Reset(before); });
+        }
+        if (!s.ok()) {
+          undo.Rollback();
+          return s;
+        }
+      }
+    }
+  }
   if (absl::Status c = CommitStatement(&undo); !c.ok()) {
     undo.Rollback();
     return c;

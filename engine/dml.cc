@@ -591,6 +591,8 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
     state.params = &params;
     state.session = &session;
     state.activity = &catalog_.activity();
+    state.catalog = &catalog_;
+    state.session_sequences = CurrentSessionSequences();
     state.jit = jit_settings();
     state.analyze = true;
     state.interrupt = CurrentInterrupt();
@@ -657,6 +659,8 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
   state.params = &params;
   state.session = &session;
   state.activity = &catalog_.activity();
+  state.catalog = &catalog_;
+  state.session_sequences = CurrentSessionSequences();
   state.copy_out = copy_out;
   state.jit = jit_settings();
   state.kept = kept;

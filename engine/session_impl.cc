@@ -113,6 +113,7 @@ absl::StatusOr<Result> SessionImpl::RunStatement(
 
 absl::StatusOr<Result> SessionImpl::Run(
     absl::FunctionRef<absl::StatusOr<Result>()> run) {
+  ScopedSessionSequences sequences(&sequences_);
   if (tx_ == nullptr) {
     if (!read_only_default_) return run();
     // A statement on its own is a read-only transaction of its own.
@@ -179,7 +180,8 @@ absl::StatusOr<Result> SessionImpl::Commit() {
   }
   // Queued for the disk while the block still holds its locks; the caller
   // waits for the write after they are released (durability/pending_commit.h).
-  absl::Status s = db_->Persist(&tx_->undo, tx_->catalog_tables);
+  absl::Status s =
+      db_->Persist(&tx_->undo, tx_->catalog_tables, tx_->catalog_sequences);
   if (!s.ok()) {
     (void)Rollback();
     return s;

@@ -9,6 +9,7 @@
 #include "absl/functional/function_ref.h"
 #include "absl/status/statusor.h"
 #include "catalog/activity.h"
+#include "catalog/sequence.h"
 #include "common/interrupt.h"
 #include "engine/row_stream.h"
 #include "engine/transaction.h"
@@ -75,6 +76,8 @@ class SessionImpl {
   bool read_only_default_ = false;
   // SET statement_mem, in bytes; 0: the database's.
   int64_t statement_mem_ = 0;
+  // What its nextval calls returned (currval, lastval).
+  SessionSequences sequences_;
 };
 
 // A statement of `session` (may be null: none) running `sql` under

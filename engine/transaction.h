@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "catalog/sequence.h"
 #include "planner/plan.h"
 #include "storage/lock_manager.h"
 #include "storage/table.h"
@@ -36,6 +37,8 @@ struct Transaction {
   // Tables whose definition the block changed (created, dropped, indexes):
   // COMMIT stores them.
   std::vector<std::shared_ptr<Table>> catalog_tables;
+  // Sequences it made, changed or dropped: COMMIT stores them.
+  std::vector<std::shared_ptr<Sequence>> catalog_sequences;
 };
 
 // The block the calling thread's statement runs in, or null.

@@ -33,6 +33,10 @@ ExecEnv::ExecEnv(ExecState* state,
   ctx_.session = state->session;
   ctx_.catalog = state->stmt->catalog_names.get();
   ctx_.activity = state->activity;
+  ctx_.db_catalog = state->catalog;
+  ctx_.session_sequences = state->session_sequences != nullptr
+                               ? state->session_sequences
+                               : &state->own_sequences;
 }
 
 void ExecEnv::Restart(ExecState* state) {
@@ -42,6 +46,10 @@ void ExecEnv::Restart(ExecState* state) {
   ctx_.session = state->session;
   ctx_.catalog = state->stmt->catalog_names.get();
   ctx_.activity = state->activity;
+  ctx_.db_catalog = state->catalog;
+  ctx_.session_sequences = state->session_sequences != nullptr
+                               ? state->session_sequences
+                               : &state->own_sequences;
 }
 
 absl::StatusOr<std::vector<Value>> ExecEnv::Run(

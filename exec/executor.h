@@ -14,6 +14,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
+#include "catalog/sequence.h"
 #include "common/interrupt.h"
 #include "expr/expression_eval.h"
 #include "jit/jit_mode.h"
@@ -33,8 +34,13 @@ struct CopyOutSink {
 struct ExecState {
   const plan::BoundStatement* stmt = nullptr;
   const std::vector<Value>* params = nullptr;
-  const SessionInfo* session = nullptr;   // current_user, ...
-  Activity* activity = nullptr;           // pg_cancel_backend's sessions
+  const SessionInfo* session = nullptr;  // current_user, ...
+  Activity* activity = nullptr;          // pg_cancel_backend's sessions
+  const Catalog* catalog = nullptr;      // sequences (nextval, ...)
+  // currval's and lastval's values: the session's, or `own_sequences` for
+  // a statement run without one.
+  SessionSequences* session_sequences = nullptr;
+  SessionSequences own_sequences;
   const CopyOutSink* copy_out = nullptr;  // COPY ... TO STDOUT
   StatementTime now;     // now(), read from the clock when first asked
   bool analyze = false;  // operators time themselves (EXPLAIN ANALYZE)

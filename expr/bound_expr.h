@@ -114,6 +114,15 @@ std::optional<FunctionSignature> ResolveCatalogFunction(
 // Whether kFunction `function` reads the statement's CatalogNames (so the
 // binder must give it one).
 bool ReadsCatalogNames(std::string_view function);
+// Whether kFunction `function` is volatile: each call may return another
+// value or change something (random(), nextval()), so it is called for
+// every row and never once for a whole statement.
+bool IsVolatileFunction(std::string_view function);
+// Whether `e` calls a volatile function anywhere.
+bool CallsVolatile(const BoundExpr& e);
+// Whether the first argument of `function` names a sequence (nextval,
+// currval, setval): a literal there is bound to the sequence's OID.
+bool TakesSequence(std::string_view function);
 
 // The result type of the kFunction node `call` refined by its constant
 // arguments, where PostgreSQL's result depends on them: round(x, n) and

@@ -18,7 +18,9 @@
 
 namespace kite {
 
-class Activity;  // catalog/activity.h
+class Activity;          // catalog/activity.h
+class Catalog;           // catalog/catalog.h
+class SessionSequences;  // catalog/sequence.h
 
 // Runs subqueries on behalf of the evaluator. Implemented by the executor.
 class SubqueryRunner {
@@ -66,6 +68,10 @@ struct EvalContext {
   const CatalogNames* catalog = nullptr;
   // The database's sessions (pg_cancel_backend, pg_terminate_backend).
   Activity* activity = nullptr;
+  // The database's catalog, for its sequences (nextval, ...), and the
+  // values the session's nextval calls returned (currval, lastval).
+  const Catalog* db_catalog = nullptr;
+  SessionSequences* session_sequences = nullptr;
 };
 
 // Evaluates `expr` over all `input.size` rows of `input`; `out` gets

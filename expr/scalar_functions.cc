@@ -23,6 +23,7 @@ const FunctionRegistry& Registry() {
     RegisterArrayFunctions(r);
     RegisterCatalogFunctions(r);
     RegisterRegexFunctions(r);
+    RegisterSequenceFunctions(r);
     return r;
   }();
   return *registry;

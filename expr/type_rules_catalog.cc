@@ -82,6 +82,15 @@ const absl::flat_hash_map<std::string, CatalogFunction>& Functions() {
         {"pg_total_relation_size", {Type::Bigint(), {{A::kOid}}}},
         {"pg_size_pretty", {text, {{A::kBigint}}}},
         {"pg_get_statisticsobjdef_columns", {text, {{A::kOid}}}},
+        // Sequences (scalar_sequence_functions.cc): a literal name is
+        // bound to the sequence's OID, as PostgreSQL's regclass argument.
+        {"nextval", {Type::Bigint(), {{A::kOid}}}},
+        {"currval", {Type::Bigint(), {{A::kOid}}}},
+        {"setval",
+         {Type::Bigint(),
+          {{A::kOid, A::kBigint}, {A::kOid, A::kBigint, A::kBool}}}},
+        {"lastval", {Type::Bigint(), {{}}}},
+        {"pg_get_serial_sequence", {text, {{A::kText, A::kText}}}},
         // The regular expression operators' functions.
         {"textregexeq", {boolean, {{A::kText, A::kText}}}},
         {"textregexne", {boolean, {{A::kText, A::kText}}}},
@@ -145,6 +154,27 @@ bool ReadsCatalogNames(std::string_view function) {
          function == "pg_get_indexdef" || function == "pg_get_constraintdef" ||
          function == "pg_get_userbyid" || function == "regclassout" ||
          function == "regroleout";
+}
+
+bool IsVolatileFunction(std::string_view function) {
+  return function == "random" || function == "clock_timestamp" ||
+         function == "nextval" || function == "setval" ||
+         function == "currval" || function == "lastval" ||
+         function == "pg_cancel_backend" || function == "pg_terminate_backend";
+}
+
+bool CallsVolatile(const BoundExpr& e) {
+  if (e.kind == BoundKind::kFunction && IsVolatileFunction(e.function)) {
+    return true;
+  }
+  for (const BoundExprPtr& c : e.children) {
+    if (c != nullptr && CallsVolatile(*c)) return true;
+  }
+  return false;
+}
+
+bool TakesSequence(std::string_view function) {
+  return function == "nextval" || function == "currval" || function == "setval";
 }
 
 }  // namespace kite::plan

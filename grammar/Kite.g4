@@ -39,6 +39,9 @@ statement
     | alterRoleStatement
     | alterTableStatement
     | dropRoleStatement
+    | createSequenceStatement
+    | alterSequenceStatement
+    | dropSequenceStatement
     ;
 
 // A standalone expression, for ParseExpression().
@@ -80,6 +83,8 @@ columnConstraintBody
     | PRIMARY KEY                      # primaryKeyConstraint
     | UNIQUE                           # uniqueConstraint
     | DEFAULT otherExpr                # defaultConstraint
+    | GENERATED (ALWAYS | BY DEFAULT) AS IDENTITY
+      (LPAREN sequenceOption+ RPAREN)?  # identityConstraint
     ;
 
 tableConstraint
@@ -92,7 +97,40 @@ tableConstraintBody
     ;
 
 dropTableStatement
-    : DROP TABLE (IF EXISTS)? qualifiedName (COMMA qualifiedName)*
+    : DROP TABLE (IF EXISTS)? qualifiedName (COMMA qualifiedName)* dropBehavior?
+    ;
+
+dropBehavior
+    : CASCADE
+    | RESTRICT
+    ;
+
+// CREATE SEQUENCE [IF NOT EXISTS] s [option ...], ALTER SEQUENCE [IF
+// EXISTS] s { option ... | RENAME TO t }, DROP SEQUENCE [IF EXISTS] s [,
+// ...] [CASCADE | RESTRICT].
+createSequenceStatement
+    : CREATE SEQUENCE (IF NOT EXISTS)? qualifiedName sequenceOption*
+    ;
+
+alterSequenceStatement
+    : ALTER SEQUENCE (IF EXISTS)? qualifiedName
+      (sequenceOption+ | RENAME TO identifier)
+    ;
+
+dropSequenceStatement
+    : DROP SEQUENCE (IF EXISTS)? qualifiedName (COMMA qualifiedName)*
+      dropBehavior?
+    ;
+
+// The option words (INCREMENT, MINVALUE, MAXVALUE, START, RESTART, CACHE,
+// CYCLE) are checked by the AST builder, as PostgreSQL's are keywords it
+// does not reserve.
+sequenceOption
+    : AS typeName                                    # sequenceAs
+    | NO identifier                                  # sequenceNo
+    | OWNED BY identifier (DOT identifier)*          # sequenceOwnedBy
+    | identifier (BY | WITH)? signedNumber            # sequenceValue
+    | identifier                                     # sequenceFlag
     ;
 
 // ALTER TABLE [IF EXISTS] [ONLY] t ALTER [COLUMN] c SET COMPRESSION m [, ...]
@@ -106,7 +144,8 @@ alterTableAction
     ;
 
 truncateStatement
-    : TRUNCATE TABLE? qualifiedName (COMMA qualifiedName)*
+    : TRUNCATE TABLE? ONLY? qualifiedName (COMMA qualifiedName)*
+      ((RESTART | CONTINUE) IDENTITY)? dropBehavior?
     ;
 
 // CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON t [USING method] (a, b)
@@ -152,6 +191,7 @@ analyzeStatement
 
 insertStatement
     : INSERT INTO qualifiedName (AS identifier)? identifierList?
+      (OVERRIDING (SYSTEM | USER) VALUE)?
       ( DEFAULT VALUES
       | query
       )
@@ -628,6 +668,8 @@ nonReservedKeyword
     | TRUNCATE | UNKNOWN | UPDATE | VARYING | VERBOSE | WITHOUT | WORK | ZONE
     | CHARACTERISTICS | COMMITTED | DEFERRABLE | ISOLATION | LEVEL | READ
     | REPEATABLE | SERIALIZABLE | UNCOMMITTED | WRITE
+    | ALWAYS | CASCADE | CONTINUE | GENERATED | IDENTITY | NO | OVERRIDING
+    | OWNED | RENAME | RESTART | RESTRICT | SEQUENCE | SYSTEM | VALUE
     ;
 
 reservedKeyword
@@ -646,6 +688,7 @@ reservedKeyword
 ABORT: A B O R T;
 ALL: A L L;
 ALTER: A L T E R;
+ALWAYS: A L W A Y S;
 ANALYZE: A N A L Y Z E | A N A L Y S E;
 AND: A N D;
 ANY: A N Y;
@@ -657,9 +700,10 @@ BETWEEN: B E T W E E N;
 BINARY: B I N A R Y;
 BOTH: B O T H;
 BY: B Y;
-CHARACTERISTICS: C H A R A C T E R I S T I C S;
+CASCADE: C A S C A D E;
 CASE: C A S E;
 CAST: C A S T;
+CHARACTERISTICS: C H A R A C T E R I S T I C S;
 COLLATE: C O L L A T E;
 COLUMN: C O L U M N;
 COMMIT: C O M M I T;
@@ -667,6 +711,7 @@ COMMITTED: C O M M I T T E D;
 COMPRESSION: C O M P R E S S I O N;
 CONFLICT: C O N F L I C T;
 CONSTRAINT: C O N S T R A I N T;
+CONTINUE: C O N T I N U E;
 COPY: C O P Y;
 CREATE: C R E A T E;
 CROSS: C R O S S;
@@ -681,8 +726,8 @@ DO: D O;
 DOUBLE: D O U B L E;
 DROP: D R O P;
 ELSE: E L S E;
-END: E N D;
 ENCRYPTED: E N C R Y P T E D;
+END: E N D;
 ESCAPE: E S C A P E;
 EXCEPT: E X C E P T;
 EXISTS: E X I S T S;
@@ -695,19 +740,21 @@ FOR: F O R;
 FORMAT: F O R M A T;
 FROM: F R O M;
 FULL: F U L L;
+GENERATED: G E N E R A T E D;
 GROUP: G R O U P;
 HAVING: H A V I N G;
 HEADER: H E A D E R;
+IDENTITY: I D E N T I T Y;
 IF: I F;
 ILIKE: I L I K E;
-INDEX: I N D E X;
 IN: I N;
+INDEX: I N D E X;
 INNER: I N N E R;
 INSERT: I N S E R T;
 INTERSECT: I N T E R S E C T;
 INTO: I N T O;
-ISOLATION: I S O L A T I O N;
 IS: I S;
+ISOLATION: I S O L A T I O N;
 JOIN: J O I N;
 KEY: K E Y;
 LAST: L A S T;
@@ -719,6 +766,7 @@ LIMIT: L I M I T;
 LOCAL: L O C A L;
 NATURAL: N A T U R A L;
 NEXT: N E X T;
+NO: N O;
 NOT: N O T;
 NOTHING: N O T H I N G;
 NULL_: N U L L;
@@ -731,14 +779,19 @@ OR: O R;
 ORDER: O R D E R;
 OUTER: O U T E R;
 OVER: O V E R;
-POSITION: P O S I T I O N;
+OVERRIDING: O V E R R I D I N G;
+OWNED: O W N E D;
 PASSWORD: P A S S W O R D;
+POSITION: P O S I T I O N;
 PRECISION: P R E C I S I O N;
 PRIMARY: P R I M A R Y;
 QUOTE: Q U O T E;
 READ: R E A D;
+RENAME: R E N A M E;
 REPEATABLE: R E P E A T A B L E;
 RESET: R E S E T;
+RESTART: R E S T A R T;
+RESTRICT: R E S T R I C T;
 RETURNING: R E T U R N I N G;
 RIGHT: R I G H T;
 ROLE: R O L E;
@@ -746,8 +799,9 @@ ROLLBACK: R O L L B A C K;
 ROW: R O W;
 ROWS: R O W S;
 SELECT: S E L E C T;
-SESSION: S E S S I O N;
+SEQUENCE: S E Q U E N C E;
 SERIALIZABLE: S E R I A L I Z A B L E;
+SESSION: S E S S I O N;
 SET: S E T;
 SHOW: S H O W;
 SOME: S O M E;
@@ -756,6 +810,7 @@ STDIN: S T D I N;
 STDOUT: S T D O U T;
 SUBSTRING: S U B S T R I N G;
 SYMMETRIC: S Y M M E T R I C;
+SYSTEM: S Y S T E M;
 TABLE: T A B L E;
 THEN: T H E N;
 TIME: T I M E;
@@ -772,6 +827,7 @@ UNKNOWN: U N K N O W N;
 UPDATE: U P D A T E;
 USER: U S E R;
 USING: U S I N G;
+VALUE: V A L U E;
 VALUES: V A L U E S;
 VARYING: V A R Y I N G;
 VERBOSE: V E R B O S E;
@@ -779,8 +835,8 @@ WHEN: W H E N;
 WHERE: W H E R E;
 WITH: W I T H;
 WITHOUT: W I T H O U T;
-WRITE: W R I T E;
 WORK: W O R K;
+WRITE: W R I T E;
 ZONE: Z O N E;
 
 TYPECAST: '::';

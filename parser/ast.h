@@ -274,6 +274,23 @@ struct SelectStmt {
 
 // ---- Statements ----
 
+// The options of CREATE / ALTER SEQUENCE and of an identity column, as
+// written: absent when not given.
+struct SequenceOptions {
+  std::optional<TypeName> as_type;  // AS smallint | integer | bigint
+  std::optional<int64_t> increment;
+  // MINVALUE n / NO MINVALUE (nullopt inside), and MAXVALUE.
+  std::optional<std::optional<int64_t>> min_value, max_value;
+  std::optional<int64_t> start;
+  // RESTART [WITH n] (ALTER only): nullopt inside restarts at START.
+  std::optional<std::optional<int64_t>> restart;
+  std::optional<int64_t> cache;
+  std::optional<bool> cycle;
+  // OWNED BY [schema.]table.column, or OWNED BY NONE (empty).
+  std::optional<std::vector<std::string>> owned_by;
+  Position owned_by_pos;
+};
+
 struct ColumnDef {
   Position pos;
   std::string name;
@@ -285,6 +302,10 @@ struct ColumnDef {
   // COMPRESSION m: the method as written (identifiers lower-cased unless
   // quoted), "default" for COMPRESSION DEFAULT; empty when not given.
   std::string compression;
+  // GENERATED ALWAYS ('a') / BY DEFAULT ('d') AS IDENTITY [(options)];
+  // 0 without.
+  char identity = 0;
+  SequenceOptions identity_options;
 };
 
 struct CreateTableStmt {
@@ -302,6 +323,29 @@ struct CreateTableStmt {
 struct DropTableStmt {
   bool if_exists = false;
   std::vector<std::string> tables;
+  bool cascade = false;  // CASCADE (RESTRICT is the default)
+};
+
+// CREATE SEQUENCE [IF NOT EXISTS] name [options]
+struct CreateSequenceStmt {
+  bool if_not_exists = false;
+  std::string name;
+  SequenceOptions options;
+};
+
+// ALTER SEQUENCE [IF EXISTS] name { options | RENAME TO new_name }
+struct AlterSequenceStmt {
+  bool if_exists = false;
+  std::string name;
+  SequenceOptions options;
+  std::string rename_to;  // empty: no RENAME
+};
+
+// DROP SEQUENCE [IF EXISTS] name [, ...] [CASCADE | RESTRICT]
+struct DropSequenceStmt {
+  bool if_exists = false;
+  std::vector<std::string> names;
+  bool cascade = false;
 };
 
 // ALTER TABLE [IF EXISTS] t ALTER [COLUMN] c SET COMPRESSION m [, ...]
@@ -318,6 +362,7 @@ struct AlterTableStmt {
 
 struct TruncateStmt {
   std::vector<std::string> tables;
+  bool restart_identity = false;  // RESTART IDENTITY: owned sequences too
 };
 
 // CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON table [USING method] (...)
@@ -382,6 +427,8 @@ struct InsertStmt {
   // names = {"DEFAULT"} and `star` = true (it is not a column).
   std::shared_ptr<SelectStmt> source;
   bool default_values = false;  // INSERT ... DEFAULT VALUES
+  // OVERRIDING SYSTEM VALUE ('s') / USER VALUE ('u'); 0 without.
+  char overriding = 0;
   std::optional<OnConflict> on_conflict;
   std::vector<SelectItem> returning;
 };
@@ -450,7 +497,8 @@ struct Statement {
                DropTableStmt, TruncateStmt, CreateIndexStmt, DropIndexStmt,
                AnalyzeStmt, InsertStmt, UpdateStmt, DeleteStmt, CopyStmt,
                std::shared_ptr<ExplainStmt>, SetStmt, ShowStmt, TransactionStmt,
-               RoleStmt, DropRoleStmt, AlterTableStmt>
+               RoleStmt, DropRoleStmt, AlterTableStmt, CreateSequenceStmt,
+               AlterSequenceStmt, DropSequenceStmt>
       node;
   // The statement's own text (without the trailing ';'), for logs and the
   // plan cache.

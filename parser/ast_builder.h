@@ -111,6 +111,13 @@ class AstBuilder {
   // ---- other statements (build_statements.cc)
   ast::CreateTableStmt CreateTable(G::CreateTableStatementContext* ctx);
   ast::CreateIndexStmt CreateIndex(G::CreateIndexStatementContext* ctx);
+  // ---- sequences (build_sequences.cc); RESTART only with `alter`.
+  ast::SequenceOptions SequenceOptions(
+      const std::vector<G::SequenceOptionContext*>& options, bool alter);
+  ast::CreateSequenceStmt CreateSequence(
+      G::CreateSequenceStatementContext* ctx);
+  ast::AlterSequenceStmt AlterSequence(G::AlterSequenceStatementContext* ctx);
+  ast::DropSequenceStmt DropSequence(G::DropSequenceStatementContext* ctx);
   ast::TransactionStmt Transaction(G::TransactionStatementContext* ctx);
   // `node` with the [IF EXISTS] and the names of a DROP of several objects.
   template <typename Node, typename Ctx>

@@ -86,9 +86,17 @@ std::string ExprToSql(const ast::Expr& e) {
       if (e.else_expr) absl::StrAppend(&out, " ELSE ", ExprToSql(*e.else_expr));
       return out + " END";
     }
-    case K::kCast:
-      return absl::StrCat("CAST(", ExprToSql(*e.args[0]), " AS ",
-                          TypeText(e.type_name), ")");
+    case K::kCast: {
+      // As PostgreSQL deparses a cast: 'x'::regclass, (a + 1)::text.
+      const ast::Expr& arg = *e.args[0];
+      const bool text_literal = arg.kind == K::kLiteral &&
+                                !arg.value.is_null() &&
+                                arg.value.type().id == TypeId::kText;
+      return text_literal
+                 ? absl::StrCat(ExprToSql(arg), "::", TypeText(e.type_name))
+                 : absl::StrCat("(", ExprToSql(arg),
+                                ")::", TypeText(e.type_name));
+    }
     case K::kIsNull:
       return absl::StrCat(ExprToSql(*e.args[0]), " IS ", nt, "NULL");
     case K::kIsBool:

@@ -24,13 +24,22 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
     for (auto* name : drop->qualifiedName()) {
       node.tables.push_back(QualifiedName(name));
     }
+    node.cascade = drop->dropBehavior() != nullptr &&
+                   drop->dropBehavior()->CASCADE() != nullptr;
     stmt.node = std::move(node);
   } else if (auto* truncate = ctx->truncateStatement()) {
     ast::TruncateStmt node;
     for (auto* name : truncate->qualifiedName()) {
       node.tables.push_back(QualifiedName(name));
     }
+    node.restart_identity = truncate->RESTART() != nullptr;
     stmt.node = std::move(node);
+  } else if (auto* create_seq = ctx->createSequenceStatement()) {
+    stmt.node = CreateSequence(create_seq);
+  } else if (auto* alter_seq = ctx->alterSequenceStatement()) {
+    stmt.node = AlterSequence(alter_seq);
+  } else if (auto* drop_seq = ctx->dropSequenceStatement()) {
+    stmt.node = DropSequence(drop_seq);
   } else if (auto* index = ctx->createIndexStatement()) {
     stmt.node = CreateIndex(index);
   } else if (auto* drop_index = ctx->dropIndexStatement()) {
@@ -290,6 +299,16 @@ void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
       column->primary_key = true;
     } else if (dynamic_cast<G::UniqueConstraintContext*>(body) != nullptr) {
       column->unique = true;
+    } else if (auto* identity =
+                   dynamic_cast<G::IdentityConstraintContext*>(body)) {
+      if (column->identity != 0) {
+        Fail(body->start, sqlstate::kSyntaxError,
+             absl::StrCat("multiple identity specifications for column \"",
+                          column->name, "\" of table \"", table, "\""));
+      }
+      column->identity = identity->ALWAYS() != nullptr ? 'a' : 'd';
+      column->identity_options =
+          SequenceOptions(identity->sequenceOption(), /*alter=*/false);
     } else {
       auto* def = static_cast<G::DefaultConstraintContext*>(body);
       if (column->default_value != nullptr) {
@@ -300,6 +319,11 @@ void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
       column->default_value =
           CheckHeight(Other(def->otherExpr()), def->otherExpr()->start);
     }
+  }
+  if (column->identity != 0 && column->default_value != nullptr) {
+    Fail(ctx->start, sqlstate::kSyntaxError,
+         absl::StrCat("both default and identity specified for column \"",
+                      column->name, "\" of table \"", table, "\""));
   }
 }
 
@@ -313,6 +337,9 @@ ast::InsertStmt AstBuilder::Insert(G::InsertStatementContext* ctx) {
   if (ctx->identifier() != nullptr)
     insert.alias = Identifier(ctx->identifier());
   insert.columns = IdentifierList(ctx->identifierList());
+  if (ctx->OVERRIDING() != nullptr) {
+    insert.overriding = ctx->SYSTEM() != nullptr ? 's' : 'u';
+  }
   if (ctx->query() != nullptr) {
     insert.source = Query(ctx->query());
   } else {

@@ -23,9 +23,7 @@ bool IsRowIndependent(const BoundExpr& e) {
     case BoundKind::kInSubquery:
       return false;
     case BoundKind::kFunction:
-      if (e.function == "random" || e.function == "clock_timestamp") {
-        return false;
-      }
+      if (IsVolatileFunction(e.function)) return false;
       break;
     default:
       break;

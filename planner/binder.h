@@ -117,6 +117,9 @@ class Binder {
   absl::Status BindCopyTo(const ast::CopyStmt& stmt, BoundStatement* out);
   absl::Status BindReturning(const std::vector<ast::SelectItem>& items,
                              Scope* scope, BoundStatement* out);
+  // A sequence read as a relation: one row of last_value, log_cnt and
+  // is_called.
+  absl::StatusOr<TableEntry> SequenceTable(const Sequence& sequence);
   absl::StatusOr<TableEntry> LookupTable(const std::string& name,
                                          bool for_write);
 
@@ -182,6 +185,10 @@ class Binder {
   // becomes an OID then through regclassin / regtypein (digits or a name;
   // NULL when there is none).
   absl::StatusOr<BoundExprPtr> BindRegCast(const ast::Expr& expr, ExprCtx& ctx);
+  // 'name'::regclass: the OID of relation `text` (a name as the reg* input
+  // functions read it) as a constant. Errors: 42P01.
+  absl::StatusOr<BoundExprPtr> RegclassOf(const std::string& text,
+                                          ast::Position pos);
   // x::regclass::text (and the other reg types): the name, also when x is
   // a name ('int4'::regtype::text is "integer").
   bool IsRegNameCast(const ast::Expr& expr) const;

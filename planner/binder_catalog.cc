@@ -138,17 +138,32 @@ absl::StatusOr<BoundExprPtr> Binder::BindRegCast(const ast::Expr& expr,
                       absl::StrCat("role \"", name.name, "\" does not exist"));
     }
   } else {
-    const std::string qualified =
-        name.schema.empty() || name.schema == "public"
-            ? name.name
-            : absl::StrCat(name.schema, ".", name.name);
-    found = catalog_->RelationOid(qualified);
-    if (!found.has_value()) {
-      return SqlError(sqlstate::kUndefinedTable,
-                      absl::StrCat("relation \"", text, "\" does not exist"));
-    }
+    absl::StatusOr<BoundExprPtr> e = RegclassOf(text, expr.pos);
+    return e;
   }
   auto e = NewExpr(BoundKind::kConstant, oid, expr.pos);
+  e->constant = Value::Bigint(*found);
+  return e;
+}
+
+absl::StatusOr<BoundExprPtr> Binder::RegclassOf(const std::string& text,
+                                                ast::Position pos) {
+  const QualifiedName name = ParseName(text);
+  const std::string qualified = name.schema.empty() || name.schema == "public"
+                                    ? name.name
+                                    : absl::StrCat(name.schema, ".", name.name);
+  std::optional<uint32_t> found = catalog_->RelationOid(qualified);
+  if (!found.has_value()) {
+    // PostgreSQL names the relation as it parsed it.
+    return SqlError(
+        sqlstate::kUndefinedTable,
+        absl::StrCat("relation \"",
+                     name.schema.empty()
+                         ? name.name
+                         : absl::StrCat(name.schema, ".", name.name),
+                     "\" does not exist"));
+  }
+  auto e = NewExpr(BoundKind::kConstant, Type::Bigint(), pos);
   e->constant = Value::Bigint(*found);
   return e;
 }

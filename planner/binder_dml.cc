@@ -12,6 +12,21 @@
 namespace kite::plan {
 namespace {
 
+// 428C9 for an UPDATE of a GENERATED ALWAYS identity column to a value.
+absl::Status UpdatedToValue(const std::string& column) {
+  return SqlError(sqlstate::kGeneratedAlways,
+                  absl::StrCat("column \"", column,
+                               "\" can only be updated to DEFAULT\nDETAIL:  "
+                               "Column \"",
+                               column,
+                               "\" is an identity column defined as "
+                               "GENERATED ALWAYS."));
+}
+
+}  // namespace
+
+namespace {
+
 BoundExprPtr ColumnRef(int index, Type type) {
   auto e = std::make_unique<BoundExpr>();
   e->kind = BoundKind::kColumn;
@@ -59,6 +74,27 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::Bind(
   return out;
 }
 
+absl::StatusOr<TableEntry> Binder::SequenceTable(const Sequence& sequence) {
+  // Read as it is when the statement is bound, as a system view is.
+  stmt_->reads_system_view = true;
+  const SequenceRecord record = sequence.record();
+  TableSchema schema;
+  schema.columns = {{"last_value", Type::Bigint(), true},
+                    {"log_cnt", Type::Bigint(), true},
+                    {"is_called", Type::Boolean(), true}};
+  TableEntry entry;
+  entry.table = std::make_shared<Table>(record.name, std::move(schema));
+  entry.defaults.resize(3);
+  UndoLog undo;
+  absl::StatusOr<RowId> row = entry.table->Insert(
+      {Value::Bigint(record.state.last_value), Value::Bigint(0),
+       Value::Boolean(record.state.is_called)},
+      &undo);
+  if (!row.ok()) return row.status();
+  undo.Clear();
+  return entry;
+}
+
 absl::StatusOr<TableEntry> Binder::LookupTable(const std::string& name,
                                                bool for_write) {
   std::optional<TableEntry> entry = catalog_->Find(name);
@@ -76,6 +112,13 @@ absl::StatusOr<TableEntry> Binder::LookupTable(const std::string& name,
       view.table = *std::move(table);
       view.defaults.resize(view.table->schema().columns.size());
       return view;
+    }
+    if (std::shared_ptr<Sequence> sequence = catalog_->FindSequence(name)) {
+      if (for_write) {
+        return SqlError(sqlstate::kWrongObjectType,
+                        absl::StrCat("cannot change sequence \"", name, "\""));
+      }
+      return SequenceTable(*sequence);
     }
     return SqlError(sqlstate::kUndefinedTable,
                     absl::StrCat("relation \"", name, "\" does not exist"));
@@ -228,6 +271,25 @@ absl::Status Binder::BindInsert(const ast::InsertStmt& stmt,
     return NullOf(col.type);
   };
   for (int i = 0; i < ncols; ++i) out->target_columns.push_back(i);
+  // A value given for an identity column: refused for GENERATED ALWAYS
+  // unless OVERRIDING SYSTEM VALUE; replaced by the sequence's next one
+  // with OVERRIDING USER VALUE.
+  auto overridden = [&](int c) -> absl::StatusOr<bool> {
+    const char identity = entry->identity(c);
+    if (identity == 0) return false;
+    if (stmt.overriding == 'u') return true;
+    if (identity == 'a' && stmt.overriding != 's') {
+      const std::string& name = schema.columns[c].name;
+      return SqlError(
+          sqlstate::kGeneratedAlways,
+          absl::StrCat("cannot insert a non-DEFAULT value into column \"", name,
+                       "\"\nDETAIL:  Column \"", name,
+                       "\" is an identity column defined as GENERATED "
+                       "ALWAYS.\nHINT:  Use OVERRIDING SYSTEM VALUE to "
+                       "override."));
+    }
+    return false;
+  };
 
   const ast::SelectStmt* source = stmt.source.get();
   const bool plain_values = source != nullptr && !source->values.empty() &&
@@ -263,7 +325,10 @@ absl::Status Binder::BindInsert(const ast::InsertStmt& stmt,
                                  ? nullptr
                                  : row[listed[c]].get();
         absl::StatusOr<BoundExprPtr> b;
-        if (e == nullptr || IsDefaultMarker(*e)) {
+        absl::StatusOr<bool> use_default =
+            e == nullptr || IsDefaultMarker(*e) ? true : overridden(c);
+        if (!use_default.ok()) return use_default.status();
+        if (*use_default) {
           b = default_of(c);
         } else {
           b = BindExpr(*e, ctx);
@@ -295,7 +360,9 @@ absl::Status Binder::BindInsert(const ast::InsertStmt& stmt,
     auto project = NewNode(NodeKind::kProject);
     for (int c = 0; c < ncols; ++c) {
       absl::StatusOr<BoundExprPtr> b;
-      if (listed[c] < 0) {
+      absl::StatusOr<bool> use_default = listed[c] < 0 ? true : overridden(c);
+      if (!use_default.ok()) return use_default.status();
+      if (*use_default) {
         b = default_of(c);
       } else {
         b = AssignTo(ColumnRef(listed[c], (*plan)->types[listed[c]]),
@@ -355,6 +422,8 @@ absl::Status Binder::BindInsert(const ast::InsertStmt& stmt,
         absl::StatusOr<BoundExprPtr> b;
         if (set.is_default || set.value == nullptr) {
           b = default_of(c);
+        } else if (entry->identity(c) == 'a') {
+          return UpdatedToValue(schema.columns[c].name);
         } else {
           b = BindExpr(*set.value, ctx);
           if (b.ok()) {
@@ -427,6 +496,10 @@ absl::Status Binder::BindUpdate(const ast::UpdateStmt& stmt,
       }
     }
     absl::StatusOr<BoundExprPtr> b;
+    if (!(set.is_default || set.value == nullptr) &&
+        entry->identity(c) == 'a') {
+      return UpdatedToValue(set.column);
+    }
     if (set.is_default || set.value == nullptr) {
       if (c < static_cast<int>(entry->defaults.size()) &&
           entry->defaults[c] != nullptr) {

@@ -417,6 +417,19 @@ absl::StatusOr<BoundExprPtr> Binder::BindFunction(const ast::Expr& expr,
     e->children = std::move(args);
     return e;
   }
+  if (TakesSequence(name) && !args.empty() && IsUnknownLiteral(*args[0]) &&
+      !args[0]->constant.is_null()) {
+    // nextval('s'): the name is looked up now, as PostgreSQL's regclass.
+    absl::StatusOr<BoundExprPtr> oid =
+        RegclassOf(args[0]->constant.ToString(), expr.pos);
+    if (!oid.ok()) return oid.status();
+    if (catalog_->FindSequenceByOid((*oid)->constant.int_value()) == nullptr) {
+      return SqlError(sqlstate::kWrongObjectType,
+                      absl::StrCat("\"", args[0]->constant.ToString(),
+                                   "\" is not a sequence"));
+    }
+    args[0] = *std::move(oid);
+  }
   std::vector<Type> types;
   for (const BoundExprPtr& a : args) {
     types.push_back(IsUnknownLiteral(*a) ? Type::Text() : a->type);

@@ -60,6 +60,9 @@ inline constexpr char kInvalidPassword[] = "28P01";
 inline constexpr char kInvalidAuthorization[] = "28000";
 inline constexpr char kReservedName[] = "42939";
 inline constexpr char kTooManyConnections[] = "53300";
+inline constexpr char kSequenceGeneratorLimitExceeded[] = "2200H";
+inline constexpr char kObjectNotInPrerequisiteState[] = "55000";
+inline constexpr char kGeneratedAlways[] = "428C9";
 }  // namespace sqlstate
 
 // Makes an error with the given SQLSTATE; the absl code is derived from the

@@ -13,74 +13,78 @@ namespace kite::parser_gen {
 class  KiteParser : public antlr4::Parser {
 public:
   enum {
-    ABORT = 1, ALL = 2, ALTER = 3, ANALYZE = 4, AND = 5, ANY = 6, ARRAY = 7, 
-    AS = 8, ASC = 9, BEGIN = 10, BETWEEN = 11, BINARY = 12, BOTH = 13, BY = 14, 
-    CHARACTERISTICS = 15, CASE = 16, CAST = 17, COLLATE = 18, COLUMN = 19, 
-    COMMIT = 20, COMMITTED = 21, COMPRESSION = 22, CONFLICT = 23, CONSTRAINT = 24, 
-    COPY = 25, CREATE = 26, CROSS = 27, CSV = 28, DEFAULT = 29, DEFERRABLE = 30, 
-    DELETE = 31, DELIMITER = 32, DESC = 33, DISTINCT = 34, DO = 35, DOUBLE = 36, 
-    DROP = 37, ELSE = 38, END = 39, ENCRYPTED = 40, ESCAPE = 41, EXCEPT = 42, 
-    EXISTS = 43, EXPLAIN = 44, EXTRACT = 45, FALSE = 46, FETCH = 47, FIRST = 48, 
-    FOR = 49, FORMAT = 50, FROM = 51, FULL = 52, GROUP = 53, HAVING = 54, 
-    HEADER = 55, IF = 56, ILIKE = 57, INDEX = 58, IN = 59, INNER = 60, INSERT = 61, 
-    INTERSECT = 62, INTO = 63, ISOLATION = 64, IS = 65, JOIN = 66, KEY = 67, 
-    LAST = 68, LEADING = 69, LEFT = 70, LEVEL = 71, LIKE = 72, LIMIT = 73, 
-    LOCAL = 74, NATURAL = 75, NEXT = 76, NOT = 77, NOTHING = 78, NULL_ = 79, 
-    NULLS = 80, OFFSET = 81, ON = 82, ONLY = 83, OPERATOR = 84, OR = 85, 
-    ORDER = 86, OUTER = 87, OVER = 88, POSITION = 89, PASSWORD = 90, PRECISION = 91, 
-    PRIMARY = 92, QUOTE = 93, READ = 94, REPEATABLE = 95, RESET = 96, RETURNING = 97, 
-    RIGHT = 98, ROLE = 99, ROLLBACK = 100, ROW = 101, ROWS = 102, SELECT = 103, 
-    SESSION = 104, SERIALIZABLE = 105, SET = 106, SHOW = 107, SOME = 108, 
-    START = 109, STDIN = 110, STDOUT = 111, SUBSTRING = 112, SYMMETRIC = 113, 
-    TABLE = 114, THEN = 115, TIME = 116, TO = 117, TRAILING = 118, TRANSACTION = 119, 
-    TRIM = 120, TRUE = 121, TRUNCATE = 122, UNCOMMITTED = 123, UNION = 124, 
-    UNIQUE = 125, UNKNOWN = 126, UPDATE = 127, USER = 128, USING = 129, 
-    VALUES = 130, VARYING = 131, VERBOSE = 132, WHEN = 133, WHERE = 134, 
-    WITH = 135, WITHOUT = 136, WRITE = 137, WORK = 138, ZONE = 139, TYPECAST = 140, 
-    CONCAT = 141, CONTAINS = 142, CONTAINED_BY = 143, OVERLAPS = 144, TILDE = 145, 
-    NOT_TILDE = 146, TILDE_STAR = 147, NOT_TILDE_STAR = 148, NEQ = 149, 
-    LTE = 150, GTE = 151, EQ = 152, LT = 153, GT = 154, PLUS = 155, MINUS = 156, 
-    STAR = 157, SLASH = 158, PERCENT = 159, LPAREN = 160, RPAREN = 161, 
-    LBRACKET = 162, RBRACKET = 163, COMMA = 164, DOT = 165, SEMI = 166, 
-    PARAMETER = 167, INTEGER_LITERAL = 168, DECIMAL_LITERAL = 169, STRING = 170, 
-    ESCAPE_STRING = 171, QUOTED_IDENTIFIER = 172, IDENTIFIER = 173, LINE_COMMENT = 174, 
-    BLOCK_COMMENT = 175, WHITESPACE = 176, UNTERMINATED_STRING = 177, UNTERMINATED_QUOTED_IDENTIFIER = 178, 
-    UNTERMINATED_COMMENT = 179, ERROR_CHARACTER = 180
+    ABORT = 1, ALL = 2, ALTER = 3, ALWAYS = 4, ANALYZE = 5, AND = 6, ANY = 7, 
+    ARRAY = 8, AS = 9, ASC = 10, BEGIN = 11, BETWEEN = 12, BINARY = 13, 
+    BOTH = 14, BY = 15, CASCADE = 16, CASE = 17, CAST = 18, CHARACTERISTICS = 19, 
+    COLLATE = 20, COLUMN = 21, COMMIT = 22, COMMITTED = 23, COMPRESSION = 24, 
+    CONFLICT = 25, CONSTRAINT = 26, CONTINUE = 27, COPY = 28, CREATE = 29, 
+    CROSS = 30, CSV = 31, DEFAULT = 32, DEFERRABLE = 33, DELETE = 34, DELIMITER = 35, 
+    DESC = 36, DISTINCT = 37, DO = 38, DOUBLE = 39, DROP = 40, ELSE = 41, 
+    ENCRYPTED = 42, END = 43, ESCAPE = 44, EXCEPT = 45, EXISTS = 46, EXPLAIN = 47, 
+    EXTRACT = 48, FALSE = 49, FETCH = 50, FIRST = 51, FOR = 52, FORMAT = 53, 
+    FROM = 54, FULL = 55, GENERATED = 56, GROUP = 57, HAVING = 58, HEADER = 59, 
+    IDENTITY = 60, IF = 61, ILIKE = 62, IN = 63, INDEX = 64, INNER = 65, 
+    INSERT = 66, INTERSECT = 67, INTO = 68, IS = 69, ISOLATION = 70, JOIN = 71, 
+    KEY = 72, LAST = 73, LEADING = 74, LEFT = 75, LEVEL = 76, LIKE = 77, 
+    LIMIT = 78, LOCAL = 79, NATURAL = 80, NEXT = 81, NO = 82, NOT = 83, 
+    NOTHING = 84, NULL_ = 85, NULLS = 86, OFFSET = 87, ON = 88, ONLY = 89, 
+    OPERATOR = 90, OR = 91, ORDER = 92, OUTER = 93, OVER = 94, OVERRIDING = 95, 
+    OWNED = 96, PASSWORD = 97, POSITION = 98, PRECISION = 99, PRIMARY = 100, 
+    QUOTE = 101, READ = 102, RENAME = 103, REPEATABLE = 104, RESET = 105, 
+    RESTART = 106, RESTRICT = 107, RETURNING = 108, RIGHT = 109, ROLE = 110, 
+    ROLLBACK = 111, ROW = 112, ROWS = 113, SELECT = 114, SEQUENCE = 115, 
+    SERIALIZABLE = 116, SESSION = 117, SET = 118, SHOW = 119, SOME = 120, 
+    START = 121, STDIN = 122, STDOUT = 123, SUBSTRING = 124, SYMMETRIC = 125, 
+    SYSTEM = 126, TABLE = 127, THEN = 128, TIME = 129, TO = 130, TRAILING = 131, 
+    TRANSACTION = 132, TRIM = 133, TRUE = 134, TRUNCATE = 135, UNCOMMITTED = 136, 
+    UNION = 137, UNIQUE = 138, UNKNOWN = 139, UPDATE = 140, USER = 141, 
+    USING = 142, VALUE = 143, VALUES = 144, VARYING = 145, VERBOSE = 146, 
+    WHEN = 147, WHERE = 148, WITH = 149, WITHOUT = 150, WORK = 151, WRITE = 152, 
+    ZONE = 153, TYPECAST = 154, CONCAT = 155, CONTAINS = 156, CONTAINED_BY = 157, 
+    OVERLAPS = 158, TILDE = 159, NOT_TILDE = 160, TILDE_STAR = 161, NOT_TILDE_STAR = 162, 
+    NEQ = 163, LTE = 164, GTE = 165, EQ = 166, LT = 167, GT = 168, PLUS = 169, 
+    MINUS = 170, STAR = 171, SLASH = 172, PERCENT = 173, LPAREN = 174, RPAREN = 175, 
+    LBRACKET = 176, RBRACKET = 177, COMMA = 178, DOT = 179, SEMI = 180, 
+    PARAMETER = 181, INTEGER_LITERAL = 182, DECIMAL_LITERAL = 183, STRING = 184, 
+    ESCAPE_STRING = 185, QUOTED_IDENTIFIER = 186, IDENTIFIER = 187, LINE_COMMENT = 188, 
+    BLOCK_COMMENT = 189, WHITESPACE = 190, UNTERMINATED_STRING = 191, UNTERMINATED_QUOTED_IDENTIFIER = 192, 
+    UNTERMINATED_COMMENT = 193, ERROR_CHARACTER = 194
   };
 
   enum {
     RuleScript = 0, RuleStatement = 1, RuleExpressionOnly = 2, RuleCreateTableStatement = 3, 
     RuleTableElement = 4, RuleColumnDef = 5, RuleColumnCompression = 6, 
     RuleColumnConstraint = 7, RuleColumnConstraintBody = 8, RuleTableConstraint = 9, 
-    RuleTableConstraintBody = 10, RuleDropTableStatement = 11, RuleAlterTableStatement = 12, 
-    RuleAlterTableAction = 13, RuleTruncateStatement = 14, RuleCreateIndexStatement = 15, 
-    RuleIndexColumn = 16, RuleDropIndexStatement = 17, RuleCreateRoleStatement = 18, 
-    RuleAlterRoleStatement = 19, RuleDropRoleStatement = 20, RuleRoleOption = 21, 
-    RuleAnalyzeStatement = 22, RuleInsertStatement = 23, RuleOnConflict = 24, 
-    RuleSetClause = 25, RuleReturningClause = 26, RuleUpdateStatement = 27, 
-    RuleDeleteStatement = 28, RuleCopyStatement = 29, RuleCopyTarget = 30, 
-    RuleCopyOptions = 31, RuleCopyOption = 32, RuleCopyOptionValue = 33, 
-    RuleLegacyCopyOption = 34, RuleExplainStatement = 35, RuleExplainOption = 36, 
-    RuleSetStatement = 37, RuleSettingName = 38, RuleSettingValue = 39, 
-    RuleResetStatement = 40, RuleShowStatement = 41, RuleTransactionStatement = 42, 
-    RuleTransactionModes = 43, RuleTransactionMode = 44, RuleQueryStatement = 45, 
-    RuleQuery = 46, RuleSetOperator = 47, RuleQueryTerm = 48, RuleQueryPrimary = 49, 
-    RuleSimpleSelect = 50, RuleValuesClause = 51, RuleValuesRow = 52, RuleValuesItem = 53, 
-    RuleSelectItem = 54, RuleFromClause = 55, RuleWhereClause = 56, RuleGroupByClause = 57, 
-    RuleHavingClause = 58, RuleOrderByClause = 59, RuleOrderItem = 60, RuleLimitClause = 61, 
-    RuleTableRef = 62, RuleJoinClause = 63, RuleJoinType = 64, RuleJoinCondition = 65, 
-    RuleTablePrimary = 66, RuleAliasClause = 67, RuleExpr = 68, RuleOrExpr = 69, 
-    RuleAndExpr = 70, RuleNotExpr = 71, RuleIsExpr = 72, RuleIsSuffix = 73, 
-    RuleComparisonExpr = 74, RuleComparisonRight = 75, RuleComparisonOperator = 76, 
-    RulePredicateExpr = 77, RulePredicateSuffix = 78, RuleOtherExpr = 79, 
-    RuleOtherOperator = 80, RuleAnyOperator = 81, RuleAdditiveExpr = 82, 
-    RuleMultiplicativeExpr = 83, RuleUnaryExpr = 84, RulePostfixExpr = 85, 
-    RulePostfixSuffix = 86, RulePrimaryExpr = 87, RuleTrimSide = 88, RuleWhenClause = 89, 
-    RuleFunctionCall = 90, RuleOverClause = 91, RuleFunctionName = 92, RuleLiteral = 93, 
-    RuleSignedNumber = 94, RuleTypeName = 95, RuleBaseTypeName = 96, RuleTypeModifiers = 97, 
-    RuleTypeNameForLiteral = 98, RuleQualifiedName = 99, RuleIdentifierList = 100, 
-    RuleIdentifier = 101, RuleColLabel = 102, RuleNonReservedKeyword = 103, 
-    RuleReservedKeyword = 104
+    RuleTableConstraintBody = 10, RuleDropTableStatement = 11, RuleDropBehavior = 12, 
+    RuleCreateSequenceStatement = 13, RuleAlterSequenceStatement = 14, RuleDropSequenceStatement = 15, 
+    RuleSequenceOption = 16, RuleAlterTableStatement = 17, RuleAlterTableAction = 18, 
+    RuleTruncateStatement = 19, RuleCreateIndexStatement = 20, RuleIndexColumn = 21, 
+    RuleDropIndexStatement = 22, RuleCreateRoleStatement = 23, RuleAlterRoleStatement = 24, 
+    RuleDropRoleStatement = 25, RuleRoleOption = 26, RuleAnalyzeStatement = 27, 
+    RuleInsertStatement = 28, RuleOnConflict = 29, RuleSetClause = 30, RuleReturningClause = 31, 
+    RuleUpdateStatement = 32, RuleDeleteStatement = 33, RuleCopyStatement = 34, 
+    RuleCopyTarget = 35, RuleCopyOptions = 36, RuleCopyOption = 37, RuleCopyOptionValue = 38, 
+    RuleLegacyCopyOption = 39, RuleExplainStatement = 40, RuleExplainOption = 41, 
+    RuleSetStatement = 42, RuleSettingName = 43, RuleSettingValue = 44, 
+    RuleResetStatement = 45, RuleShowStatement = 46, RuleTransactionStatement = 47, 
+    RuleTransactionModes = 48, RuleTransactionMode = 49, RuleQueryStatement = 50, 
+    RuleQuery = 51, RuleSetOperator = 52, RuleQueryTerm = 53, RuleQueryPrimary = 54, 
+    RuleSimpleSelect = 55, RuleValuesClause = 56, RuleValuesRow = 57, RuleValuesItem = 58, 
+    RuleSelectItem = 59, RuleFromClause = 60, RuleWhereClause = 61, RuleGroupByClause = 62, 
+    RuleHavingClause = 63, RuleOrderByClause = 64, RuleOrderItem = 65, RuleLimitClause = 66, 
+    RuleTableRef = 67, RuleJoinClause = 68, RuleJoinType = 69, RuleJoinCondition = 70, 
+    RuleTablePrimary = 71, RuleAliasClause = 72, RuleExpr = 73, RuleOrExpr = 74, 
+    RuleAndExpr = 75, RuleNotExpr = 76, RuleIsExpr = 77, RuleIsSuffix = 78, 
+    RuleComparisonExpr = 79, RuleComparisonRight = 80, RuleComparisonOperator = 81, 
+    RulePredicateExpr = 82, RulePredicateSuffix = 83, RuleOtherExpr = 84, 
+    RuleOtherOperator = 85, RuleAnyOperator = 86, RuleAdditiveExpr = 87, 
+    RuleMultiplicativeExpr = 88, RuleUnaryExpr = 89, RulePostfixExpr = 90, 
+    RulePostfixSuffix = 91, RulePrimaryExpr = 92, RuleTrimSide = 93, RuleWhenClause = 94, 
+    RuleFunctionCall = 95, RuleOverClause = 96, RuleFunctionName = 97, RuleLiteral = 98, 
+    RuleSignedNumber = 99, RuleTypeName = 100, RuleBaseTypeName = 101, RuleTypeModifiers = 102, 
+    RuleTypeNameForLiteral = 103, RuleQualifiedName = 104, RuleIdentifierList = 105, 
+    RuleIdentifier = 106, RuleColLabel = 107, RuleNonReservedKeyword = 108, 
+    RuleReservedKeyword = 109
   };
 
   explicit KiteParser(antlr4::TokenStream *input);
@@ -105,6 +109,11 @@ public:
   class TableConstraintContext;
   class TableConstraintBodyContext;
   class DropTableStatementContext;
+  class DropBehaviorContext;
+  class CreateSequenceStatementContext;
+  class AlterSequenceStatementContext;
+  class DropSequenceStatementContext;
+  class SequenceOptionContext;
   class AlterTableStatementContext;
   class AlterTableActionContext;
   class TruncateStatementContext;
@@ -238,6 +247,9 @@ public:
     AlterRoleStatementContext *alterRoleStatement();
     AlterTableStatementContext *alterTableStatement();
     DropRoleStatementContext *dropRoleStatement();
+    CreateSequenceStatementContext *createSequenceStatement();
+    AlterSequenceStatementContext *alterSequenceStatement();
+    DropSequenceStatementContext *dropSequenceStatement();
 
    
   };
@@ -377,6 +389,22 @@ public:
     antlr4::tree::TerminalNode *KEY();
   };
 
+  class  IdentityConstraintContext : public ColumnConstraintBodyContext {
+  public:
+    IdentityConstraintContext(ColumnConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *GENERATED();
+    antlr4::tree::TerminalNode *AS();
+    antlr4::tree::TerminalNode *IDENTITY();
+    antlr4::tree::TerminalNode *ALWAYS();
+    antlr4::tree::TerminalNode *BY();
+    antlr4::tree::TerminalNode *DEFAULT();
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<SequenceOptionContext *> sequenceOption();
+    SequenceOptionContext* sequenceOption(size_t i);
+  };
+
   class  UniqueConstraintContext : public ColumnConstraintBodyContext {
   public:
     UniqueConstraintContext(ColumnConstraintBodyContext *ctx);
@@ -443,11 +471,141 @@ public:
     antlr4::tree::TerminalNode *EXISTS();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
+    DropBehaviorContext *dropBehavior();
 
    
   };
 
   DropTableStatementContext* dropTableStatement();
+
+  class  DropBehaviorContext : public antlr4::ParserRuleContext {
+  public:
+    DropBehaviorContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CASCADE();
+    antlr4::tree::TerminalNode *RESTRICT();
+
+   
+  };
+
+  DropBehaviorContext* dropBehavior();
+
+  class  CreateSequenceStatementContext : public antlr4::ParserRuleContext {
+  public:
+    CreateSequenceStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *CREATE();
+    antlr4::tree::TerminalNode *SEQUENCE();
+    QualifiedNameContext *qualifiedName();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<SequenceOptionContext *> sequenceOption();
+    SequenceOptionContext* sequenceOption(size_t i);
+
+   
+  };
+
+  CreateSequenceStatementContext* createSequenceStatement();
+
+  class  AlterSequenceStatementContext : public antlr4::ParserRuleContext {
+  public:
+    AlterSequenceStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ALTER();
+    antlr4::tree::TerminalNode *SEQUENCE();
+    QualifiedNameContext *qualifiedName();
+    antlr4::tree::TerminalNode *RENAME();
+    antlr4::tree::TerminalNode *TO();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<SequenceOptionContext *> sequenceOption();
+    SequenceOptionContext* sequenceOption(size_t i);
+
+   
+  };
+
+  AlterSequenceStatementContext* alterSequenceStatement();
+
+  class  DropSequenceStatementContext : public antlr4::ParserRuleContext {
+  public:
+    DropSequenceStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DROP();
+    antlr4::tree::TerminalNode *SEQUENCE();
+    std::vector<QualifiedNameContext *> qualifiedName();
+    QualifiedNameContext* qualifiedName(size_t i);
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    DropBehaviorContext *dropBehavior();
+
+   
+  };
+
+  DropSequenceStatementContext* dropSequenceStatement();
+
+  class  SequenceOptionContext : public antlr4::ParserRuleContext {
+  public:
+    SequenceOptionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    SequenceOptionContext() = default;
+    void copyFrom(SequenceOptionContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  SequenceAsContext : public SequenceOptionContext {
+  public:
+    SequenceAsContext(SequenceOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *AS();
+    TypeNameContext *typeName();
+  };
+
+  class  SequenceValueContext : public SequenceOptionContext {
+  public:
+    SequenceValueContext(SequenceOptionContext *ctx);
+
+    IdentifierContext *identifier();
+    SignedNumberContext *signedNumber();
+    antlr4::tree::TerminalNode *BY();
+    antlr4::tree::TerminalNode *WITH();
+  };
+
+  class  SequenceNoContext : public SequenceOptionContext {
+  public:
+    SequenceNoContext(SequenceOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *NO();
+    IdentifierContext *identifier();
+  };
+
+  class  SequenceOwnedByContext : public SequenceOptionContext {
+  public:
+    SequenceOwnedByContext(SequenceOptionContext *ctx);
+
+    antlr4::tree::TerminalNode *OWNED();
+    antlr4::tree::TerminalNode *BY();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> DOT();
+    antlr4::tree::TerminalNode* DOT(size_t i);
+  };
+
+  class  SequenceFlagContext : public SequenceOptionContext {
+  public:
+    SequenceFlagContext(SequenceOptionContext *ctx);
+
+    IdentifierContext *identifier();
+  };
+
+  SequenceOptionContext* sequenceOption();
 
   class  AlterTableStatementContext : public antlr4::ParserRuleContext {
   public:
@@ -492,8 +650,13 @@ public:
     std::vector<QualifiedNameContext *> qualifiedName();
     QualifiedNameContext* qualifiedName(size_t i);
     antlr4::tree::TerminalNode *TABLE();
+    antlr4::tree::TerminalNode *ONLY();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
+    antlr4::tree::TerminalNode *IDENTITY();
+    DropBehaviorContext *dropBehavior();
+    antlr4::tree::TerminalNode *RESTART();
+    antlr4::tree::TerminalNode *CONTINUE();
 
    
   };
@@ -655,8 +818,12 @@ public:
     antlr4::tree::TerminalNode *AS();
     IdentifierContext *identifier();
     IdentifierListContext *identifierList();
+    antlr4::tree::TerminalNode *OVERRIDING();
+    antlr4::tree::TerminalNode *VALUE();
     OnConflictContext *onConflict();
     ReturningClauseContext *returningClause();
+    antlr4::tree::TerminalNode *SYSTEM();
+    antlr4::tree::TerminalNode *USER();
 
    
   };
@@ -2582,6 +2749,20 @@ public:
     antlr4::tree::TerminalNode *SERIALIZABLE();
     antlr4::tree::TerminalNode *UNCOMMITTED();
     antlr4::tree::TerminalNode *WRITE();
+    antlr4::tree::TerminalNode *ALWAYS();
+    antlr4::tree::TerminalNode *CASCADE();
+    antlr4::tree::TerminalNode *CONTINUE();
+    antlr4::tree::TerminalNode *GENERATED();
+    antlr4::tree::TerminalNode *IDENTITY();
+    antlr4::tree::TerminalNode *NO();
+    antlr4::tree::TerminalNode *OVERRIDING();
+    antlr4::tree::TerminalNode *OWNED();
+    antlr4::tree::TerminalNode *RENAME();
+    antlr4::tree::TerminalNode *RESTART();
+    antlr4::tree::TerminalNode *RESTRICT();
+    antlr4::tree::TerminalNode *SEQUENCE();
+    antlr4::tree::TerminalNode *SYSTEM();
+    antlr4::tree::TerminalNode *VALUE();
 
    
   };

@@ -15,7 +15,10 @@
 //     UPDATE statement moved all of its amount or none;
 //   - nothing is there that was never attempted;
 //   - the indexes agree with full scans (enable_indexes = off);
-//   - async commits, which may be lost, are never half-applied.
+//   - async commits, which may be lost, are never half-applied;
+//   - a sequence never hands out a value twice: nextval after the kill is
+//     past every value acknowledged before it (of a sequence, and of a
+//     SERIAL column, whose acknowledged rows are all there).
 // Exits 0 when every round checks out; 1 with the seed and what is wrong.
 #include <signal.h>
 #include <sys/wait.h>
@@ -37,6 +40,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "kite/kite.h"
 #include "kite/status.h"
@@ -58,6 +62,8 @@ struct Ledger {
   std::set<int64_t> groups_delete_tried;
   int64_t max_seq_tried = 0;
   int64_t max_group_tried = 0;
+  int64_t max_nextval_acked = 0;   // nextval('ids') returned
+  std::set<int64_t> events_acked;  // ids of the SERIAL column
 };
 
 [[noreturn]] void Fail(uint64_t seed, int round, const std::string& what) {
@@ -82,7 +88,7 @@ void Writer(Database* db, int id, uint64_t seed, int fd,
   std::mt19937_64 rng(seed * 31 + id);
   std::unique_ptr<Session> s = db->Connect();
   while (true) {
-    const int kind = static_cast<int>(rng() % 10);
+    const int kind = static_cast<int>(rng() % 12);
     if (kind < 5) {
       // A transfer in a block, logged with a unique seq.
       const int64_t n = ++*seq;
@@ -123,6 +129,17 @@ void Writer(Database* db, int id, uint64_t seed, int fd,
       absl::StatusOr<Result> r =
           s->Execute(absl::StrCat("DELETE FROM items WHERE grp = ", g));
       if (r.ok() && r->rows_affected() > 0) Report(fd, absl::StrCat("D ", g));
+    } else if (kind == 10) {
+      absl::StatusOr<Result> r = s->Execute("SELECT nextval('ids')");
+      if (r.ok() && r->row_count() == 1) {
+        Report(fd, absl::StrCat("N ", r->GetString(0, 0)));
+      }
+    } else if (kind == 11) {
+      absl::StatusOr<Result> r =
+          s->Execute("INSERT INTO events (v) VALUES ('e') RETURNING id");
+      if (r.ok() && r->row_count() == 1) {
+        Report(fd, absl::StrCat("E ", r->GetString(0, 0)));
+      }
     } else {
       // One statement moving money between two rows.
       const int a = static_cast<int>(rng() % kAccounts);
@@ -238,6 +255,29 @@ void Check(Database& db, const Ledger& ledger, uint64_t seed, int round) {
       Fail(seed, round, absl::StrCat("acknowledged group ", g, " is lost"));
     }
   }
+  // Sequences continue past everything they handed out.
+  const int64_t next = Number(db, "SELECT nextval('ids')", seed, round);
+  if (next <= ledger.max_nextval_acked) {
+    Fail(seed, round,
+         absl::StrCat("nextval gave ", next, " after ",
+                      ledger.max_nextval_acked, " was acknowledged"));
+  }
+  const int64_t event =
+      Number(db, "SELECT nextval('events_id_seq')", seed, round);
+  for (int64_t id : ledger.events_acked) {
+    if (id >= event) {
+      Fail(seed, round,
+           absl::StrCat("the serial column's sequence gave ", event, " after ",
+                        id, " was acknowledged"));
+    }
+  }
+  if (!ledger.events_acked.empty() &&
+      Number(db,
+             absl::StrCat("SELECT count(*) FROM events WHERE id IN (",
+                          absl::StrJoin(ledger.events_acked, ", "), ")"),
+             seed, round) != static_cast<int64_t>(ledger.events_acked.size())) {
+    Fail(seed, round, "an acknowledged row of the serial column is lost");
+  }
   // Indexes agree with full scans.
   const std::vector<std::string> queries = {
       "SELECT id FROM acct WHERE tag = 'g3' ORDER BY id",
@@ -281,6 +321,8 @@ void Setup(const std::string& dir) {
         std::string("CREATE TABLE items (id BIGINT PRIMARY KEY, grp BIGINT, "
                     "v TEXT)"),
         std::string("CREATE INDEX items_grp ON items (grp)"),
+        std::string("CREATE SEQUENCE ids"),
+        std::string("CREATE TABLE events (id SERIAL PRIMARY KEY, v TEXT)"),
         // Forked children must not need the JIT's compiler thread.
         std::string("SET jit = off")}) {
     absl::StatusOr<Result> r = (*db)->Execute(sql);
@@ -382,6 +424,16 @@ int Main(int argc, char** argv) {
             break;
           case 'D':
             if (!async) ledger.groups_deleted.insert(v);
+            break;
+          case 'N':
+            if (async) break;
+            ledger.max_nextval_acked = std::max(ledger.max_nextval_acked, v);
+            ++acked_total;
+            break;
+          case 'E':
+            if (async) break;
+            ledger.events_acked.insert(v);
+            ++acked_total;
             break;
         }
       }

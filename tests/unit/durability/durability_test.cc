@@ -68,6 +68,65 @@ TEST_F(DurabilityTest, EverythingSurvivesAReopen) {
   EXPECT_FALSE(ann->password_verifier.empty());
 }
 
+// Sequences keep their definition and never hand out a value again:
+// after a reopen nextval continues past every value given before (the
+// store holds a state up to kSequenceLogAhead values ahead), SERIAL and
+// identity columns go on numbering, and what a block rolled back or a DROP
+// removed does not come back.
+TEST_F(DurabilityTest, SequencesContinueAfterAReopen) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE SEQUENCE s INCREMENT 5 MAXVALUE 1000000 CYCLE");
+  Must(*db, "CREATE SEQUENCE gone");
+  Must(*db, "CREATE SEQUENCE restarted START 7");
+  Must(*db,
+       "CREATE TABLE t (id SERIAL PRIMARY KEY, n INT GENERATED ALWAYS AS "
+       "IDENTITY (START WITH 100), v TEXT)");
+  Must(*db, "INSERT INTO t (v) SELECT 'x' FROM generate_series(1, 40)");
+  int64_t last = 0;
+  for (int i = 0; i < 3; ++i) {
+    last = std::stoll(Sql(*db, "SELECT nextval('s')"));
+  }
+  Must(*db, "SELECT nextval('restarted')");
+  Must(*db, "ALTER SEQUENCE restarted RESTART WITH 50 INCREMENT 2");
+  Must(*db, "DROP SEQUENCE gone");
+  Must(*db,
+       "BEGIN; CREATE SEQUENCE rolled_back; SELECT nextval('rolled_back'); "
+       "ROLLBACK");
+  Must(*db,
+       "BEGIN; CREATE SEQUENCE committed; SELECT nextval('committed'), "
+       "nextval('committed'); COMMIT");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_GT(std::stoll(Sql(*db, "SELECT nextval('s')")), last);
+  EXPECT_EQ(Sql(*db,
+                "SELECT increment_by, max_value, cycle FROM "
+                "pg_sequences WHERE sequencename = 's'"),
+            "5|1000000|t\n");
+  EXPECT_EQ(Sql(*db, "SELECT nextval('restarted'), nextval('restarted')"),
+            "50|52\n");
+  EXPECT_GT(std::stoll(Sql(*db, "SELECT nextval('committed')")), 2);
+  EXPECT_EQ(Sql(*db, "SELECT nextval('gone')").substr(0, 12), "ERROR 42P01:");
+  EXPECT_EQ(Sql(*db, "SELECT nextval('rolled_back')").substr(0, 12),
+            "ERROR 42P01:");
+  EXPECT_EQ(Sql(*db,
+                "INSERT INTO t (v) VALUES ('y') RETURNING id > 40, n "
+                "> 139"),
+            "t|t\n");
+  EXPECT_EQ(SqlStateOf(db->Execute("INSERT INTO t (n) VALUES (1)").status()),
+            "428C9");
+  EXPECT_EQ(Sql(*db,
+                "SELECT attidentity FROM pg_attribute WHERE attrelid = "
+                "'t'::regclass AND attname = 'n'"),
+            "a\n");
+  EXPECT_EQ(Sql(*db, "SELECT pg_get_serial_sequence('t', 'n')"),
+            "public.t_n_seq\n");
+  Must(*db, "DROP TABLE t");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(Sql(*db, "SELECT sequencename FROM pg_sequences ORDER BY 1"),
+            "committed\nrestarted\ns\n");
+}
+
 TEST_F(DurabilityTest, SlotsAreKeptSoLaterWritesFindTheirRows) {
   std::unique_ptr<Database> db = Open();
   Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v INT)");
