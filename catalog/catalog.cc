@@ -39,6 +39,7 @@ absl::Status Catalog::Create(TableEntry entry) {
     entry.pkey_oid = NewOid();
     entry.pkey_constraint_oid = NewOid();
   }
+  for (TableEntry::Check& check : entry.checks) check.oid = NewOid();
   entry.default_oids.assign(entry.defaults.size(), 0);
   for (size_t c = 0; c < entry.defaults.size(); ++c) {
     if (entry.defaults[c] != nullptr) entry.default_oids[c] = NewOid();

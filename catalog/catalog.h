@@ -44,6 +44,13 @@ struct TableEntry {
   char identity(int col) const {
     return col < static_cast<int>(identities.size()) ? identities[col] : 0;
   }
+  // CHECK constraints, in the order they were declared.
+  struct Check {
+    std::string name;
+    std::shared_ptr<const ast::Expr> expr;
+    uint32_t oid = 0;  // set by Catalog::Create
+  };
+  std::vector<Check> checks;
   // Set by Catalog::Create: the table's OID, its primary key's index and
   // constraint (0 without a key), and each column DEFAULT's (0: none).
   uint32_t oid = 0;

@@ -28,6 +28,19 @@ void SetColumnType(const TableEntry& entry, int col, RelationColumn* out) {
   out->typmod = entry.max_lengths[col] + 4;
 }
 
+// Whether `e` names column `column`.
+bool Names(const ast::Expr& e, const std::string& column) {
+  if (e.kind == ast::ExprKind::kColumnRef && !e.names.empty() &&
+      e.names.back() == column) {
+    return true;
+  }
+  for (const ast::ExprPtr& a : e.args) {
+    if (a != nullptr && Names(*a, column)) return true;
+  }
+  return (e.case_operand != nullptr && Names(*e.case_operand, column)) ||
+         (e.else_expr != nullptr && Names(*e.else_expr, column));
+}
+
 void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
   const Table& table = *entry.table;
   const TableSchema& schema = table.schema();
@@ -73,6 +86,15 @@ void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
       }
     }
     rel.columns.push_back(std::move(column));
+  }
+  for (const TableEntry::Check& check : entry.checks) {
+    CatalogRelation::Check c{check.oid, check.name, ExprToSql(*check.expr), {}};
+    for (size_t i = 0; i < schema.columns.size(); ++i) {
+      if (Names(*check.expr, schema.columns[i].name)) {
+        c.keys.push_back(static_cast<int>(i + 1));
+      }
+    }
+    rel.checks.push_back(std::move(c));
   }
   out->push_back(rel);  // a copy: `rel` stays for its indexes
   auto add_index = [&](uint32_t oid, const std::string& name,
@@ -209,6 +231,12 @@ CatalogNames NamesOf(const std::vector<CatalogRelation>& relations,
     }
     if (rel.constraint_oid != 0) {
       names.constraint_defs[rel.constraint_oid] = ConstraintDefinition(rel);
+    }
+  }
+  for (const CatalogRelation& rel : relations) {
+    for (const CatalogRelation::Check& check : rel.checks) {
+      names.constraint_defs[check.oid] =
+          absl::StrCat("CHECK (", check.sql, ")");
     }
   }
   for (const auto& [oid, role] : roles) names.roles[oid] = role.name;

@@ -47,6 +47,14 @@ struct CatalogRelation {
   char constraint_type = 0;  // 'p' primary key, 'u' unique, 0: none
   // Sequences: what the sequence is now.
   SequenceRecord sequence;
+  // Tables: CHECK constraints.
+  struct Check {
+    uint32_t oid = 0;
+    std::string name;
+    std::string sql;        // the expression as SQL
+    std::vector<int> keys;  // the columns it reads (attnums)
+  };
+  std::vector<Check> checks;
 };
 
 // pg_am OIDs.

@@ -172,6 +172,23 @@ void AttrdefRows(const ViewContext& context, ViewRows* out) {
 
 void ConstraintRows(const ViewContext& context, ViewRows* out) {
   for (const CatalogRelation& rel : context.relations) {
+    for (const CatalogRelation::Check& check : rel.checks) {
+      out->Add();
+      out->Set("oid", int64_t{check.oid});
+      out->Set("conname", check.name);
+      out->Set("connamespace", int64_t{rel.namespace_oid});
+      out->Set("contype", "c");
+      out->Set("convalidated", true);
+      out->Set("conrelid", int64_t{rel.oid});
+      out->Set("confupdtype", " ");
+      out->Set("confdeltype", " ");
+      out->Set("confmatchtype", " ");
+      out->Set("conislocal", true);
+      out->Set("conkey", Ints(check.keys));
+      out->Set("conbin", check.sql);
+    }
+  }
+  for (const CatalogRelation& rel : context.relations) {
     if (rel.constraint_type == 0) continue;
     out->Add();
     out->Set("oid", int64_t{rel.constraint_oid});

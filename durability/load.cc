@@ -49,6 +49,12 @@ absl::StatusOr<TableEntry> EntryOf(const StoredTable& stored) {
   entry.max_lengths = stored.max_lengths;
   entry.length_types = stored.length_types;
   entry.identities = stored.identities;
+  for (const auto& [name, sql] : stored.checks) {
+    absl::StatusOr<ast::ExprPtr> expr = ParseExpression(sql);
+    if (!expr.ok()) return expr.status();
+    entry.checks.push_back(
+        {name, std::shared_ptr<const ast::Expr>(std::move(*expr))});
+  }
   entry.table = std::make_shared<Table>(stored.name, stored.schema);
   return entry;
 }

@@ -112,6 +112,9 @@ StoredTable StoredTableOf(const TableEntry& entry) {
   }
   t.identities = entry.identities;
   t.identities.resize(t.schema.columns.size(), 0);
+  for (const TableEntry::Check& check : entry.checks) {
+    t.checks.emplace_back(check.name, ExprToSql(*check.expr));
+  }
   return t;
 }
 
@@ -146,6 +149,11 @@ std::string EncodeStoredTable(const StoredTable& t) {
     PutNumber(
         c < t.identities.size() ? static_cast<uint8_t>(t.identities[c]) : 0,
         &out);
+  }
+  PutNumber(t.checks.size(), &out);
+  for (const auto& [name, sql] : t.checks) {
+    PutText(name, &out);
+    PutText(sql, &out);
   }
   return out;
 }
@@ -214,6 +222,14 @@ absl::StatusOr<StoredTable> DecodeStoredTable(std::string_view bytes) {
       return absl::DataLossError("catalog record: bad identity");
     }
     t.identities[c] = static_cast<char>(identity);
+  }
+  if (!r.at_end()) {
+    KITE_READ(nchecks, r.Count());
+    for (uint64_t i = 0; i < nchecks; ++i) {
+      KITE_READ(check_name, r.Text());
+      KITE_READ(check_sql, r.Text());
+      t.checks.emplace_back(std::move(check_name), std::move(check_sql));
+    }
   }
   if (!r.at_end()) return absl::DataLossError("catalog record: extra bytes");
   return t;

@@ -25,6 +25,7 @@ struct StoredTable {
   std::vector<std::string> length_types;
   std::vector<IndexDef> indexes;
   std::vector<char> identities;  // TableEntry's, one per column
+  std::vector<std::pair<std::string, std::string>> checks;  // name, SQL
 };
 
 // The definition of `entry`'s table as it is now (the caller holds the

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "exec/check_constraints.h"
 #include "expr/expression_eval.h"
 #include "kite/status.h"
 #include "planner/binder.h"
@@ -25,6 +26,15 @@ absl::StatusOr<CopyTarget> CopyTarget::Make(const Catalog& catalog,
   }
   target.entry_ = *std::move(entry);
   target.catalog_ = &catalog;
+  {
+    plan::Binder binder(&catalog);
+    absl::StatusOr<std::vector<plan::BoundStatement::BoundCheck>> checks =
+        binder.BindChecks(target.entry_);
+    if (!checks.ok()) return checks.status();
+    target.checks_ =
+        std::make_shared<const std::vector<plan::BoundStatement::BoundCheck>>(
+            *std::move(checks));
+  }
   absl::StatusOr<CopyOptions> options = CopyOptionsOf(stmt);
   if (!options.ok()) return options.status();
   target.options_ = *std::move(options);
@@ -119,6 +129,13 @@ absl::StatusOr<std::vector<Value>> CopyTarget::Row(
     absl::StatusOr<Value> v = EvaluateScalar(*expr, ctx);
     if (!v.ok()) return WithContext(v.status(), line);
     row[c] = *std::move(v);
+  }
+  if (checks_ != nullptr && !checks_->empty()) {
+    EvalContext ctx;
+    ctx.db_catalog = catalog_;
+    ctx.session_sequences = CurrentSessionSequences();
+    absl::Status s = CheckRow(*checks_, *entry_.table, row, ctx);
+    if (!s.ok()) return WithContext(s, line);
   }
   return row;
 }

@@ -13,6 +13,7 @@
 #include "engine/copy_format.h"
 #include "expr/bound_expr.h"
 #include "parser/ast.h"
+#include "planner/plan.h"
 
 namespace kite {
 
@@ -53,6 +54,8 @@ class CopyTarget {
   std::vector<std::pair<int, std::shared_ptr<const plan::BoundExpr>>>
       volatile_defaults_;
   const Catalog* catalog_ = nullptr;
+  // The table's CHECK constraints (shared: a CopyTarget is copied).
+  std::shared_ptr<const std::vector<plan::BoundStatement::BoundCheck>> checks_;
 };
 
 }  // namespace kite

@@ -31,6 +31,10 @@
 
 namespace kite {
 
+namespace plan {
+class Binder;
+}  // namespace plan
+
 struct PreparedData {
   DatabaseImpl* db = nullptr;
   // The session whose block it runs in (Session::Prepare), or null: each
@@ -327,6 +331,11 @@ class DatabaseImpl {
       const std::string& column, int width, char identity,
       const ast::SequenceOptions& options);
 
+  // The CHECK constraints of CREATE TABLE `stmt` into `entry`, named and
+  // checked (ddl_table.cc).
+  absl::Status AddChecks(const ast::CreateTableStmt& stmt,
+                         const TableSchema& schema, plan::Binder* binder,
+                         TableEntry* entry);
   // The unique indexes of a new table's UNIQUE constraints (ddl_index.cc).
   absl::Status AddUniqueConstraints(const ast::CreateTableStmt& stmt);
 

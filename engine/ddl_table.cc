@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -49,7 +50,89 @@ void RecompressColumn(Table& table, int col, Compression compression) {
   }
 }
 
+// The columns of `schema` that `e` names, into `out`.
+void NamedColumns(const ast::Expr& e, const TableSchema& schema,
+                  std::set<std::string>* out) {
+  if (e.kind == ast::ExprKind::kColumnRef && !e.names.empty() &&
+      schema.ColumnIndex(e.names.back()) >= 0) {
+    out->insert(e.names.back());
+  }
+  for (const ast::ExprPtr& a : e.args) {
+    if (a != nullptr) NamedColumns(*a, schema, out);
+  }
+  if (e.case_operand != nullptr) NamedColumns(*e.case_operand, schema, out);
+  if (e.else_expr != nullptr) NamedColumns(*e.else_expr, schema, out);
+}
+
+// The column a CHECK's chosen name has: as PostgreSQL, the one column the
+// expression reads, or none ("t_check") when it reads none or several,
+// wherever the constraint was written.
+std::string CheckColumn(const ast::Expr& e, const TableSchema& schema) {
+  std::set<std::string> columns;
+  NamedColumns(e, schema, &columns);
+  return columns.size() == 1 ? *columns.begin() : "";
+}
+
 }  // namespace
+
+absl::Status DatabaseImpl::AddChecks(const ast::CreateTableStmt& stmt,
+                                     const TableSchema& schema,
+                                     plan::Binder* binder, TableEntry* entry) {
+  std::vector<std::pair<const ast::CheckDef*, std::string>> checks;
+  for (const ast::ColumnDef& def : stmt.columns) {
+    for (const ast::CheckDef& check : def.checks) {
+      checks.emplace_back(&check, CheckColumn(*check.expr, schema));
+    }
+  }
+  for (const ast::CheckDef& check : stmt.checks) {
+    checks.emplace_back(&check, CheckColumn(*check.expr, schema));
+  }
+  auto taken = [&](const std::string& name) {
+    for (const TableEntry::Check& c : entry->checks) {
+      if (c.name == name) return true;
+    }
+    return false;
+  };
+  // Named ones first: a chosen name avoids them, as PostgreSQL's does.
+  for (const auto& [check, column] : checks) {
+    if (check->name.empty()) continue;
+    if (taken(check->name)) {
+      return SqlError(
+          sqlstate::kDuplicateObject,
+          absl::StrCat("constraint \"", check->name, "\" for relation \"",
+                       stmt.table, "\" already exists"));
+    }
+    entry->checks.push_back({check->name, check->expr});
+  }
+  std::vector<TableEntry::Check> named = std::move(entry->checks);
+  entry->checks.clear();
+  size_t next_named = 0;
+  for (const auto& [check, column] : checks) {
+    absl::StatusOr<plan::BoundExprPtr> bound =
+        binder->BindCheck(*check->expr, schema, stmt.table);
+    if (!bound.ok()) return bound.status();
+    if (!check->name.empty()) {
+      entry->checks.push_back(named[next_named++]);
+      continue;
+    }
+    // As PostgreSQL's ChooseConstraintName: t_c_check, t_check, then a
+    // number.
+    const std::string base =
+        column.empty() ? absl::StrCat(stmt.table, "_check")
+                       : absl::StrCat(stmt.table, "_", column, "_check");
+    std::string name = base;
+    auto used = [&](const std::string& n) {
+      if (taken(n) || catalog_.RelationExists(n)) return true;
+      for (const TableEntry::Check& c : named) {
+        if (c.name == n) return true;
+      }
+      return false;
+    };
+    for (int n = 1; used(name); ++n) name = absl::StrCat(base, n);
+    entry->checks.push_back({name, check->expr});
+  }
+  return absl::OkStatus();
+}
 
 absl::StatusOr<Compression> ResolveCompression(const std::string& method,
                                                Type type) {
@@ -224,6 +307,9 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
     }
     schema.primary_key.push_back(c);
     schema.columns[c].not_null = true;
+  }
+  if (absl::Status s = AddChecks(stmt, schema, &binder, &entry); !s.ok()) {
+    return s;
   }
   entry.table = std::make_shared<Table>(stmt.table, std::move(schema));
   const std::shared_ptr<Table> entry_table = entry.table;

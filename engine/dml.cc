@@ -16,6 +16,7 @@
 #include "engine/database_impl.h"
 #include "engine/row_stream.h"
 #include "engine/transaction.h"
+#include "exec/check_constraints.h"
 #include "exec/chunk_util.h"
 #include "exec/direct_query.h"
 #include "exec/executor.h"
@@ -320,6 +321,10 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
         absl::Status s =
             table.Update(*existing, stmt.conflict_set_columns, values, &undo);
         if (!s.ok()) return s;
+        if (!stmt.checks.empty()) {
+          s = CheckRow(stmt.checks, table, table.GetRow(*existing), env->ctx());
+          if (!s.ok()) return s;
+        }
         affected.push_back(*existing);
         return absl::OkStatus();
       }
@@ -327,6 +332,14 @@ absl::Status DatabaseImpl::RunInsert(const plan::BoundStatement& stmt,
     for (size_t c = 0; c < row.size(); ++c) {
       absl::Status s =
           CheckLength(*stmt.target_entry, static_cast<int>(c), row[c]);
+      if (!s.ok()) return s;
+    }
+    if (!stmt.checks.empty()) {
+      if (env == nullptr) {
+        env = std::make_shared<ExecEnv>(
+            state, std::vector<const std::vector<Value>*>());
+      }
+      absl::Status s = CheckRow(stmt.checks, table, row, env->ctx());
       if (!s.ok()) return s;
     }
     absl::StatusOr<RowId> id = table.Insert(row, &undo);
@@ -382,6 +395,7 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
   absl::InlinedVector<RowId, 8> affected;
   affected.reserve(rows.size());
   size_t done_rows = 0;
+  std::shared_ptr<ExecEnv> env;  // the checks', made when first needed
   // Updates the row {row id, new values...}.
   auto update = [&](absl::Span<const Value> row) -> absl::Status {
     if (absl::Status s = CheckInterruptEvery(*state, &done_rows); !s.ok()) {
@@ -398,6 +412,15 @@ absl::Status DatabaseImpl::RunUpdate(const plan::BoundStatement& stmt,
     absl::Status s =
         table.Update(id, stmt.target_columns, row.subspan(1), &undo);
     if (!s.ok()) return s;
+    if (!stmt.checks.empty()) {
+      // Over the whole new row (the checks may read columns not set).
+      if (env == nullptr) {
+        env = std::make_shared<ExecEnv>(
+            state, std::vector<const std::vector<Value>*>());
+      }
+      s = CheckRow(stmt.checks, table, table.GetRow(id), env->ctx());
+      if (!s.ok()) return s;
+    }
     affected.push_back(id);
     return absl::OkStatus();
   };

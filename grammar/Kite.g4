@@ -83,6 +83,7 @@ columnConstraintBody
     | PRIMARY KEY                      # primaryKeyConstraint
     | UNIQUE                           # uniqueConstraint
     | DEFAULT otherExpr                # defaultConstraint
+    | CHECK LPAREN expr RPAREN (NO INHERIT)?  # checkConstraint
     | GENERATED (ALWAYS | BY DEFAULT) AS IDENTITY
       (LPAREN sequenceOption+ RPAREN)?  # identityConstraint
     ;
@@ -94,6 +95,7 @@ tableConstraint
 tableConstraintBody
     : PRIMARY KEY identifierList       # tablePrimaryKey
     | UNIQUE identifierList            # tableUnique
+    | CHECK LPAREN expr RPAREN (NO INHERIT)?  # tableCheck
     ;
 
 dropTableStatement
@@ -670,11 +672,12 @@ nonReservedKeyword
     | REPEATABLE | SERIALIZABLE | UNCOMMITTED | WRITE
     | ALWAYS | CASCADE | CONTINUE | GENERATED | IDENTITY | NO | OVERRIDING
     | OWNED | RENAME | RESTART | RESTRICT | SEQUENCE | SYSTEM | VALUE
+    | INHERIT
     ;
 
 reservedKeyword
     : ALL | ANALYZE | AND | ANY | ARRAY | AS | ASC | BETWEEN | BOTH | BY
-    | CASE | CAST | COLLATE | CONSTRAINT | CREATE | CROSS | DEFAULT | DESC | DISTINCT
+    | CASE | CAST | CHECK | COLLATE | CONSTRAINT | CREATE | CROSS | DEFAULT | DESC | DISTINCT
     | DO | ELSE | END | EXCEPT | EXISTS | FALSE | FETCH | FOR | FROM | FULL
     | GROUP | HAVING | ILIKE | IN | INNER | INTERSECT | INTO | IS | JOIN
     | LEADING | LEFT | LIKE | LIMIT | NATURAL | NOT | NULL_ | OFFSET | ON
@@ -704,6 +707,7 @@ CASCADE: C A S C A D E;
 CASE: C A S E;
 CAST: C A S T;
 CHARACTERISTICS: C H A R A C T E R I S T I C S;
+CHECK: C H E C K;
 COLLATE: C O L L A T E;
 COLUMN: C O L U M N;
 COMMIT: C O M M I T;
@@ -749,6 +753,7 @@ IF: I F;
 ILIKE: I L I K E;
 IN: I N;
 INDEX: I N D E X;
+INHERIT: I N H E R I T;
 INNER: I N N E R;
 INSERT: I N S E R T;
 INTERSECT: I N T E R S E C T;

@@ -291,6 +291,14 @@ struct SequenceOptions {
   Position owned_by_pos;
 };
 
+// CHECK (expr) of a column or a table, with its CONSTRAINT name (empty:
+// chosen by CREATE TABLE).
+struct CheckDef {
+  Position pos;
+  std::string name;
+  std::shared_ptr<const Expr> expr;
+};
+
 struct ColumnDef {
   Position pos;
   std::string name;
@@ -306,6 +314,7 @@ struct ColumnDef {
   // 0 without.
   char identity = 0;
   SequenceOptions identity_options;
+  std::vector<CheckDef> checks;  // column-level CHECK constraints
 };
 
 struct CreateTableStmt {
@@ -316,6 +325,7 @@ struct CreateTableStmt {
   // Table-level UNIQUE (a, b) constraints, one list per constraint
   // (parsed; enforced later).
   std::vector<std::vector<std::string>> unique;
+  std::vector<CheckDef> checks;  // table-level CHECK constraints
   // CREATE TABLE t AS SELECT ...
   std::shared_ptr<SelectStmt> as_select;
 };

@@ -253,6 +253,13 @@ ast::CreateTableStmt AstBuilder::CreateTable(
       if (auto* pk = dynamic_cast<G::TablePrimaryKeyContext*>(body)) {
         ++primary_keys;
         create.primary_key = IdentifierList(pk->identifierList());
+      } else if (auto* check = dynamic_cast<G::TableCheckContext*>(body)) {
+        auto* named = element->tableConstraint();
+        create.checks.push_back(
+            {PositionOf(check->start),
+             named->identifier() != nullptr ? Identifier(named->identifier())
+                                            : "",
+             CheckHeight(Expr(check->expr()), check->expr()->start)});
       } else {
         auto* unique = static_cast<G::TableUniqueContext*>(body);
         create.unique.push_back(IdentifierList(unique->identifierList()));
@@ -299,6 +306,13 @@ void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
       column->primary_key = true;
     } else if (dynamic_cast<G::UniqueConstraintContext*>(body) != nullptr) {
       column->unique = true;
+    } else if (auto* check = dynamic_cast<G::CheckConstraintContext*>(body)) {
+      column->checks.push_back(
+          {PositionOf(check->start),
+           constraint->identifier() != nullptr
+               ? Identifier(constraint->identifier())
+               : "",
+           CheckHeight(Expr(check->expr()), check->expr()->start)});
     } else if (auto* identity =
                    dynamic_cast<G::IdentityConstraintContext*>(body)) {
       if (column->identity != 0) {

@@ -97,6 +97,15 @@ class Binder {
   // Binds a column DEFAULT expression (no columns in scope) cast to `type`.
   absl::StatusOr<BoundExprPtr> BindDefault(const ast::Expr& expr, Type type,
                                            const std::string& column);
+  // Binds a CHECK constraint's expression over the columns of `schema`
+  // (table `table`): kColumn i is column i. Errors: 42804 not boolean,
+  // 0A000 a subquery, 42803 an aggregate, and the expression's own.
+  absl::StatusOr<BoundExprPtr> BindCheck(const ast::Expr& expr,
+                                         const TableSchema& schema,
+                                         const std::string& table);
+  // The CHECK constraints of `entry`, bound.
+  absl::StatusOr<std::vector<BoundStatement::BoundCheck>> BindChecks(
+      const TableEntry& entry);
 
  private:
   int expr_depth_ = 0;  // BindExpr recursion depth
@@ -111,6 +120,8 @@ class Binder {
   // Statements (binder_dml.cc).
   absl::StatusOr<std::unique_ptr<BoundStatement>> BindStatement(
       const ast::Statement& stmt);
+  // The table an INSERT or UPDATE writes, with its CHECK constraints.
+  absl::Status BindWriteTarget(const TableEntry& entry, BoundStatement* out);
   absl::Status BindInsert(const ast::InsertStmt& stmt, BoundStatement* out);
   absl::Status BindUpdate(const ast::UpdateStmt& stmt, BoundStatement* out);
   absl::Status BindDelete(const ast::DeleteStmt& stmt, BoundStatement* out);

@@ -227,12 +227,22 @@ absl::Status Binder::BindReturning(const std::vector<ast::SelectItem>& items,
   return absl::OkStatus();
 }
 
+absl::Status Binder::BindWriteTarget(const TableEntry& entry,
+                                     BoundStatement* out) {
+  out->target = entry.table;
+  out->target_entry = entry;
+  absl::StatusOr<std::vector<BoundStatement::BoundCheck>> checks =
+      BindChecks(entry);
+  if (!checks.ok()) return checks.status();
+  out->checks = *std::move(checks);
+  return absl::OkStatus();
+}
+
 absl::Status Binder::BindInsert(const ast::InsertStmt& stmt,
                                 BoundStatement* out) {
   absl::StatusOr<TableEntry> entry = LookupTable(stmt.table, true);
   if (!entry.ok()) return entry.status();
-  out->target = entry->table;
-  out->target_entry = *entry;
+  if (absl::Status s = BindWriteTarget(*entry, out); !s.ok()) return s;
   const TableSchema& schema = out->target->schema();
   const int ncols = static_cast<int>(schema.columns.size());
   // Position in the written column list of each table column, or -1.
@@ -450,8 +460,7 @@ absl::Status Binder::BindUpdate(const ast::UpdateStmt& stmt,
                                 BoundStatement* out) {
   absl::StatusOr<TableEntry> entry = LookupTable(stmt.table, true);
   if (!entry.ok()) return entry.status();
-  out->target = entry->table;
-  out->target_entry = *entry;
+  if (absl::Status s = BindWriteTarget(*entry, out); !s.ok()) return s;
   const TableSchema& schema = out->target->schema();
   Scope scope;
   PlanPtr plan = ScanOf(out->target, stmt.alias, &scope.columns);

@@ -231,6 +231,56 @@ absl::StatusOr<BoundExprPtr> Binder::BindDefault(const ast::Expr& expr,
   return AssignTo(*std::move(e), type, column);
 }
 
+namespace {
+
+bool HasSubquery(const ast::Expr& e) {
+  if (e.subquery != nullptr) return true;
+  for (const ast::ExprPtr& a : e.args) {
+    if (a != nullptr && HasSubquery(*a)) return true;
+  }
+  return (e.case_operand != nullptr && HasSubquery(*e.case_operand)) ||
+         (e.else_expr != nullptr && HasSubquery(*e.else_expr));
+}
+
+}  // namespace
+
+absl::StatusOr<BoundExprPtr> Binder::BindCheck(const ast::Expr& expr,
+                                               const TableSchema& schema,
+                                               const std::string& table) {
+  if (HasSubquery(expr)) {
+    return SqlError(sqlstate::kFeatureNotSupported,
+                    "cannot use subquery in check constraint");
+  }
+  Scope scope;
+  for (const ColumnSchema& c : schema.columns) {
+    scope.columns.push_back({table, c.name, c.type});
+  }
+  ExprCtx ctx;
+  ctx.scope = &scope;
+  ctx.clause = "check constraints";
+  absl::StatusOr<BoundExprPtr> e = BindExpr(expr, ctx);
+  if (!e.ok()) return e.status();
+  if ((*e)->type.id != TypeId::kBoolean && (*e)->type.id != TypeId::kNull) {
+    return SqlError(sqlstate::kDatatypeMismatch,
+                    absl::StrCat("argument of CHECK must be type boolean, not "
+                                 "type ",
+                                 (*e)->type.ToString()));
+  }
+  return e;
+}
+
+absl::StatusOr<std::vector<BoundStatement::BoundCheck>> Binder::BindChecks(
+    const TableEntry& entry) {
+  std::vector<BoundStatement::BoundCheck> out;
+  for (const TableEntry::Check& check : entry.checks) {
+    absl::StatusOr<BoundExprPtr> e =
+        BindCheck(*check.expr, entry.table->schema(), entry.table->name());
+    if (!e.ok()) return e.status();
+    out.push_back({check.name, *std::move(e)});
+  }
+  return out;
+}
+
 absl::StatusOr<PlanPtr> Binder::CastColumns(PlanPtr plan,
                                             const std::vector<Type>& types) {
   bool same = true;

@@ -244,6 +244,12 @@ struct BoundStatement {
   std::vector<int> conflict_set_columns;
   std::vector<BoundExprPtr> conflict_set_exprs;
   BoundExprPtr conflict_where;
+  // kInsert, kUpdate: the target's CHECK constraints, over its columns.
+  struct BoundCheck {
+    std::string name;
+    BoundExprPtr expr;
+  };
+  std::vector<BoundCheck> checks;
   // RETURNING, over the table's columns (new values; old for DELETE).
   std::vector<BoundExprPtr> returning;
   std::vector<std::string> returning_names;

@@ -34,6 +34,7 @@ inline constexpr char kInvalidTableDefinition[] = "42P16";
 inline constexpr char kFeatureNotSupported[] = "0A000";
 inline constexpr char kUniqueViolation[] = "23505";
 inline constexpr char kNotNullViolation[] = "23502";
+inline constexpr char kCheckViolation[] = "23514";
 inline constexpr char kDivisionByZero[] = "22012";
 inline constexpr char kNumericValueOutOfRange[] = "22003";
 inline constexpr char kInvalidTextRepresentation[] = "22P02";

@@ -16,39 +16,39 @@ public:
     ABORT = 1, ALL = 2, ALTER = 3, ALWAYS = 4, ANALYZE = 5, AND = 6, ANY = 7, 
     ARRAY = 8, AS = 9, ASC = 10, BEGIN = 11, BETWEEN = 12, BINARY = 13, 
     BOTH = 14, BY = 15, CASCADE = 16, CASE = 17, CAST = 18, CHARACTERISTICS = 19, 
-    COLLATE = 20, COLUMN = 21, COMMIT = 22, COMMITTED = 23, COMPRESSION = 24, 
-    CONFLICT = 25, CONSTRAINT = 26, CONTINUE = 27, COPY = 28, CREATE = 29, 
-    CROSS = 30, CSV = 31, DEFAULT = 32, DEFERRABLE = 33, DELETE = 34, DELIMITER = 35, 
-    DESC = 36, DISTINCT = 37, DO = 38, DOUBLE = 39, DROP = 40, ELSE = 41, 
-    ENCRYPTED = 42, END = 43, ESCAPE = 44, EXCEPT = 45, EXISTS = 46, EXPLAIN = 47, 
-    EXTRACT = 48, FALSE = 49, FETCH = 50, FIRST = 51, FOR = 52, FORMAT = 53, 
-    FROM = 54, FULL = 55, GENERATED = 56, GROUP = 57, HAVING = 58, HEADER = 59, 
-    IDENTITY = 60, IF = 61, ILIKE = 62, IN = 63, INDEX = 64, INNER = 65, 
-    INSERT = 66, INTERSECT = 67, INTO = 68, IS = 69, ISOLATION = 70, JOIN = 71, 
-    KEY = 72, LAST = 73, LEADING = 74, LEFT = 75, LEVEL = 76, LIKE = 77, 
-    LIMIT = 78, LOCAL = 79, NATURAL = 80, NEXT = 81, NO = 82, NOT = 83, 
-    NOTHING = 84, NULL_ = 85, NULLS = 86, OFFSET = 87, ON = 88, ONLY = 89, 
-    OPERATOR = 90, OR = 91, ORDER = 92, OUTER = 93, OVER = 94, OVERRIDING = 95, 
-    OWNED = 96, PASSWORD = 97, POSITION = 98, PRECISION = 99, PRIMARY = 100, 
-    QUOTE = 101, READ = 102, RENAME = 103, REPEATABLE = 104, RESET = 105, 
-    RESTART = 106, RESTRICT = 107, RETURNING = 108, RIGHT = 109, ROLE = 110, 
-    ROLLBACK = 111, ROW = 112, ROWS = 113, SELECT = 114, SEQUENCE = 115, 
-    SERIALIZABLE = 116, SESSION = 117, SET = 118, SHOW = 119, SOME = 120, 
-    START = 121, STDIN = 122, STDOUT = 123, SUBSTRING = 124, SYMMETRIC = 125, 
-    SYSTEM = 126, TABLE = 127, THEN = 128, TIME = 129, TO = 130, TRAILING = 131, 
-    TRANSACTION = 132, TRIM = 133, TRUE = 134, TRUNCATE = 135, UNCOMMITTED = 136, 
-    UNION = 137, UNIQUE = 138, UNKNOWN = 139, UPDATE = 140, USER = 141, 
-    USING = 142, VALUE = 143, VALUES = 144, VARYING = 145, VERBOSE = 146, 
-    WHEN = 147, WHERE = 148, WITH = 149, WITHOUT = 150, WORK = 151, WRITE = 152, 
-    ZONE = 153, TYPECAST = 154, CONCAT = 155, CONTAINS = 156, CONTAINED_BY = 157, 
-    OVERLAPS = 158, TILDE = 159, NOT_TILDE = 160, TILDE_STAR = 161, NOT_TILDE_STAR = 162, 
-    NEQ = 163, LTE = 164, GTE = 165, EQ = 166, LT = 167, GT = 168, PLUS = 169, 
-    MINUS = 170, STAR = 171, SLASH = 172, PERCENT = 173, LPAREN = 174, RPAREN = 175, 
-    LBRACKET = 176, RBRACKET = 177, COMMA = 178, DOT = 179, SEMI = 180, 
-    PARAMETER = 181, INTEGER_LITERAL = 182, DECIMAL_LITERAL = 183, STRING = 184, 
-    ESCAPE_STRING = 185, QUOTED_IDENTIFIER = 186, IDENTIFIER = 187, LINE_COMMENT = 188, 
-    BLOCK_COMMENT = 189, WHITESPACE = 190, UNTERMINATED_STRING = 191, UNTERMINATED_QUOTED_IDENTIFIER = 192, 
-    UNTERMINATED_COMMENT = 193, ERROR_CHARACTER = 194
+    CHECK = 20, COLLATE = 21, COLUMN = 22, COMMIT = 23, COMMITTED = 24, 
+    COMPRESSION = 25, CONFLICT = 26, CONSTRAINT = 27, CONTINUE = 28, COPY = 29, 
+    CREATE = 30, CROSS = 31, CSV = 32, DEFAULT = 33, DEFERRABLE = 34, DELETE = 35, 
+    DELIMITER = 36, DESC = 37, DISTINCT = 38, DO = 39, DOUBLE = 40, DROP = 41, 
+    ELSE = 42, ENCRYPTED = 43, END = 44, ESCAPE = 45, EXCEPT = 46, EXISTS = 47, 
+    EXPLAIN = 48, EXTRACT = 49, FALSE = 50, FETCH = 51, FIRST = 52, FOR = 53, 
+    FORMAT = 54, FROM = 55, FULL = 56, GENERATED = 57, GROUP = 58, HAVING = 59, 
+    HEADER = 60, IDENTITY = 61, IF = 62, ILIKE = 63, IN = 64, INDEX = 65, 
+    INHERIT = 66, INNER = 67, INSERT = 68, INTERSECT = 69, INTO = 70, IS = 71, 
+    ISOLATION = 72, JOIN = 73, KEY = 74, LAST = 75, LEADING = 76, LEFT = 77, 
+    LEVEL = 78, LIKE = 79, LIMIT = 80, LOCAL = 81, NATURAL = 82, NEXT = 83, 
+    NO = 84, NOT = 85, NOTHING = 86, NULL_ = 87, NULLS = 88, OFFSET = 89, 
+    ON = 90, ONLY = 91, OPERATOR = 92, OR = 93, ORDER = 94, OUTER = 95, 
+    OVER = 96, OVERRIDING = 97, OWNED = 98, PASSWORD = 99, POSITION = 100, 
+    PRECISION = 101, PRIMARY = 102, QUOTE = 103, READ = 104, RENAME = 105, 
+    REPEATABLE = 106, RESET = 107, RESTART = 108, RESTRICT = 109, RETURNING = 110, 
+    RIGHT = 111, ROLE = 112, ROLLBACK = 113, ROW = 114, ROWS = 115, SELECT = 116, 
+    SEQUENCE = 117, SERIALIZABLE = 118, SESSION = 119, SET = 120, SHOW = 121, 
+    SOME = 122, START = 123, STDIN = 124, STDOUT = 125, SUBSTRING = 126, 
+    SYMMETRIC = 127, SYSTEM = 128, TABLE = 129, THEN = 130, TIME = 131, 
+    TO = 132, TRAILING = 133, TRANSACTION = 134, TRIM = 135, TRUE = 136, 
+    TRUNCATE = 137, UNCOMMITTED = 138, UNION = 139, UNIQUE = 140, UNKNOWN = 141, 
+    UPDATE = 142, USER = 143, USING = 144, VALUE = 145, VALUES = 146, VARYING = 147, 
+    VERBOSE = 148, WHEN = 149, WHERE = 150, WITH = 151, WITHOUT = 152, WORK = 153, 
+    WRITE = 154, ZONE = 155, TYPECAST = 156, CONCAT = 157, CONTAINS = 158, 
+    CONTAINED_BY = 159, OVERLAPS = 160, TILDE = 161, NOT_TILDE = 162, TILDE_STAR = 163, 
+    NOT_TILDE_STAR = 164, NEQ = 165, LTE = 166, GTE = 167, EQ = 168, LT = 169, 
+    GT = 170, PLUS = 171, MINUS = 172, STAR = 173, SLASH = 174, PERCENT = 175, 
+    LPAREN = 176, RPAREN = 177, LBRACKET = 178, RBRACKET = 179, COMMA = 180, 
+    DOT = 181, SEMI = 182, PARAMETER = 183, INTEGER_LITERAL = 184, DECIMAL_LITERAL = 185, 
+    STRING = 186, ESCAPE_STRING = 187, QUOTED_IDENTIFIER = 188, IDENTIFIER = 189, 
+    LINE_COMMENT = 190, BLOCK_COMMENT = 191, WHITESPACE = 192, UNTERMINATED_STRING = 193, 
+    UNTERMINATED_QUOTED_IDENTIFIER = 194, UNTERMINATED_COMMENT = 195, ERROR_CHARACTER = 196
   };
 
   enum {
@@ -412,6 +412,18 @@ public:
     antlr4::tree::TerminalNode *UNIQUE();
   };
 
+  class  CheckConstraintContext : public ColumnConstraintBodyContext {
+  public:
+    CheckConstraintContext(ColumnConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *CHECK();
+    antlr4::tree::TerminalNode *LPAREN();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *NO();
+    antlr4::tree::TerminalNode *INHERIT();
+  };
+
   ColumnConstraintBodyContext* columnConstraintBody();
 
   class  TableConstraintContext : public antlr4::ParserRuleContext {
@@ -455,6 +467,18 @@ public:
 
     antlr4::tree::TerminalNode *UNIQUE();
     IdentifierListContext *identifierList();
+  };
+
+  class  TableCheckContext : public TableConstraintBodyContext {
+  public:
+    TableCheckContext(TableConstraintBodyContext *ctx);
+
+    antlr4::tree::TerminalNode *CHECK();
+    antlr4::tree::TerminalNode *LPAREN();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *NO();
+    antlr4::tree::TerminalNode *INHERIT();
   };
 
   TableConstraintBodyContext* tableConstraintBody();
@@ -2763,6 +2787,7 @@ public:
     antlr4::tree::TerminalNode *SEQUENCE();
     antlr4::tree::TerminalNode *SYSTEM();
     antlr4::tree::TerminalNode *VALUE();
+    antlr4::tree::TerminalNode *INHERIT();
 
    
   };
@@ -2785,6 +2810,7 @@ public:
     antlr4::tree::TerminalNode *BY();
     antlr4::tree::TerminalNode *CASE();
     antlr4::tree::TerminalNode *CAST();
+    antlr4::tree::TerminalNode *CHECK();
     antlr4::tree::TerminalNode *COLLATE();
     antlr4::tree::TerminalNode *CONSTRAINT();
     antlr4::tree::TerminalNode *CREATE();

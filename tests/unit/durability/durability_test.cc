@@ -127,6 +127,26 @@ TEST_F(DurabilityTest, SequencesContinueAfterAReopen) {
             "committed\nrestarted\ns\n");
 }
 
+TEST_F(DurabilityTest, CheckConstraintsAreKept) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db,
+       "CREATE TABLE checked (a INT CONSTRAINT positive CHECK (a > 0), b "
+       "INT, CHECK (b > a))");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(
+      SqlStateOf(db->Execute("INSERT INTO checked VALUES (0, 1)").status()),
+      "23514");
+  EXPECT_EQ(
+      SqlStateOf(db->Execute("INSERT INTO checked VALUES (2, 1)").status()),
+      "23514");
+  Must(*db, "INSERT INTO checked VALUES (1, 2)");
+  EXPECT_EQ(Sql(*db,
+                "SELECT conname, pg_get_constraintdef(oid) FROM "
+                "pg_constraint WHERE contype = 'c' ORDER BY 1"),
+            "checked_check|CHECK ((b > a))\npositive|CHECK ((a > 0))\n");
+}
+
 TEST_F(DurabilityTest, SlotsAreKeptSoLaterWritesFindTheirRows) {
   std::unique_ptr<Database> db = Open();
   Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v INT)");
