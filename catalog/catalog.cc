@@ -115,6 +115,21 @@ bool Catalog::NameTakenLocked(std::string_view name) const {
   return false;
 }
 
+bool Catalog::SetChecks(std::string_view table,
+                        std::vector<TableEntry::Check> checks,
+                        std::vector<TableEntry::Check>* before) {
+  absl::MutexLock lock(&mu_);
+  auto it = tables_.find(std::string(table));
+  if (it == tables_.end()) return false;
+  for (TableEntry::Check& check : checks) {
+    if (check.oid == 0) check.oid = NewOid();
+  }
+  if (before != nullptr) *before = it->second.checks;
+  it->second.checks = std::move(checks);
+  version_.fetch_add(1, std::memory_order_release);
+  return true;
+}
+
 bool Catalog::SetDefault(std::string_view table, int col,
                          std::shared_ptr<const ast::Expr> expr,
                          std::shared_ptr<const ast::Expr>* before) {

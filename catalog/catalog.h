@@ -97,6 +97,11 @@ class Catalog {
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;
 
+  // Replaces the CHECK constraints of table `table` (giving the new ones
+  // OIDs), keeping the old ones in `*before` (may be null); false when
+  // there is no such table.
+  bool SetChecks(std::string_view table, std::vector<TableEntry::Check> checks,
+                 std::vector<TableEntry::Check>* before);
   // Replaces the DEFAULT of column `col` of table `table` by `expr` (null:
   // none), keeping the old one in `*before` (may be null); false when there
   // is no such table.

@@ -336,6 +336,23 @@ class DatabaseImpl {
   absl::Status AddChecks(const ast::CreateTableStmt& stmt,
                          const TableSchema& schema, plan::Binder* binder,
                          TableEntry* entry);
+  // The name PostgreSQL chooses for an unnamed CHECK of table `table` over
+  // `expr` that `checks` do not have yet.
+  std::string ChooseCheckName(const std::string& table,
+                              const TableSchema& schema, const ast::Expr& expr,
+                              const std::vector<TableEntry::Check>& checks);
+  // A UNIQUE constraint on `columns` of `entry`'s table: its unique index,
+  // named `name` (empty: chosen), built (23505 for duplicates).
+  absl::Status AddUniqueConstraint(const TableEntry& entry,
+                                   const std::string& name,
+                                   const std::vector<std::string>& columns);
+  // ALTER TABLE's actions other than SET COMPRESSION, applied under the
+  // table's exclusive lock; `undo` gets the inverse of each applied
+  // (ddl_alter_table.cc).
+  absl::Status AlterTableAction(const TableEntry& entry,
+                                const ast::AlterTableStmt::Action& action,
+                                std::vector<std::function<void()>>* undo,
+                                ResultData* data);
   // The unique indexes of a new table's UNIQUE constraints (ddl_index.cc).
   absl::Status AddUniqueConstraints(const ast::CreateTableStmt& stmt);
 

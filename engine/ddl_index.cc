@@ -199,27 +199,39 @@ absl::Status DatabaseImpl::AddUniqueConstraints(
   for (const ast::ColumnDef& column : stmt.columns) {
     if (column.unique) constraints.push_back({column.name});
   }
-  const TableSchema& schema = entry->table->schema();
   for (const std::vector<std::string>& columns : constraints) {
-    IndexDef def;
-    def.unique = true;
-    for (const std::string& column : columns) {
-      const int c = schema.ColumnIndex(column);
-      if (c < 0) {
-        return SqlError(sqlstate::kUndefinedColumn,
-                        absl::StrCat("column \"", column,
-                                     "\" named in key does not exist"));
-      }
-      def.columns.push_back(c);
-    }
-    // A UNIQUE constraint on the primary key's columns adds nothing.
-    if (def.columns == schema.primary_key) continue;
-    def.name = ChooseIndexName(catalog_, stmt.table, columns, "key");
-    def.constraint_oid = catalog_.NewOid();
-    absl::Status s = AddIndexToTable(catalog_, *entry, std::move(def));
+    absl::Status s = AddUniqueConstraint(*entry, "", columns);
     if (!s.ok()) return s;
   }
   return absl::OkStatus();
+}
+
+absl::Status DatabaseImpl::AddUniqueConstraint(
+    const TableEntry& entry, const std::string& name,
+    const std::vector<std::string>& columns) {
+  const TableSchema& schema = entry.table->schema();
+  IndexDef def;
+  def.unique = true;
+  for (const std::string& column : columns) {
+    const int c = schema.ColumnIndex(column);
+    if (c < 0) {
+      return SqlError(
+          sqlstate::kUndefinedColumn,
+          absl::StrCat("column \"", column, "\" named in key does not exist"));
+    }
+    def.columns.push_back(c);
+  }
+  // A UNIQUE constraint on the primary key's columns adds nothing.
+  if (def.columns == schema.primary_key) return absl::OkStatus();
+  if (!name.empty() && catalog_.RelationExists(name)) {
+    return SqlError(sqlstate::kDuplicateTable,
+                    absl::StrCat("relation \"", name, "\" already exists"));
+  }
+  def.name = name.empty() ? ChooseIndexName(catalog_, entry.table->name(),
+                                            columns, "key")
+                          : name;
+  def.constraint_oid = catalog_.NewOid();
+  return AddIndexToTable(catalog_, entry, std::move(def));
 }
 
 }  // namespace kite

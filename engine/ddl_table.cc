@@ -1,6 +1,5 @@
-// CREATE TABLE, DROP TABLE, TRUNCATE, and ALTER TABLE ... ALTER [COLUMN] c
-// SET COMPRESSION m (with the COMPRESSION option of CREATE TABLE's
-// columns).
+// CREATE TABLE (with its columns' COMPRESSION, SERIAL, identity and CHECK
+// constraints), DROP TABLE, TRUNCATE.
 #include <algorithm>
 #include <memory>
 #include <mutex>
@@ -19,36 +18,6 @@
 
 namespace kite {
 namespace {
-
-// Rebuilds column `col` of `table` for `compression` in slices: each is
-// copied with the table's lock held shared, so readers never wait and
-// writers wait for one slice; writes made in between are copied again when
-// the new store is swapped in, under the exclusive lock.
-void RecompressColumn(Table& table, int col, Compression compression) {
-  // One rebuild at a time: two of the same column would each see the other
-  // replace it, and redo their work under the exclusive lock.
-  static absl::Mutex* const rebuilding = new absl::Mutex();
-  absl::MutexLock one_at_a_time(rebuilding);
-  std::unique_ptr<ColumnRebuild> rebuild;
-  {
-    ScopedLock lock(&table.lock(), LockMode::kExclusive);
-    rebuild = table.StartRebuild(col, compression);
-  }
-  // Finished even when unwinding (std::bad_alloc): the column must not stay
-  // wrapped.
-  absl::Cleanup finish = [&] {
-    ScopedLock lock(&table.lock(), LockMode::kExclusive);
-    if (!table.FinishRebuild(std::move(rebuild))) {
-      // TRUNCATE replaced the column with an empty one meanwhile: rebuild
-      // what is there now at once.
-      table.FinishRebuild(table.StartRebuild(col, compression));
-    }
-  };
-  for (bool more = true; more;) {
-    ScopedLock lock(&table.lock(), LockMode::kShared);
-    more = table.ContinueRebuild(rebuild.get());
-  }
-}
 
 // The columns of `schema` that `e` names, into `out`.
 void NamedColumns(const ast::Expr& e, const TableSchema& schema,
@@ -115,23 +84,33 @@ absl::Status DatabaseImpl::AddChecks(const ast::CreateTableStmt& stmt,
       entry->checks.push_back(named[next_named++]);
       continue;
     }
-    // As PostgreSQL's ChooseConstraintName: t_c_check, t_check, then a
-    // number.
-    const std::string base =
-        column.empty() ? absl::StrCat(stmt.table, "_check")
-                       : absl::StrCat(stmt.table, "_", column, "_check");
-    std::string name = base;
-    auto used = [&](const std::string& n) {
-      if (taken(n) || catalog_.RelationExists(n)) return true;
-      for (const TableEntry::Check& c : named) {
-        if (c.name == n) return true;
-      }
-      return false;
-    };
-    for (int n = 1; used(name); ++n) name = absl::StrCat(base, n);
-    entry->checks.push_back({name, check->expr});
+    std::vector<TableEntry::Check> all = entry->checks;
+    all.insert(all.end(), named.begin(), named.end());
+    entry->checks.push_back(
+        {ChooseCheckName(stmt.table, schema, *check->expr, all), check->expr});
   }
   return absl::OkStatus();
+}
+
+std::string DatabaseImpl::ChooseCheckName(
+    const std::string& table, const TableSchema& schema, const ast::Expr& expr,
+    const std::vector<TableEntry::Check>& checks) {
+  // As PostgreSQL's ChooseConstraintName: t_c_check, t_check, then a
+  // number.
+  const std::string column = CheckColumn(expr, schema);
+  const std::string base = column.empty()
+                               ? absl::StrCat(table, "_check")
+                               : absl::StrCat(table, "_", column, "_check");
+  auto used = [&](const std::string& n) {
+    if (catalog_.RelationExists(n)) return true;
+    for (const TableEntry::Check& c : checks) {
+      if (c.name == n) return true;
+    }
+    return false;
+  };
+  std::string name = base;
+  for (int n = 1; used(name); ++n) name = absl::StrCat(base, n);
+  return name;
 }
 
 absl::StatusOr<Compression> ResolveCompression(const std::string& method,
@@ -447,62 +426,6 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
   }
   auto data = std::make_unique<ResultData>();
   data->tag = "TRUNCATE TABLE";
-  return Wrap(std::move(data));
-}
-
-absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
-                                         const ast::AlterTableStmt& stmt) {
-  auto data = std::make_unique<ResultData>();
-  data->tag = "ALTER TABLE";
-  std::optional<TableEntry> entry = catalog_.Find(stmt.table);
-  if (!entry.has_value()) {
-    if (Catalog::IsSystemView(stmt.table)) {
-      return SqlError(sqlstate::kWrongObjectType,
-                      absl::StrCat("\"", stmt.table, "\" is not a table"));
-    }
-    if (stmt.if_exists) {
-      data->notices.push_back(absl::StrCat("relation \"", stmt.table,
-                                           "\" does not exist, skipping"));
-      return Wrap(std::move(data));
-    }
-    return SqlError(
-        sqlstate::kUndefinedTable,
-        absl::StrCat("relation \"", stmt.table, "\" does not exist"));
-  }
-  // The rebuild is online (readers go on, writers wait for a slice) and
-  // cannot be undone by ROLLBACK, so it runs on its own, as PostgreSQL runs
-  // CREATE INDEX CONCURRENTLY.
-  if (CurrentTransaction() != nullptr) {
-    return SqlError("25001",
-                    "ALTER TABLE ... SET COMPRESSION cannot run inside a "
-                    "transaction block");
-  }
-  Table& table = *entry->table;
-  // Every action is checked before any is applied.
-  std::vector<std::pair<int, Compression>> changes;
-  for (const ast::AlterTableStmt::SetCompression& action : stmt.actions) {
-    const int col = table.schema().ColumnIndex(action.column);
-    if (col < 0) {
-      return SqlError(
-          sqlstate::kUndefinedColumn,
-          absl::StrCat("column \"", action.column, "\" of relation \"",
-                       stmt.table, "\" does not exist"));
-    }
-    absl::StatusOr<Compression> c =
-        ResolveCompression(action.method, table.schema().columns[col].type);
-    if (!c.ok()) return c.status();
-    changes.emplace_back(col, *c);
-  }
-  for (const auto& [col, compression] : changes) {
-    RecompressColumn(table, col, compression);
-  }
-  // Plans and kernels were made for the old storage.
-  catalog_.Invalidate();
-  if (!changes.empty()) {
-    // The stored definition records the columns' compression.
-    ScopedLock lock(&table.lock(), LockMode::kExclusive);
-    if (absl::Status s = Persist(nullptr, {entry->table}); !s.ok()) return s;
-  }
   return Wrap(std::move(data));
 }
 

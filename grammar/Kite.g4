@@ -135,14 +135,21 @@ sequenceOption
     | identifier                                     # sequenceFlag
     ;
 
-// ALTER TABLE [IF EXISTS] [ONLY] t ALTER [COLUMN] c SET COMPRESSION m [, ...]
+// ALTER TABLE [IF EXISTS] [ONLY] t action [, ...]: ALTER [COLUMN] c SET
+// COMPRESSION m | SET DEFAULT e | DROP DEFAULT | SET / DROP NOT NULL, ADD
+// table_constraint, DROP CONSTRAINT [IF EXISTS] name
 alterTableStatement
     : ALTER TABLE (IF EXISTS)? ONLY? identifier
       alterTableAction (COMMA alterTableAction)*
     ;
 
 alterTableAction
-    : ALTER COLUMN? identifier SET columnCompression
+    : ALTER COLUMN? identifier SET columnCompression        # alterSetCompression
+    | ALTER COLUMN? identifier SET DEFAULT otherExpr         # alterSetDefault
+    | ALTER COLUMN? identifier DROP DEFAULT                  # alterDropDefault
+    | ALTER COLUMN? identifier (SET | DROP) NOT NULL_        # alterNotNull
+    | ADD tableConstraint                                    # alterAddConstraint
+    | DROP CONSTRAINT (IF EXISTS)? identifier dropBehavior?  # alterDropConstraint
     ;
 
 truncateStatement
@@ -672,7 +679,7 @@ nonReservedKeyword
     | REPEATABLE | SERIALIZABLE | UNCOMMITTED | WRITE
     | ALWAYS | CASCADE | CONTINUE | GENERATED | IDENTITY | NO | OVERRIDING
     | OWNED | RENAME | RESTART | RESTRICT | SEQUENCE | SYSTEM | VALUE
-    | INHERIT
+    | INHERIT | ADD
     ;
 
 reservedKeyword
@@ -689,6 +696,7 @@ reservedKeyword
 // ================================================================ lexer
 
 ABORT: A B O R T;
+ADD: A D D;
 ALL: A L L;
 ALTER: A L T E R;
 ALWAYS: A L W A Y S;

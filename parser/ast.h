@@ -358,16 +358,32 @@ struct DropSequenceStmt {
   bool cascade = false;
 };
 
-// ALTER TABLE [IF EXISTS] t ALTER [COLUMN] c SET COMPRESSION m [, ...]
+// ALTER TABLE [IF EXISTS] t action [, ...]
 struct AlterTableStmt {
-  struct SetCompression {
+  struct Action {
+    enum class Kind {
+      kSetCompression,  // ALTER [COLUMN] c SET COMPRESSION m
+      kSetDefault,      // ALTER [COLUMN] c SET DEFAULT expr
+      kDropDefault,     // ALTER [COLUMN] c DROP DEFAULT
+      kSetNotNull,      // ALTER [COLUMN] c SET NOT NULL
+      kDropNotNull,     // ALTER [COLUMN] c DROP NOT NULL
+      kAddCheck,        // ADD [CONSTRAINT name] CHECK (expr)
+      kAddUnique,       // ADD [CONSTRAINT name] UNIQUE (a, b)
+      kAddPrimaryKey,   // ADD [CONSTRAINT name] PRIMARY KEY (a, b)
+      kDropConstraint,  // DROP CONSTRAINT [IF EXISTS] name
+    };
+    Kind kind = Kind::kSetCompression;
     Position pos;
     std::string column;
-    std::string method;  // as ColumnDef::compression
+    std::string method;  // kSetCompression: as ColumnDef::compression
+    std::shared_ptr<const Expr> expr;  // kSetDefault
+    CheckDef check;                    // kAddCheck (and the name of others)
+    std::vector<std::string> columns;  // kAddUnique, kAddPrimaryKey
+    bool if_exists = false;            // kDropConstraint
   };
   bool if_exists = false;
   std::string table;
-  std::vector<SetCompression> actions;
+  std::vector<Action> actions;
 };
 
 struct TruncateStmt {

@@ -131,6 +131,7 @@ class AstBuilder {
                      const std::vector<G::RoleOptionContext*>& options);
   void ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
                  ast::ColumnDef* column);
+  ast::AlterTableStmt::Action AlterAction(G::AlterTableActionContext* ctx);
   // The method of COMPRESSION m ("default" for DEFAULT).
   std::string CompressionMethod(G::ColumnCompressionContext* ctx);
   ast::InsertStmt Insert(G::InsertStatementContext* ctx);

@@ -60,9 +60,7 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
     node.if_exists = alter->EXISTS() != nullptr;
     node.table = Identifier(alter->identifier());
     for (auto* action : alter->alterTableAction()) {
-      node.actions.push_back({PositionOf(action->start),
-                              Identifier(action->identifier()),
-                              CompressionMethod(action->columnCompression())});
+      node.actions.push_back(AlterAction(action));
     }
     stmt.node = std::move(node);
   } else if (auto* drop_role = ctx->dropRoleStatement()) {
@@ -339,6 +337,52 @@ void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
          absl::StrCat("both default and identity specified for column \"",
                       column->name, "\" of table \"", table, "\""));
   }
+}
+
+ast::AlterTableStmt::Action AstBuilder::AlterAction(
+    G::AlterTableActionContext* ctx) {
+  using Kind = ast::AlterTableStmt::Action::Kind;
+  ast::AlterTableStmt::Action action;
+  action.pos = PositionOf(ctx->start);
+  if (auto* c = dynamic_cast<G::AlterSetCompressionContext*>(ctx)) {
+    action.column = Identifier(c->identifier());
+    action.method = CompressionMethod(c->columnCompression());
+  } else if (auto* d = dynamic_cast<G::AlterSetDefaultContext*>(ctx)) {
+    action.kind = Kind::kSetDefault;
+    action.column = Identifier(d->identifier());
+    action.expr = CheckHeight(Other(d->otherExpr()), d->otherExpr()->start);
+  } else if (auto* dd = dynamic_cast<G::AlterDropDefaultContext*>(ctx)) {
+    action.kind = Kind::kDropDefault;
+    action.column = Identifier(dd->identifier());
+  } else if (auto* nn = dynamic_cast<G::AlterNotNullContext*>(ctx)) {
+    action.kind = nn->SET() != nullptr ? Kind::kSetNotNull : Kind::kDropNotNull;
+    action.column = Identifier(nn->identifier());
+  } else if (auto* add = dynamic_cast<G::AlterAddConstraintContext*>(ctx)) {
+    auto* constraint = add->tableConstraint();
+    action.check.name = constraint->identifier() != nullptr
+                            ? Identifier(constraint->identifier())
+                            : "";
+    auto* body = constraint->tableConstraintBody();
+    if (auto* check = dynamic_cast<G::TableCheckContext*>(body)) {
+      action.kind = Kind::kAddCheck;
+      action.check.pos = PositionOf(check->start);
+      action.check.expr =
+          CheckHeight(Expr(check->expr()), check->expr()->start);
+    } else if (auto* pk = dynamic_cast<G::TablePrimaryKeyContext*>(body)) {
+      action.kind = Kind::kAddPrimaryKey;
+      action.columns = IdentifierList(pk->identifierList());
+    } else {
+      action.kind = Kind::kAddUnique;
+      action.columns = IdentifierList(
+          static_cast<G::TableUniqueContext*>(body)->identifierList());
+    }
+  } else {
+    auto* drop = static_cast<G::AlterDropConstraintContext*>(ctx);
+    action.kind = Kind::kDropConstraint;
+    action.if_exists = drop->EXISTS() != nullptr;
+    action.check.name = Identifier(drop->identifier());
+  }
+  return action;
 }
 
 std::string AstBuilder::CompressionMethod(G::ColumnCompressionContext* ctx) {

@@ -141,6 +141,11 @@ class Table {
 
   const std::string& name() const { return name_; }
   const TableSchema& schema() const { return schema_; }
+  // ALTER COLUMN SET / DROP NOT NULL (the caller holds lock() exclusively
+  // and has checked the rows).
+  void SetNotNull(int col, bool not_null) {
+    schema_.columns[col].not_null = not_null;
+  }
   // The table's lock (taken through the LockManager).
   Lockable& lock() const { return lock_; }
   // The key its rows have on disk (durability/durable_store.h); 0 until it is

@@ -13,42 +13,42 @@ namespace kite::parser_gen {
 class  KiteParser : public antlr4::Parser {
 public:
   enum {
-    ABORT = 1, ALL = 2, ALTER = 3, ALWAYS = 4, ANALYZE = 5, AND = 6, ANY = 7, 
-    ARRAY = 8, AS = 9, ASC = 10, BEGIN = 11, BETWEEN = 12, BINARY = 13, 
-    BOTH = 14, BY = 15, CASCADE = 16, CASE = 17, CAST = 18, CHARACTERISTICS = 19, 
-    CHECK = 20, COLLATE = 21, COLUMN = 22, COMMIT = 23, COMMITTED = 24, 
-    COMPRESSION = 25, CONFLICT = 26, CONSTRAINT = 27, CONTINUE = 28, COPY = 29, 
-    CREATE = 30, CROSS = 31, CSV = 32, DEFAULT = 33, DEFERRABLE = 34, DELETE = 35, 
-    DELIMITER = 36, DESC = 37, DISTINCT = 38, DO = 39, DOUBLE = 40, DROP = 41, 
-    ELSE = 42, ENCRYPTED = 43, END = 44, ESCAPE = 45, EXCEPT = 46, EXISTS = 47, 
-    EXPLAIN = 48, EXTRACT = 49, FALSE = 50, FETCH = 51, FIRST = 52, FOR = 53, 
-    FORMAT = 54, FROM = 55, FULL = 56, GENERATED = 57, GROUP = 58, HAVING = 59, 
-    HEADER = 60, IDENTITY = 61, IF = 62, ILIKE = 63, IN = 64, INDEX = 65, 
-    INHERIT = 66, INNER = 67, INSERT = 68, INTERSECT = 69, INTO = 70, IS = 71, 
-    ISOLATION = 72, JOIN = 73, KEY = 74, LAST = 75, LEADING = 76, LEFT = 77, 
-    LEVEL = 78, LIKE = 79, LIMIT = 80, LOCAL = 81, NATURAL = 82, NEXT = 83, 
-    NO = 84, NOT = 85, NOTHING = 86, NULL_ = 87, NULLS = 88, OFFSET = 89, 
-    ON = 90, ONLY = 91, OPERATOR = 92, OR = 93, ORDER = 94, OUTER = 95, 
-    OVER = 96, OVERRIDING = 97, OWNED = 98, PASSWORD = 99, POSITION = 100, 
-    PRECISION = 101, PRIMARY = 102, QUOTE = 103, READ = 104, RENAME = 105, 
-    REPEATABLE = 106, RESET = 107, RESTART = 108, RESTRICT = 109, RETURNING = 110, 
-    RIGHT = 111, ROLE = 112, ROLLBACK = 113, ROW = 114, ROWS = 115, SELECT = 116, 
-    SEQUENCE = 117, SERIALIZABLE = 118, SESSION = 119, SET = 120, SHOW = 121, 
-    SOME = 122, START = 123, STDIN = 124, STDOUT = 125, SUBSTRING = 126, 
-    SYMMETRIC = 127, SYSTEM = 128, TABLE = 129, THEN = 130, TIME = 131, 
-    TO = 132, TRAILING = 133, TRANSACTION = 134, TRIM = 135, TRUE = 136, 
-    TRUNCATE = 137, UNCOMMITTED = 138, UNION = 139, UNIQUE = 140, UNKNOWN = 141, 
-    UPDATE = 142, USER = 143, USING = 144, VALUE = 145, VALUES = 146, VARYING = 147, 
-    VERBOSE = 148, WHEN = 149, WHERE = 150, WITH = 151, WITHOUT = 152, WORK = 153, 
-    WRITE = 154, ZONE = 155, TYPECAST = 156, CONCAT = 157, CONTAINS = 158, 
-    CONTAINED_BY = 159, OVERLAPS = 160, TILDE = 161, NOT_TILDE = 162, TILDE_STAR = 163, 
-    NOT_TILDE_STAR = 164, NEQ = 165, LTE = 166, GTE = 167, EQ = 168, LT = 169, 
-    GT = 170, PLUS = 171, MINUS = 172, STAR = 173, SLASH = 174, PERCENT = 175, 
-    LPAREN = 176, RPAREN = 177, LBRACKET = 178, RBRACKET = 179, COMMA = 180, 
-    DOT = 181, SEMI = 182, PARAMETER = 183, INTEGER_LITERAL = 184, DECIMAL_LITERAL = 185, 
-    STRING = 186, ESCAPE_STRING = 187, QUOTED_IDENTIFIER = 188, IDENTIFIER = 189, 
-    LINE_COMMENT = 190, BLOCK_COMMENT = 191, WHITESPACE = 192, UNTERMINATED_STRING = 193, 
-    UNTERMINATED_QUOTED_IDENTIFIER = 194, UNTERMINATED_COMMENT = 195, ERROR_CHARACTER = 196
+    ABORT = 1, ADD = 2, ALL = 3, ALTER = 4, ALWAYS = 5, ANALYZE = 6, AND = 7, 
+    ANY = 8, ARRAY = 9, AS = 10, ASC = 11, BEGIN = 12, BETWEEN = 13, BINARY = 14, 
+    BOTH = 15, BY = 16, CASCADE = 17, CASE = 18, CAST = 19, CHARACTERISTICS = 20, 
+    CHECK = 21, COLLATE = 22, COLUMN = 23, COMMIT = 24, COMMITTED = 25, 
+    COMPRESSION = 26, CONFLICT = 27, CONSTRAINT = 28, CONTINUE = 29, COPY = 30, 
+    CREATE = 31, CROSS = 32, CSV = 33, DEFAULT = 34, DEFERRABLE = 35, DELETE = 36, 
+    DELIMITER = 37, DESC = 38, DISTINCT = 39, DO = 40, DOUBLE = 41, DROP = 42, 
+    ELSE = 43, ENCRYPTED = 44, END = 45, ESCAPE = 46, EXCEPT = 47, EXISTS = 48, 
+    EXPLAIN = 49, EXTRACT = 50, FALSE = 51, FETCH = 52, FIRST = 53, FOR = 54, 
+    FORMAT = 55, FROM = 56, FULL = 57, GENERATED = 58, GROUP = 59, HAVING = 60, 
+    HEADER = 61, IDENTITY = 62, IF = 63, ILIKE = 64, IN = 65, INDEX = 66, 
+    INHERIT = 67, INNER = 68, INSERT = 69, INTERSECT = 70, INTO = 71, IS = 72, 
+    ISOLATION = 73, JOIN = 74, KEY = 75, LAST = 76, LEADING = 77, LEFT = 78, 
+    LEVEL = 79, LIKE = 80, LIMIT = 81, LOCAL = 82, NATURAL = 83, NEXT = 84, 
+    NO = 85, NOT = 86, NOTHING = 87, NULL_ = 88, NULLS = 89, OFFSET = 90, 
+    ON = 91, ONLY = 92, OPERATOR = 93, OR = 94, ORDER = 95, OUTER = 96, 
+    OVER = 97, OVERRIDING = 98, OWNED = 99, PASSWORD = 100, POSITION = 101, 
+    PRECISION = 102, PRIMARY = 103, QUOTE = 104, READ = 105, RENAME = 106, 
+    REPEATABLE = 107, RESET = 108, RESTART = 109, RESTRICT = 110, RETURNING = 111, 
+    RIGHT = 112, ROLE = 113, ROLLBACK = 114, ROW = 115, ROWS = 116, SELECT = 117, 
+    SEQUENCE = 118, SERIALIZABLE = 119, SESSION = 120, SET = 121, SHOW = 122, 
+    SOME = 123, START = 124, STDIN = 125, STDOUT = 126, SUBSTRING = 127, 
+    SYMMETRIC = 128, SYSTEM = 129, TABLE = 130, THEN = 131, TIME = 132, 
+    TO = 133, TRAILING = 134, TRANSACTION = 135, TRIM = 136, TRUE = 137, 
+    TRUNCATE = 138, UNCOMMITTED = 139, UNION = 140, UNIQUE = 141, UNKNOWN = 142, 
+    UPDATE = 143, USER = 144, USING = 145, VALUE = 146, VALUES = 147, VARYING = 148, 
+    VERBOSE = 149, WHEN = 150, WHERE = 151, WITH = 152, WITHOUT = 153, WORK = 154, 
+    WRITE = 155, ZONE = 156, TYPECAST = 157, CONCAT = 158, CONTAINS = 159, 
+    CONTAINED_BY = 160, OVERLAPS = 161, TILDE = 162, NOT_TILDE = 163, TILDE_STAR = 164, 
+    NOT_TILDE_STAR = 165, NEQ = 166, LTE = 167, GTE = 168, EQ = 169, LT = 170, 
+    GT = 171, PLUS = 172, MINUS = 173, STAR = 174, SLASH = 175, PERCENT = 176, 
+    LPAREN = 177, RPAREN = 178, LBRACKET = 179, RBRACKET = 180, COMMA = 181, 
+    DOT = 182, SEMI = 183, PARAMETER = 184, INTEGER_LITERAL = 185, DECIMAL_LITERAL = 186, 
+    STRING = 187, ESCAPE_STRING = 188, QUOTED_IDENTIFIER = 189, IDENTIFIER = 190, 
+    LINE_COMMENT = 191, BLOCK_COMMENT = 192, WHITESPACE = 193, UNTERMINATED_STRING = 194, 
+    UNTERMINATED_QUOTED_IDENTIFIER = 195, UNTERMINATED_COMMENT = 196, ERROR_CHARACTER = 197
   };
 
   enum {
@@ -654,14 +654,81 @@ public:
   class  AlterTableActionContext : public antlr4::ParserRuleContext {
   public:
     AlterTableActionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    AlterTableActionContext() = default;
+    void copyFrom(AlterTableActionContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
     virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  AlterSetDefaultContext : public AlterTableActionContext {
+  public:
+    AlterSetDefaultContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *ALTER();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *SET();
+    antlr4::tree::TerminalNode *DEFAULT();
+    OtherExprContext *otherExpr();
+    antlr4::tree::TerminalNode *COLUMN();
+  };
+
+  class  AlterDropConstraintContext : public AlterTableActionContext {
+  public:
+    AlterDropConstraintContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *DROP();
+    antlr4::tree::TerminalNode *CONSTRAINT();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *EXISTS();
+    DropBehaviorContext *dropBehavior();
+  };
+
+  class  AlterSetCompressionContext : public AlterTableActionContext {
+  public:
+    AlterSetCompressionContext(AlterTableActionContext *ctx);
+
     antlr4::tree::TerminalNode *ALTER();
     IdentifierContext *identifier();
     antlr4::tree::TerminalNode *SET();
     ColumnCompressionContext *columnCompression();
     antlr4::tree::TerminalNode *COLUMN();
+  };
 
-   
+  class  AlterNotNullContext : public AlterTableActionContext {
+  public:
+    AlterNotNullContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *ALTER();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *NULL_();
+    antlr4::tree::TerminalNode *SET();
+    antlr4::tree::TerminalNode *DROP();
+    antlr4::tree::TerminalNode *COLUMN();
+  };
+
+  class  AlterAddConstraintContext : public AlterTableActionContext {
+  public:
+    AlterAddConstraintContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *ADD();
+    TableConstraintContext *tableConstraint();
+  };
+
+  class  AlterDropDefaultContext : public AlterTableActionContext {
+  public:
+    AlterDropDefaultContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *ALTER();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *DROP();
+    antlr4::tree::TerminalNode *DEFAULT();
+    antlr4::tree::TerminalNode *COLUMN();
   };
 
   AlterTableActionContext* alterTableAction();
@@ -2788,6 +2855,7 @@ public:
     antlr4::tree::TerminalNode *SYSTEM();
     antlr4::tree::TerminalNode *VALUE();
     antlr4::tree::TerminalNode *INHERIT();
+    antlr4::tree::TerminalNode *ADD();
 
    
   };

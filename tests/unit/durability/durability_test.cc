@@ -127,24 +127,33 @@ TEST_F(DurabilityTest, SequencesContinueAfterAReopen) {
             "committed\nrestarted\ns\n");
 }
 
+// CHECK constraints, and what ALTER TABLE changed (a default, NOT NULL, a
+// constraint added and one dropped), are kept.
 TEST_F(DurabilityTest, CheckConstraintsAreKept) {
   std::unique_ptr<Database> db = Open();
   Must(*db,
        "CREATE TABLE checked (a INT CONSTRAINT positive CHECK (a > 0), b "
-       "INT, CHECK (b > a))");
+       "INT, CHECK (b > a), c INT CHECK (c > 0))");
+  Must(*db,
+       "ALTER TABLE checked ALTER b SET DEFAULT 10, ALTER a SET NOT NULL, ADD "
+       "CONSTRAINT small CHECK (a < 100), DROP CONSTRAINT checked_c_check");
   db = Reopen(std::move(db));
   ASSERT_NE(db, nullptr);
+  for (const char* bad : {"INSERT INTO checked VALUES (0, 1)",
+                          "INSERT INTO checked VALUES (2, 1)",
+                          "INSERT INTO checked VALUES (100, 200)"}) {
+    EXPECT_EQ(SqlStateOf(db->Execute(bad).status()), "23514") << bad;
+  }
   EXPECT_EQ(
-      SqlStateOf(db->Execute("INSERT INTO checked VALUES (0, 1)").status()),
-      "23514");
-  EXPECT_EQ(
-      SqlStateOf(db->Execute("INSERT INTO checked VALUES (2, 1)").status()),
-      "23514");
-  Must(*db, "INSERT INTO checked VALUES (1, 2)");
+      SqlStateOf(db->Execute("INSERT INTO checked (b) VALUES (1)").status()),
+      "23502");
+  Must(*db, "INSERT INTO checked VALUES (1, 2, -1)");
+  EXPECT_EQ(Sql(*db, "INSERT INTO checked (a) VALUES (3) RETURNING b"), "10\n");
   EXPECT_EQ(Sql(*db,
                 "SELECT conname, pg_get_constraintdef(oid) FROM "
                 "pg_constraint WHERE contype = 'c' ORDER BY 1"),
-            "checked_check|CHECK ((b > a))\npositive|CHECK ((a > 0))\n");
+            "checked_check|CHECK ((b > a))\npositive|CHECK ((a > 0))\n"
+            "small|CHECK ((a < 100))\n");
 }
 
 TEST_F(DurabilityTest, SlotsAreKeptSoLaterWritesFindTheirRows) {
