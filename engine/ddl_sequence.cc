@@ -245,9 +245,11 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
             !CallsSequence(*e, before.name)) {
           continue;
         }
-        absl::Status s =
-            SetColumnDefault(entry.table->name(), static_cast<int>(c),
-                             NextvalDefault(stmt.rename_to));
+        std::shared_ptr<const ast::Expr> renamed =
+            NextvalDefault(stmt.rename_to);
+        if (renamed == nullptr) continue;  // never: the name parses
+        absl::Status s = SetColumnDefault(
+            entry.table->name(), static_cast<int>(c), std::move(renamed));
         if (!s.ok()) return s;
       }
     }

@@ -47,47 +47,36 @@ std::string CheckColumn(const ast::Expr& e, const TableSchema& schema) {
 absl::Status DatabaseImpl::AddChecks(const ast::CreateTableStmt& stmt,
                                      const TableSchema& schema,
                                      plan::Binder* binder, TableEntry* entry) {
-  std::vector<std::pair<const ast::CheckDef*, std::string>> checks;
+  std::vector<const ast::CheckDef*> checks;
   for (const ast::ColumnDef& def : stmt.columns) {
-    for (const ast::CheckDef& check : def.checks) {
-      checks.emplace_back(&check, CheckColumn(*check.expr, schema));
-    }
+    for (const ast::CheckDef& check : def.checks) checks.push_back(&check);
   }
-  for (const ast::CheckDef& check : stmt.checks) {
-    checks.emplace_back(&check, CheckColumn(*check.expr, schema));
-  }
-  auto taken = [&](const std::string& name) {
-    for (const TableEntry::Check& c : entry->checks) {
-      if (c.name == name) return true;
-    }
-    return false;
-  };
-  // Named ones first: a chosen name avoids them, as PostgreSQL's does.
-  for (const auto& [check, column] : checks) {
+  for (const ast::CheckDef& check : stmt.checks) checks.push_back(&check);
+  // The names given come first: a chosen name avoids them all, as
+  // PostgreSQL's does.
+  std::vector<TableEntry::Check> taken;
+  for (const ast::CheckDef* check : checks) {
     if (check->name.empty()) continue;
-    if (taken(check->name)) {
-      return SqlError(
-          sqlstate::kDuplicateObject,
-          absl::StrCat("constraint \"", check->name, "\" for relation \"",
-                       stmt.table, "\" already exists"));
+    for (const TableEntry::Check& c : taken) {
+      if (c.name == check->name) {
+        return SqlError(
+            sqlstate::kDuplicateObject,
+            absl::StrCat("constraint \"", check->name, "\" for relation \"",
+                         stmt.table, "\" already exists"));
+      }
     }
-    entry->checks.push_back({check->name, check->expr});
+    taken.push_back({check->name, check->expr});
   }
-  std::vector<TableEntry::Check> named = std::move(entry->checks);
-  entry->checks.clear();
-  size_t next_named = 0;
-  for (const auto& [check, column] : checks) {
+  for (const ast::CheckDef* check : checks) {
     absl::StatusOr<plan::BoundExprPtr> bound =
         binder->BindCheck(*check->expr, schema, stmt.table);
     if (!bound.ok()) return bound.status();
-    if (!check->name.empty()) {
-      entry->checks.push_back(named[next_named++]);
-      continue;
+    std::string name = check->name;
+    if (name.empty()) {
+      name = ChooseCheckName(stmt.table, schema, *check->expr, taken);
+      taken.push_back({name, check->expr});
     }
-    std::vector<TableEntry::Check> all = entry->checks;
-    all.insert(all.end(), named.begin(), named.end());
-    entry->checks.push_back(
-        {ChooseCheckName(stmt.table, schema, *check->expr, all), check->expr});
+    entry->checks.push_back({std::move(name), check->expr});
   }
   return absl::OkStatus();
 }
@@ -257,7 +246,13 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
       sequence_names.push_back(name);
       column_sequences.push_back({name, def.name, serial_width + identity_width,
                                   def.identity, &def.identity_options});
-      entry.defaults.push_back(NextvalDefault(name));
+      std::shared_ptr<const ast::Expr> nextval = NextvalDefault(name);
+      if (nextval == nullptr) {
+        return SqlError(sqlstate::kInternalError,
+                        absl::StrCat("could not make the DEFAULT of column \"",
+                                     def.name, "\""));
+      }
+      entry.defaults.push_back(std::move(nextval));
     } else if (def.default_value != nullptr) {
       // Checked now so that a bad default fails CREATE TABLE.
       absl::StatusOr<plan::BoundExprPtr> bound =
