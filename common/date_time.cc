@@ -2,12 +2,15 @@
 
 #include <cctype>
 #include <chrono>
+#include <optional>
 #include <string>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/session_format.h"
 #include "common/text_util.h"
+#include "common/time_zone.h"
 #include "kite/status.h"
 
 namespace kite::datetime {
@@ -32,6 +35,42 @@ bool ReadNumber(std::string_view s, size_t* i, int max_digits, int64_t* out) {
   return *i > start;
 }
 
+// Reads "hh:mm[:ss[.ffffff]]" at s[*i]; false if it is not there.
+// Microseconds are rounded half to even, as PostgreSQL's rint().
+bool ReadClock(std::string_view s, size_t* i, int64_t* hh, int64_t* mi,
+               int64_t* ss, int64_t* frac) {
+  *ss = 0;
+  *frac = 0;
+  if (!ReadNumber(s, i, 2, hh) || *i >= s.size() || s[*i] != ':') return false;
+  ++*i;
+  if (!ReadNumber(s, i, 2, mi)) return false;
+  if (*i >= s.size() || s[*i] != ':') return true;
+  ++*i;
+  if (!ReadNumber(s, i, 2, ss)) return false;
+  if (*i >= s.size() || s[*i] != '.') return true;
+  ++*i;
+  int digits = 0;
+  int next_digit = 0;         // the 7th fractional digit
+  bool rest_nonzero = false;  // any digit after the 7th
+  while (*i < s.size() && isdigit(static_cast<unsigned char>(s[*i]))) {
+    if (digits < 6) {
+      *frac = *frac * 10 + (s[*i] - '0');
+    } else if (digits == 6) {
+      next_digit = s[*i] - '0';
+    } else if (s[*i] != '0') {
+      rest_nonzero = true;
+    }
+    ++digits;
+    ++*i;
+  }
+  for (int k = digits; k < 6; ++k) *frac *= 10;
+  if (next_digit > 5 || (next_digit == 5 && rest_nonzero) ||
+      (next_digit == 5 && *frac % 2 == 1)) {
+    ++*frac;
+  }
+  return true;
+}
+
 void SkipSpaces(std::string_view s, size_t* i) {
   while (*i < s.size() && isspace(static_cast<unsigned char>(s[*i]))) ++*i;
 }
@@ -41,9 +80,64 @@ struct Parsed {
   int month = 0, day = 0;
   int64_t time_micros = 0;  // within the day, 0..24h
   bool time_out_of_range = false;
+  // The zone written after the time, if any: a fixed offset or a zone.
+  std::optional<int64_t> offset_east;  // seconds
+  std::optional<absl::TimeZone> zone;
+  std::string unknown_zone;  // a zone name that names no zone
 };
 
-enum class ParseResult { kOk, kSyntax, kRange };
+enum class ParseResult { kOk, kSyntax, kRange, kZoneRange };
+
+// Reads a numeric zone at s[*i] (a sign, then hh, hhmm, hh:mm or hh:mm:ss)
+// into seconds east of UTC.
+bool ReadOffset(std::string_view s, size_t* i, int64_t* east) {
+  const bool negative = s[*i] == '-';
+  ++*i;
+  int64_t hh = 0, mm = 0, ss = 0;
+  const size_t start = *i;
+  if (!ReadNumber(s, i, 2, &hh)) return false;
+  if (*i - start == 2 && *i + 1 < s.size() && isdigit(s[*i]) &&
+      isdigit(s[*i + 1])) {
+    ReadNumber(s, i, 2, &mm);  // hhmm
+  } else if (*i < s.size() && s[*i] == ':') {
+    ++*i;
+    if (!ReadNumber(s, i, 2, &mm)) return false;
+    if (*i < s.size() && s[*i] == ':') {
+      ++*i;
+      if (!ReadNumber(s, i, 2, &ss)) return false;
+    }
+  }
+  *east = (hh * 3600 + mm * 60 + ss) * (negative ? -1 : 1);
+  return mm <= 59 && ss <= 59;
+}
+
+// PostgreSQL's default time zone abbreviations (timezonesets/Default) that
+// applications write most, in seconds east of UTC.
+std::optional<int64_t> AbbreviationOffset(std::string_view lower) {
+  static constexpr struct {
+    const char* name;
+    int minutes;
+  } kAbbreviations[] = {
+      {"utc", 0},     {"gmt", 0},    {"z", 0},      {"ut", 0},
+      {"wet", 0},     {"west", 60},  {"bst", 60},   {"cet", 60},
+      {"cest", 120},  {"met", 60},   {"mest", 120}, {"eet", 120},
+      {"eest", 180},  {"msk", 180},  {"ist", 120},  {"est", -300},
+      {"edt", -240},  {"cst", -360}, {"cdt", -300}, {"mst", -420},
+      {"mdt", -360},  {"pst", -480}, {"pdt", -420}, {"akst", -540},
+      {"akdt", -480}, {"hst", -600}, {"jst", 540},  {"kst", 540},
+      {"aest", 600},  {"aedt", 660}, {"acst", 570}, {"awst", 480},
+      {"nzst", 720},  {"nzdt", 780}, {"sgt", 480},  {"hkt", 480},
+  };
+  for (const auto& a : kAbbreviations) {
+    if (lower == a.name) return int64_t{a.minutes} * 60;
+  }
+  return std::nullopt;
+}
+
+bool IsZoneNameChar(char c) {
+  return isalnum(static_cast<unsigned char>(c)) || c == '/' || c == '_' ||
+         c == '+' || c == '-';
+}
 
 // Parses the ISO date and optional time. `with_time` says whether a time part
 // is allowed.
@@ -63,6 +157,19 @@ ParseResult ParseIso(std::string_view s, Parsed* p) {
   p->year = y;
   p->month = static_cast<int>(m);
   p->day = static_cast<int>(d);
+  // An era may come straight after the date ("4713-01-01 BC 12:00").
+  {
+    size_t j = i;
+    SkipSpaces(s, &j);
+    if (j > i && j + 2 <= s.size() &&
+        (j + 2 == s.size() || isspace(static_cast<unsigned char>(s[j + 2])))) {
+      const std::string era = ToLower(s.substr(j, 2));
+      if (era == "bc" || era == "ad") {
+        if (era == "bc") p->year = 1 - p->year;
+        i = j + 2;
+      }
+    }
+  }
   // Optional time.
   size_t save = i;
   if (i < s.size() && (s[i] == 'T' || s[i] == 't' || isspace(s[i]))) {
@@ -70,38 +177,7 @@ ParseResult ParseIso(std::string_view s, Parsed* p) {
     SkipSpaces(s, &i);
     int64_t hh, mi, ss = 0, frac = 0;
     if (i < s.size() && isdigit(static_cast<unsigned char>(s[i]))) {
-      if (!ReadNumber(s, &i, 2, &hh) || i >= s.size() || s[i] != ':') {
-        return ParseResult::kSyntax;
-      }
-      ++i;
-      if (!ReadNumber(s, &i, 2, &mi)) return ParseResult::kSyntax;
-      if (i < s.size() && s[i] == ':') {
-        ++i;
-        if (!ReadNumber(s, &i, 2, &ss)) return ParseResult::kSyntax;
-        if (i < s.size() && s[i] == '.') {
-          ++i;
-          // Microseconds are rounded half to even, as PostgreSQL's rint().
-          int digits = 0;
-          int next_digit = 0;         // the 7th fractional digit
-          bool rest_nonzero = false;  // any digit after the 7th
-          while (i < s.size() && isdigit(static_cast<unsigned char>(s[i]))) {
-            if (digits < 6) {
-              frac = frac * 10 + (s[i] - '0');
-            } else if (digits == 6) {
-              next_digit = s[i] - '0';
-            } else if (s[i] != '0') {
-              rest_nonzero = true;
-            }
-            ++digits;
-            ++i;
-          }
-          for (int k = digits; k < 6; ++k) frac *= 10;
-          if (next_digit > 5 || (next_digit == 5 && rest_nonzero) ||
-              (next_digit == 5 && frac % 2 == 1)) {
-            ++frac;
-          }
-        }
-      }
+      if (!ReadClock(s, &i, &hh, &mi, &ss, &frac)) return ParseResult::kSyntax;
       if (hh > 24 || mi > 59 || ss > 60 ||
           (hh == 24 && (mi > 0 || ss > 0 || frac > 0))) {
         p->time_out_of_range = true;
@@ -111,16 +187,41 @@ ParseResult ParseIso(std::string_view s, Parsed* p) {
       i = save;
     }
   }
-  SkipSpaces(s, &i);
-  // An optional era.
-  if (i + 2 <= s.size() && ToLower(s.substr(i, 2)) == "bc") {
-    p->year = 1 - p->year;
-    i += 2;
-  } else if (i + 2 <= s.size() && ToLower(s.substr(i, 2)) == "ad") {
-    i += 2;
+  // Then an optional zone and an optional era, in either order.
+  while (true) {
+    SkipSpaces(s, &i);
+    if (i == s.size()) break;
+    const bool has_zone = p->offset_east.has_value() || p->zone.has_value() ||
+                          !p->unknown_zone.empty();
+    if (s[i] == '+' || s[i] == '-') {
+      int64_t east;
+      if (has_zone || !ReadOffset(s, &i, &east)) return ParseResult::kSyntax;
+      if (east > 15 * 3600 + 59 * 60 + 59 ||
+          east < -(15 * 3600 + 59 * 60 + 59)) {
+        return ParseResult::kZoneRange;
+      }
+      p->offset_east = east;
+      continue;
+    }
+    if (!isalpha(static_cast<unsigned char>(s[i]))) return ParseResult::kSyntax;
+    size_t end = i;
+    while (end < s.size() && IsZoneNameChar(s[end])) ++end;
+    const std::string word = ToLower(s.substr(i, end - i));
+    if (word == "bc") {
+      p->year = 1 - p->year;
+    } else if (word != "ad") {
+      if (has_zone) return ParseResult::kSyntax;
+      std::optional<absl::TimeZone> zone = FindZone(word);
+      if (std::optional<int64_t> east = AbbreviationOffset(word)) {
+        p->offset_east = *east;
+      } else if (zone.has_value()) {
+        p->zone = *zone;
+      } else {
+        p->unknown_zone = word;
+      }
+    }
+    i = end;
   }
-  SkipSpaces(s, &i);
-  if (i != s.size()) return ParseResult::kSyntax;
   return ParseResult::kOk;
 }
 
@@ -185,6 +286,8 @@ std::string FormatDate(int64_t days) {
 }
 
 std::string FormatTimestamp(int64_t micros) {
+  if (micros == kInfinity) return "infinity";
+  if (micros == kMinusInfinity) return "-infinity";
   int64_t days = TimestampToDays(micros);
   int64_t in_day = micros - days * kMicrosPerDay;
   int64_t y;
@@ -216,6 +319,10 @@ absl::StatusOr<int32_t> ParseDate(std::string_view text, int64_t now_micros) {
       return SyntaxError("date", text);
     case ParseResult::kRange:
       return RangeError(text);
+    case ParseResult::kZoneRange:
+      return SqlError(
+          sqlstate::kInvalidTimeZoneDisplacement,
+          Cat("time zone displacement out of range: \"", text, "\""));
     case ParseResult::kOk:
       break;
   }
@@ -229,35 +336,178 @@ absl::StatusOr<int32_t> ParseDate(std::string_view text, int64_t now_micros) {
   return static_cast<int32_t>(DaysFromCivil(p.year, p.month, p.day));
 }
 
-absl::StatusOr<int64_t> ParseTimestamp(std::string_view text,
-                                       int64_t now_micros) {
-  std::string lower = ToLower(StripSpaces(text));
-  if (lower == "epoch") return 0;
-  if (lower == "now") return now_micros;
-  if (lower == "today") {
-    return TimestampToDays(now_micros) * kMicrosPerDay;
-  }
+namespace {
+
+// Parses a timestamp for `type` ("timestamp" or "timestamp with time zone"):
+// the local date and time in *local, and the zone written after it.
+absl::StatusOr<Parsed> ParseTimestampParts(std::string_view text,
+                                           std::string_view type,
+                                           int64_t* local) {
   Parsed p;
   switch (ParseIso(text, &p)) {
     case ParseResult::kSyntax:
-      return SyntaxError("timestamp", text);
+      return SyntaxError(type, text);
     case ParseResult::kRange:
       return RangeError(text);
+    case ParseResult::kZoneRange:
+      return SqlError(
+          sqlstate::kInvalidTimeZoneDisplacement,
+          Cat("time zone displacement out of range: \"", text, "\""));
     case ParseResult::kOk:
       break;
+  }
+  if (!p.unknown_zone.empty()) {
+    if (p.unknown_zone.find('/') == std::string::npos) {
+      return SyntaxError(type, text);
+    }
+    return SqlError(sqlstate::kInvalidParameterValue,
+                    Cat("time zone \"", p.unknown_zone, "\" not recognized"));
   }
   if (!IsValidDate(p.year, p.month, p.day) || p.time_out_of_range) {
     return RangeError(text);
   }
   // Microseconds since 1970 in 64 bits end in January 294247, before
   // PostgreSQL's last year (its epoch is 2000).
-  int64_t micros = 0;
   if (!YearInRange(p.year) ||
       __builtin_mul_overflow(DaysFromCivil(p.year, p.month, p.day),
-                             kMicrosPerDay, &micros) ||
-      __builtin_add_overflow(micros, p.time_micros, &micros)) {
+                             kMicrosPerDay, local) ||
+      __builtin_add_overflow(*local, p.time_micros, local) ||
+      IsInfinite(*local)) {  // INT64_MAX and INT64_MIN are the infinities
     return SqlError(sqlstate::kDatetimeFieldOverflow,
                     Cat("timestamp out of range: \"", text, "\""));
+  }
+  return p;
+}
+
+// The special inputs "now", "today", ... as a local time, and "infinity";
+// false otherwise.
+bool SpecialLocal(std::string_view text, int64_t now_micros,
+                  const absl::TimeZone& zone, int64_t* local) {
+  const std::string lower = ToLower(StripSpaces(text));
+  if (lower == "infinity" || lower == "+infinity" || lower == "-infinity") {
+    *local = lower[0] == '-' ? kMinusInfinity : kInfinity;
+    return true;
+  }
+  const int64_t now_local =
+      now_micros + OffsetAt(zone, now_micros) * kMicrosPerSecond;
+  if (lower == "now") {
+    *local = now_local;
+  } else if (lower == "today") {
+    *local = TimestampToDays(now_local) * kMicrosPerDay;
+  } else if (lower == "tomorrow" || lower == "yesterday") {
+    *local = (TimestampToDays(now_local) + (lower == "tomorrow" ? 1 : -1)) *
+             kMicrosPerDay;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+absl::StatusOr<int64_t> ParseTimestamp(std::string_view text,
+                                       int64_t now_micros) {
+  if (ToLower(StripSpaces(text)) == "epoch") return 0;
+  int64_t local = 0;
+  if (SpecialLocal(text, now_micros, kite::CurrentTimeZone().zone, &local)) {
+    return local;
+  }
+  auto p = ParseTimestampParts(text, "timestamp", &local);
+  if (!p.ok()) return p.status();
+  return local;
+}
+
+absl::StatusOr<int64_t> ParseTimestamptz(std::string_view text,
+                                         int64_t now_micros) {
+  const std::string lower = ToLower(StripSpaces(text));
+  if (lower == "epoch") return 0;
+  if (lower == "now") return now_micros;
+  const absl::TimeZone& session = kite::CurrentTimeZone().zone;
+  int64_t local = 0;
+  if (SpecialLocal(text, now_micros, session, &local)) {
+    return IsInfinite(local) ? local : LocalToUtc(session, local);
+  }
+  auto p = ParseTimestampParts(text, "timestamp with time zone", &local);
+  if (!p.ok()) return p.status();
+  if (p->offset_east.has_value()) {
+    return local - *p->offset_east * kMicrosPerSecond;
+  }
+  return LocalToUtc(p->zone.has_value() ? *p->zone : session, local);
+}
+
+std::string FormatTimestamptz(int64_t micros, const absl::TimeZone& zone) {
+  if (IsInfinite(micros)) return FormatTimestamp(micros);
+  const int64_t offset = OffsetAt(zone, micros);
+  std::string out = FormatTimestamp(micros + offset * kMicrosPerSecond);
+  // The offset goes before a " BC".
+  std::string era;
+  if (out.size() > 3 && out.compare(out.size() - 3, 3, " BC") == 0) {
+    era = " BC";
+    out.resize(out.size() - 3);
+  }
+  const int64_t a = offset < 0 ? -offset : offset;
+  absl::StrAppendFormat(&out, "%c%02d", offset < 0 ? '-' : '+', a / 3600);
+  if (a % 3600 != 0) absl::StrAppendFormat(&out, ":%02d", a / 60 % 60);
+  if (a % 60 != 0) absl::StrAppendFormat(&out, ":%02d", a % 60);
+  return out + era;
+}
+
+std::string FormatTime(int64_t micros) {
+  const int64_t secs = micros / kMicrosPerSecond;
+  const int64_t frac = micros % kMicrosPerSecond;
+  std::string out = absl::StrFormat("%02d:%02d:%02d", secs / 3600,
+                                    (secs / 60) % 60, secs % 60);
+  if (frac != 0) {
+    std::string f = absl::StrFormat("%06d", frac);
+    while (!f.empty() && f.back() == '0') f.pop_back();
+    absl::StrAppend(&out, ".", f);
+  }
+  return out;
+}
+
+absl::StatusOr<int64_t> ParseTime(std::string_view text, int64_t now_micros) {
+  const std::string lower = ToLower(StripSpaces(text));
+  if (lower == "now") {
+    const int64_t local =
+        now_micros +
+        OffsetAt(kite::CurrentTimeZone().zone, now_micros) * kMicrosPerSecond;
+    return local - TimestampToDays(local) * kMicrosPerDay;
+  }
+  if (lower == "allballs") return 0;
+  // A time alone, or a date and time whose time is taken.
+  std::string_view s = StripSpaces(text);
+  size_t i = 0;
+  const size_t dash = s.find('-'), colon = s.find(':');
+  if (dash != std::string_view::npos && dash > 0 &&
+      (colon == std::string_view::npos || dash < colon)) {
+    int64_t local = 0;
+    auto p = ParseTimestampParts(text, "time without time zone", &local);
+    if (!p.ok()) return p.status();
+    return p->time_micros;
+  }
+  int64_t hh, mi, ss, frac;
+  auto syntax = [&] { return SyntaxError("time without time zone", text); };
+  if (!ReadClock(s, &i, &hh, &mi, &ss, &frac)) return syntax();
+  // A zone after a time without time zone is read and ignored.
+  SkipSpaces(s, &i);
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
+    int64_t east;
+    if (!ReadOffset(s, &i, &east)) return syntax();
+    SkipSpaces(s, &i);
+  }
+  if (i + 2 <= s.size() &&
+      (ToLower(s.substr(i, 2)) == "am" || ToLower(s.substr(i, 2)) == "pm")) {
+    const bool pm = ToLower(s.substr(i, 2)) == "pm";
+    if (hh > 12) return RangeError(text);
+    if (hh == 12) hh = 0;
+    if (pm) hh += 12;
+    i += 2;
+    SkipSpaces(s, &i);
+  }
+  if (i != s.size()) return syntax();
+  const int64_t micros = ((hh * 60 + mi) * 60 + ss) * kMicrosPerSecond + frac;
+  if (hh > 24 || mi > 59 || ss > 60 || micros > kMicrosPerDay) {
+    return RangeError(text);
   }
   return micros;
 }

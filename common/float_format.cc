@@ -14,7 +14,12 @@
 
 namespace kite {
 
-std::string FormatDouble(double d) {
+namespace {
+
+// The shortest round-trip text of `d` (a double or a float), in exponent
+// notation below 1e-4 and from 10^max_plain_exp up.
+template <typename F>
+std::string FormatShortest(F d, int max_plain_exp) {
   if (std::isnan(d)) return "NaN";
   if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
   if (d == 0) return std::signbit(d) ? "-0" : "0";
@@ -32,9 +37,7 @@ std::string FormatDouble(double d) {
     if (c >= '0' && c <= '9') digits.push_back(c);
   }
   std::string out = negative ? "-" : "";
-  // PostgreSQL switches to exponent notation below 1e-4 and from 1e15
-  // (DBL_DIG) up.
-  if (exp < -4 || exp >= 15) {
+  if (exp < -4 || exp >= max_plain_exp) {
     out += digits[0];
     if (digits.size() > 1) absl::StrAppend(&out, ".", digits.substr(1));
     char ebuf[16];
@@ -58,6 +61,37 @@ std::string FormatDouble(double d) {
     absl::StrAppend(&out, ".", digits.substr(int_digits));
   }
   return out;
+}
+
+}  // namespace
+
+// PostgreSQL switches to exponent notation from 1e15 (DBL_DIG) up, and for
+// real from 1e6 (FLT_DIG).
+std::string FormatDouble(double d) { return FormatShortest(d, 15); }
+
+std::string FormatReal(float f) { return FormatShortest(f, 6); }
+
+absl::StatusOr<float> ParseReal(std::string_view text) {
+  absl::StatusOr<double> d = ParseDouble(text);
+  if (!d.ok()) {
+    if (d.status().message().find("out of range") != std::string_view::npos) {
+      return SqlError(
+          sqlstate::kNumericValueOutOfRange,
+          Cat("\"", StripSpaces(text), "\" is out of range for type real"));
+    }
+    return SqlError(sqlstate::kInvalidTextRepresentation,
+                    Cat("invalid input syntax for type real: \"", text, "\""));
+  }
+  // float4in reads the text as a float (strtof), not via a double.
+  if (std::isnan(*d) || std::isinf(*d)) return static_cast<float>(*d);
+  errno = 0;
+  std::string s(StripSpaces(text));
+  const float f = std::strtof(s.c_str(), nullptr);
+  if (errno == ERANGE && (std::isinf(f) || f == 0) && *d != 0) {
+    return SqlError(sqlstate::kNumericValueOutOfRange,
+                    Cat("\"", s, "\" is out of range for type real"));
+  }
+  return f;
 }
 
 absl::StatusOr<double> ParseDouble(std::string_view text) {

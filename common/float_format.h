@@ -1,4 +1,4 @@
-// DOUBLE PRECISION text input and output as PostgreSQL 15 does them.
+// DOUBLE PRECISION and REAL text input and output as PostgreSQL 15 does them.
 #ifndef KITE_COMMON_FLOAT_FORMAT_H_
 #define KITE_COMMON_FLOAT_FORMAT_H_
 
@@ -17,6 +17,12 @@ std::string FormatDouble(double d);
 // exponent notation, Infinity/inf/NaN in any case. Errors: 22P02 invalid
 // input syntax for type double precision, 22003 out of range.
 absl::StatusOr<double> ParseDouble(std::string_view text);
+
+// REAL's output and input: the shortest text that reads back as the float
+// `f` ("0.1", "1e+06"); input as float4in. Errors as ParseDouble, for type
+// real.
+std::string FormatReal(float f);
+absl::StatusOr<float> ParseReal(std::string_view text);
 
 }  // namespace kite
 

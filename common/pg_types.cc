@@ -35,6 +35,18 @@ PgType PgTypeOf(Type type) {
       return {pg_oid::kInt8Array, -1, -1};
     case TypeId::kTextArray:
       return {pg_oid::kTextArray, -1, -1};
+    case TypeId::kSmallint:
+      return {pg_oid::kInt2, 2, -1};
+    case TypeId::kReal:
+      return {pg_oid::kFloat4, 4, -1};
+    case TypeId::kTimestamptz:
+      return {pg_oid::kTimestamptz, 8, -1};
+    case TypeId::kTime:
+      return {pg_oid::kTime, 8, -1};
+    case TypeId::kUuid:
+      return {pg_oid::kUuid, 16, -1};
+    case TypeId::kBytea:
+      return {pg_oid::kBytea, -1, -1};
   }
   return {pg_oid::kText, -1, -1};
 }
@@ -45,6 +57,8 @@ const std::vector<PgTypeInfo>& PgTypeInfos() {
   static const auto* types = new std::vector<PgTypeInfo>{
       {16, "bool", "boolean", 1, true, 'b', 'B', true, 0, 1000, "boolin",
        "boolout", "boolrecv", "boolsend", 'c', 'p', 0},
+      {17, "bytea", "bytea", -1, false, 'b', 'U', false, 0, 1001, "byteain",
+       "byteaout", "bytearecv", "byteasend", 'i', 'x', 0},
       {18, "char", "\"char\"", 1, true, 'b', 'Z', false, 0, 1002, "charin",
        "charout", "charrecv", "charsend", 'c', 'p', 0},
       {19, "name", "name", 64, false, 'b', 'S', false, 18, 1003, "namein",
@@ -80,6 +94,8 @@ const std::vector<PgTypeInfo>& PgTypeInfos() {
        "unknownout", "unknownrecv", "unknownsend", 'c', 'p', 0},
       {1000, "_bool", "boolean[]", -1, false, 'b', 'A', false, 16, 0,
        "array_in", "array_out", "array_recv", "array_send", 'i', 'x', 0},
+      {1001, "_bytea", "bytea[]", -1, false, 'b', 'A', false, 17, 0, "array_in",
+       "array_out", "array_recv", "array_send", 'i', 'x', 0},
       {1002, "_char", "\"char\"[]", -1, false, 'b', 'A', false, 18, 0,
        "array_in", "array_out", "array_recv", "array_send", 'i', 'x', 0},
       {1003, "_name", "name[]", -1, false, 'b', 'A', false, 19, 0, "array_in",
@@ -122,6 +138,8 @@ const std::vector<PgTypeInfo>& PgTypeInfos() {
        100},
       {1082, "date", "date", 4, true, 'b', 'D', false, 0, 1182, "date_in",
        "date_out", "date_recv", "date_send", 'i', 'p', 0},
+      {1083, "time", "time without time zone", 8, true, 'b', 'D', false, 0,
+       1183, "time_in", "time_out", "time_recv", "time_send", 'd', 'p', 0},
       {1114, "timestamp", "timestamp without time zone", 8, true, 'b', 'D',
        false, 0, 1115, "timestamp_in", "timestamp_out", "timestamp_recv",
        "timestamp_send", 'd', 'p', 0},
@@ -130,6 +148,9 @@ const std::vector<PgTypeInfo>& PgTypeInfos() {
        'x', 0},
       {1182, "_date", "date[]", -1, false, 'b', 'A', false, 1082, 0, "array_in",
        "array_out", "array_recv", "array_send", 'i', 'x', 0},
+      {1183, "_time", "time without time zone[]", -1, false, 'b', 'A', false,
+       1083, 0, "array_in", "array_out", "array_recv", "array_send", 'd', 'x',
+       0},
       {1184, "timestamptz", "timestamp with time zone", 8, true, 'b', 'D', true,
        0, 1185, "timestamptz_in", "timestamptz_out", "timestamptz_recv",
        "timestamptz_send", 'd', 'p', 0},
@@ -161,6 +182,10 @@ const std::vector<PgTypeInfo>& PgTypeInfos() {
        "anyelement_in", "anyelement_out", "-", "-", 'i', 'p', 0},
       {2287, "_record", "record[]", -1, false, 'p', 'P', false, 2249, 0,
        "array_in", "array_out", "array_recv", "array_send", 'd', 'x', 0},
+      {2950, "uuid", "uuid", 16, false, 'b', 'U', false, 0, 2951, "uuid_in",
+       "uuid_out", "uuid_recv", "uuid_send", 'c', 'p', 0},
+      {2951, "_uuid", "uuid[]", -1, false, 'b', 'A', false, 2950, 0, "array_in",
+       "array_out", "array_recv", "array_send", 'i', 'x', 0},
       {4089, "regnamespace", "regnamespace", 4, true, 'b', 'N', false, 0, 4090,
        "regnamespacein", "regnamespaceout", "regnamespacerecv",
        "regnamespacesend", 'i', 'p', 0},

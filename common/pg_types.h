@@ -40,6 +40,8 @@ inline constexpr uint32_t kVarchar = 1043;
 inline constexpr uint32_t kDate = 1082;
 inline constexpr uint32_t kTimestamp = 1114;
 inline constexpr uint32_t kTimestamptz = 1184;
+inline constexpr uint32_t kTime = 1083;
+inline constexpr uint32_t kUuid = 2950;
 inline constexpr uint32_t kNumeric = 1700;
 }  // namespace pg_oid
 

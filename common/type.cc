@@ -56,6 +56,18 @@ std::string Type::ToString() const {
       return "bigint[]";
     case TypeId::kTextArray:
       return "text[]";
+    case TypeId::kSmallint:
+      return "smallint";
+    case TypeId::kReal:
+      return "real";
+    case TypeId::kTimestamptz:
+      return "timestamp with time zone";
+    case TypeId::kTime:
+      return "time without time zone";
+    case TypeId::kUuid:
+      return "uuid";
+    case TypeId::kBytea:
+      return "bytea";
   }
   return "unknown";
 }

@@ -5,8 +5,8 @@ namespace kite {
 bool Value::operator==(const Value& o) const {
   if (type_ != o.type_ || null_ != o.null_) return false;
   if (null_) return true;
-  if (type_.id == TypeId::kDouble) return double_ == o.double_;
-  if (type_.id == TypeId::kText) return text_ == o.text_;
+  if (type_.is_double_lane()) return double_ == o.double_;
+  if (type_.is_string_lane()) return text_ == o.text_;
   if (type_.is_array()) return *array_ == *o.array_;
   return int_ == o.int_;
 }

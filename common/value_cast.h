@@ -3,7 +3,9 @@
 #ifndef KITE_COMMON_VALUE_CAST_H_
 #define KITE_COMMON_VALUE_CAST_H_
 
+#include "absl/status/statusor.h"
 #include "kite/type.h"
+#include "kite/value.h"
 
 namespace kite {
 
@@ -18,6 +20,9 @@ bool AssignmentCastExists(Type from, Type to);
 // Whether `from` converts implicitly to `to` in an expression (integer ->
 // bigint -> numeric -> double, date -> timestamp, integer[] -> bigint[]).
 bool ImplicitCastExists(Type from, Type to);
+
+// `d` as a REAL. Errors: 22003 value out of range: overflow / underflow.
+absl::StatusOr<Value> ToReal(double d);
 
 }  // namespace kite
 

@@ -1,9 +1,11 @@
 // Value::ToString: PostgreSQL's text output for every Kite type.
 #include <string>
 
+#include "common/bytes_format.h"
 #include "common/date_time.h"
 #include "common/float_format.h"
 #include "common/numeric.h"
+#include "common/session_format.h"
 #include "common/text_util.h"
 #include "kite/value.h"
 
@@ -28,6 +30,18 @@ std::string Value::ToString() const {
       return datetime::FormatDate(int_);
     case TypeId::kTimestamp:
       return datetime::FormatTimestamp(int_);
+    case TypeId::kSmallint:
+      return std::to_string(int_);
+    case TypeId::kReal:
+      return FormatReal(static_cast<float>(double_));
+    case TypeId::kTimestamptz:
+      return datetime::FormatTimestamptz(int_, CurrentTimeZone().zone);
+    case TypeId::kTime:
+      return datetime::FormatTime(int_);
+    case TypeId::kUuid:
+      return FormatUuid(text_);
+    case TypeId::kBytea:
+      return FormatBytea(text_, CurrentFormat().bytea_escape);
     case TypeId::kIntegerArray:
     case TypeId::kBigintArray:
     case TypeId::kTextArray: {

@@ -7,6 +7,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "common/bytes_format.h"
 #include "common/date_time.h"
 #include "common/float_format.h"
 #include "common/numeric.h"
@@ -209,6 +210,36 @@ absl::StatusOr<Value> Value::Parse(std::string_view text, Type type) {
       auto t = datetime::ParseTimestamp(text, datetime::NowMicros());
       if (!t.ok()) return t.status();
       return Value::Timestamp(*t);
+    }
+    case TypeId::kSmallint: {
+      auto v = ParseInteger(text, "smallint", INT16_MIN, INT16_MAX);
+      if (!v.ok()) return v.status();
+      return Value::Smallint(static_cast<int16_t>(*v));
+    }
+    case TypeId::kReal: {
+      auto f = ParseReal(text);
+      if (!f.ok()) return f.status();
+      return Value::Real(*f);
+    }
+    case TypeId::kTimestamptz: {
+      auto t = datetime::ParseTimestamptz(text, datetime::NowMicros());
+      if (!t.ok()) return t.status();
+      return Value::Timestamptz(*t);
+    }
+    case TypeId::kTime: {
+      auto t = datetime::ParseTime(text, datetime::NowMicros());
+      if (!t.ok()) return t.status();
+      return Value::Time(*t);
+    }
+    case TypeId::kUuid: {
+      auto b = ParseUuid(text);
+      if (!b.ok()) return b.status();
+      return Value::Uuid(*std::move(b));
+    }
+    case TypeId::kBytea: {
+      auto b = ParseBytea(text);
+      if (!b.ok()) return b.status();
+      return Value::Bytea(*std::move(b));
     }
     case TypeId::kIntegerArray:
     case TypeId::kBigintArray:

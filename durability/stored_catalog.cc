@@ -84,7 +84,7 @@ absl::StatusOr<Type> ReadType(FieldReader& r) {
   KITE_READ(id, r.Number());
   KITE_READ(precision, r.Number());
   KITE_READ(scale, r.Number());
-  if (id > static_cast<uint64_t>(TypeId::kTextArray) || precision > 18 ||
+  if (id > static_cast<uint64_t>(kLastTypeId) || precision > 18 ||
       scale > precision) {
     return absl::DataLossError("catalog record: bad column type");
   }

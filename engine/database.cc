@@ -109,6 +109,11 @@ Result DatabaseImpl::Wrap(std::unique_ptr<ResultData> data) {
   return Result(std::move(data));
 }
 
+void DatabaseImpl::SetResultFormat(
+    Result& result, std::shared_ptr<const SessionFormat> format) {
+  if (result.data_ != nullptr) result.data_->format = std::move(format);
+}
+
 absl::StatusOr<Value> DatabaseImpl::ConvertParam(const Value& v, Type type,
                                                  int index) {
   if (v.is_null()) return Value::Null(type);

@@ -212,6 +212,9 @@ class DatabaseImpl {
 
   // A Result over `data`.
   static Result Wrap(std::unique_ptr<ResultData> data);
+  // Makes `result` format its cells (GetString) in `format`.
+  static void SetResultFormat(Result& result,
+                              std::shared_ptr<const SessionFormat> format);
 
   Catalog& catalog() { return catalog_; }
   const RoleStore& roles() const { return roles_; }

@@ -1,8 +1,13 @@
 #include "engine/session_impl.h"
 
+#include <memory>
+#include <string>
 #include <utility>
 
+#include "absl/strings/ascii.h"
+#include "catalog/settings.h"
 #include "common/statement_memory.h"
+#include "common/time_zone.h"
 #include "engine/database_impl.h"
 #include "engine/memory_settings.h"
 #include "exec/result_data.h"
@@ -76,6 +81,39 @@ absl::StatusOr<Result> SessionImpl::SetStatementMem(const ast::SetStmt& stmt) {
   return TagResult("SET");
 }
 
+absl::StatusOr<Result> SessionImpl::SetFormat(const ast::SetStmt& stmt) {
+  auto format = std::make_shared<SessionFormat>(
+      format_ != nullptr ? *format_ : CurrentFormat());
+  const std::string value = stmt.is_default ? "" : stmt.value;
+  if (stmt.name == "timezone") {
+    absl::StatusOr<datetime::TimeZoneSetting> zone =
+        value.empty() ? datetime::UtcSetting()
+                      : datetime::LoadTimeZoneSetting(value);
+    if (!zone.ok()) return zone.status();
+    format->time_zone = *std::move(zone);
+  } else {
+    const std::string lower = absl::AsciiStrToLower(value);
+    if (!lower.empty() && lower != "hex" && lower != "escape") {
+      return InvalidSettingValue("bytea_output", value, "escape, hex");
+    }
+    format->bytea_escape = lower == "escape";
+  }
+  format_ = std::move(format);
+  return TagResult("SET");
+}
+
+absl::StatusOr<Result> SessionImpl::ShowFormat(const std::string& name) const {
+  const SessionFormat& format = format_ != nullptr ? *format_ : CurrentFormat();
+  auto data = std::make_unique<ResultData>();
+  data->tag = "SHOW";
+  const bool zone = name == "timezone";
+  data->SetColumns({zone ? "TimeZone" : "bytea_output"}, {Type::Text()});
+  data->AppendRow({Value::Text(zone                  ? format.time_zone.name
+                               : format.bytea_escape ? "escape"
+                                                     : "hex")});
+  return DatabaseImpl::Wrap(std::move(data));
+}
+
 absl::StatusOr<Result> SessionImpl::ShowStatementMem() const {
   auto data = std::make_unique<ResultData>();
   data->tag = "SHOW";
@@ -95,6 +133,16 @@ absl::StatusOr<Result> SessionImpl::RunStatement(
       show != nullptr && show->name == "statement_mem") {
     return Run([&] { return ShowStatementMem(); });
   }
+  if (const auto* set = std::get_if<ast::SetStmt>(&stmt.node);
+      set != nullptr &&
+      (set->name == "timezone" || set->name == "bytea_output")) {
+    return Run([&] { return SetFormat(*set); });
+  }
+  if (const auto* show = std::get_if<ast::ShowStmt>(&stmt.node);
+      show != nullptr &&
+      (show->name == "timezone" || show->name == "bytea_output")) {
+    return Run([&] { return ShowFormat(show->name); });
+  }
   const auto* tx = std::get_if<ast::TransactionStmt>(&stmt.node);
   if (tx == nullptr) return Run(run);
   switch (tx->kind) {
@@ -112,6 +160,15 @@ absl::StatusOr<Result> SessionImpl::RunStatement(
 }
 
 absl::StatusOr<Result> SessionImpl::Run(
+    absl::FunctionRef<absl::StatusOr<Result>()> run) {
+  if (format_ == nullptr) return RunInBlock(run);
+  const ScopedSessionFormat format(format_.get());
+  absl::StatusOr<Result> result = RunInBlock(run);
+  if (result.ok()) DatabaseImpl::SetResultFormat(*result, format_);
+  return result;
+}
+
+absl::StatusOr<Result> SessionImpl::RunInBlock(
     absl::FunctionRef<absl::StatusOr<Result>()> run) {
   ScopedSessionSequences sequences(&sequences_);
   if (tx_ == nullptr) {

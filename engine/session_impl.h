@@ -11,6 +11,7 @@
 #include "catalog/activity.h"
 #include "catalog/sequence.h"
 #include "common/interrupt.h"
+#include "common/session_format.h"
 #include "engine/row_stream.h"
 #include "engine/transaction.h"
 #include "kite/kite.h"
@@ -57,6 +58,9 @@ class SessionImpl {
   int64_t statement_mem() const;
 
  private:
+  // Run, with the session's format installed by the caller.
+  absl::StatusOr<Result> RunInBlock(
+      absl::FunctionRef<absl::StatusOr<Result>()> run);
   absl::StatusOr<Result> Begin(const ast::TransactionStmt& stmt);
   // COMMIT: makes the block's changes final (a failed block rolls back).
   absl::StatusOr<Result> Commit();
@@ -67,6 +71,9 @@ class SessionImpl {
   // SET / RESET / SHOW statement_mem, which are the session's.
   absl::StatusOr<Result> SetStatementMem(const ast::SetStmt& stmt);
   absl::StatusOr<Result> ShowStatementMem() const;
+  // SET / RESET / SHOW TimeZone and bytea_output, which are the session's.
+  absl::StatusOr<Result> SetFormat(const ast::SetStmt& stmt);
+  absl::StatusOr<Result> ShowFormat(const std::string& name) const;
 
   DatabaseImpl* db_;
   SessionInfo info_;
@@ -76,6 +83,10 @@ class SessionImpl {
   bool read_only_default_ = false;
   // SET statement_mem, in bytes; 0: the database's.
   int64_t statement_mem_ = 0;
+  // TimeZone and bytea_output after a SET: installed while its statements
+  // run and given to their results; null until then (the thread's, e.g.
+  // the server's, applies). Replaced, never changed, once shared.
+  std::shared_ptr<const SessionFormat> format_;
   // What its nextval calls returned (currval, lastval).
   SessionSequences sequences_;
 };

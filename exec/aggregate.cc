@@ -1,5 +1,6 @@
 // Hash aggregation: GROUP BY keys and count / sum / avg / min / max, with
 // DISTINCT, computed on column vectors.
+#include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
@@ -326,7 +327,7 @@ class AggregateOp : public Operator {
           break;
         case AggKind::kSum:
         case AggKind::kAvg:
-          if (t == TypeId::kDouble) {
+          if (t == TypeId::kDouble || t == TypeId::kReal) {
             g.dsum += v.doubles[i];
           } else {
             g.isum += v.ints[i];
@@ -338,10 +339,14 @@ class AggregateOp : public Operator {
           if (v.type.is_int_lane()) {
             int64_t x = v.ints[i];
             if (!g.has || (want_less ? x < g.ival : x > g.ival)) g.ival = x;
-          } else if (t == TypeId::kDouble) {
-            double x = v.doubles[i];
-            if (!g.has || (want_less ? x < g.dval : x > g.dval)) g.dval = x;
-          } else if (t == TypeId::kText) {
+          } else if (t == TypeId::kDouble || t == TypeId::kReal) {
+            // NaN above every number, as PostgreSQL orders them.
+            const double x = v.doubles[i], cur = g.dval;
+            const bool better =
+                want_less ? x < cur || (std::isnan(cur) && !std::isnan(x))
+                          : x > cur || (std::isnan(x) && !std::isnan(cur));
+            if (!g.has || better) g.dval = x;
+          } else if (v.type.is_string_lane()) {
             std::string_view x = v.strings[i];
             if (!g.has || (want_less ? x < g.sval : x > g.sval)) g.sval = x;
           } else {
@@ -387,6 +392,13 @@ class AggregateOp : public Operator {
         case AggKind::kSum:
           if (rt.id == TypeId::kDouble) {
             out->doubles[i] = g.dsum;
+          } else if (rt.id == TypeId::kReal) {
+            const float f = static_cast<float>(g.dsum);
+            if (std::isinf(f) && !std::isinf(g.dsum)) {
+              return SqlError(sqlstate::kNumericValueOutOfRange,
+                              "value out of range: overflow");
+            }
+            out->doubles[i] = f;
           } else if (rt.id == TypeId::kBigint) {
             if (g.isum > INT64_MAX || g.isum < INT64_MIN) {
               return SqlError(sqlstate::kNumericValueOutOfRange,
@@ -421,9 +433,9 @@ class AggregateOp : public Operator {
         case AggKind::kMax:
           if (rt.is_int_lane()) {
             out->ints[i] = g.ival;
-          } else if (rt.id == TypeId::kDouble) {
+          } else if (rt.is_double_lane()) {
             out->doubles[i] = g.dval;
-          } else if (rt.id == TypeId::kText) {
+          } else if (rt.is_string_lane()) {
             out->SetOwnedString(i, g.sval);
           } else {
             out->SetValue(i, g.aval);

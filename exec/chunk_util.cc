@@ -12,8 +12,8 @@ enum class Lane { kNone, kInts, kDoubles, kStrings, kArrays };
 
 Lane LaneOf(Type t) {
   if (t.is_int_lane()) return Lane::kInts;
-  if (t.id == TypeId::kDouble) return Lane::kDoubles;
-  if (t.id == TypeId::kText) return Lane::kStrings;
+  if (t.is_double_lane()) return Lane::kDoubles;
+  if (t.is_string_lane()) return Lane::kStrings;
   if (t.is_array()) return Lane::kArrays;
   return Lane::kNone;
 }

@@ -28,7 +28,7 @@ int64_t ArenaBytes(const StringArena& arena, size_t from) {
 int64_t ValueBytes(const Value& v) {
   int64_t bytes = sizeof(Value);
   if (v.is_null()) return bytes;
-  if (v.type().id == TypeId::kText && v.text().capacity() > 15) {
+  if (v.type().is_string_lane() && v.text().capacity() > 15) {
     bytes += static_cast<int64_t>(v.text().capacity());
   } else if (v.type().is_array()) {
     for (const Value& e : v.elements()) bytes += ValueBytes(e);

@@ -9,6 +9,7 @@
 #include "exec/result_data.h"
 #include "exec/result_pool.h"
 #include "kite/kite.h"
+#include "storage/value_box.h"
 
 namespace kite {
 
@@ -19,6 +20,7 @@ void ResultData::Clear() {
   }
   rows = 0;
   tag.clear();
+  format.reset();
   affected = 0;
   total = -1;
   notices.clear();
@@ -54,10 +56,10 @@ size_t EmptyColumn(ResultColumn* c) {
   if (t.is_int_lane()) {
     bytes += c->ints.capacity() * sizeof(int64_t);
     c->ints.clear();
-  } else if (t.id == TypeId::kDouble) {
+  } else if (t.is_double_lane()) {
     bytes += c->doubles.capacity() * sizeof(double);
     c->doubles.clear();
-  } else if (t.id == TypeId::kText) {
+  } else if (t.is_string_lane()) {
     bytes += c->ends.capacity() * sizeof(uint64_t) + c->bytes.capacity() +
              c->views.capacity() * sizeof(std::string_view) +
              c->pins.capacity() * sizeof(c->pins[0]);
@@ -77,8 +79,8 @@ size_t EmptyColumn(ResultColumn* c) {
 void KeepLanesOf(Type t, ValueLanes* c) {
   auto release = [](auto& lane) { std::decay_t<decltype(lane)>().swap(lane); };
   if (!t.is_int_lane()) release(c->ints);
-  if (t.id != TypeId::kDouble) release(c->doubles);
-  if (t.id != TypeId::kText) {
+  if (!t.is_double_lane()) release(c->doubles);
+  if (!t.is_string_lane()) {
     release(c->ends);
     release(c->bytes);
     release(c->views);
@@ -185,9 +187,9 @@ void ResultData::AppendRow(const std::vector<Value>& row) {
     const Type t = rc.type;
     if (t.is_int_lane()) {
       rc.ints.push_back(v.is_null() ? 0 : v.int_value());
-    } else if (t.id == TypeId::kDouble) {
+    } else if (t.is_double_lane()) {
       rc.doubles.push_back(v.is_null() ? 0 : v.double_value());
-    } else if (t.id == TypeId::kText) {
+    } else if (t.is_string_lane()) {
       if (rc.viewed) rc.CopyViews();
       if (!v.is_null()) rc.bytes.append(v.text());
       rc.ends.push_back(rc.bytes.size());
@@ -249,6 +251,7 @@ double Result::GetDouble(size_t row, int col) const {
   const ResultColumn& c = data_->columns[col];
   switch (c.type.id) {
     case TypeId::kDouble:
+    case TypeId::kReal:
       return c.doubles[row];
     case TypeId::kNumeric: {
       double scale = 1;
@@ -283,6 +286,15 @@ Value Result::GetValue(size_t row, int col) const {
       return Value::Double(c.doubles[row]);
     case TypeId::kText:
       return Value::Text(std::string(GetText(row, col)));
+    case TypeId::kSmallint:
+    case TypeId::kTimestamptz:
+    case TypeId::kTime:
+      return storage_internal::BoxInt(c.type, c.ints[row]);
+    case TypeId::kReal:
+      return Value::Real(static_cast<float>(c.doubles[row]));
+    case TypeId::kUuid:
+    case TypeId::kBytea:
+      return Value::Bytes(c.type, std::string(GetText(row, col)));
     default:
       return c.arrays[row];
   }
@@ -290,6 +302,10 @@ Value Result::GetValue(size_t row, int col) const {
 
 std::string Result::GetString(size_t row, int col) const {
   if (IsNull(row, col)) return "";
+  if (data_->format != nullptr) {
+    const ScopedSessionFormat scope(data_->format.get());
+    return GetValue(row, col).ToString();
+  }
   if (data_->columns[col].type.id == TypeId::kText) {
     return std::string(GetText(row, col));
   }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/session_format.h"
 #include "kite/kite.h"
 #include "storage/value_lanes.h"
 #include "storage/vector.h"
@@ -45,6 +46,9 @@ struct ResultData {
   // (their slots never move): recycling keeps both, so that the same keyed
   // SELECT run again declares nothing and makes no cells.
   bool one_row = false;
+  // The session's format when it set one (TimeZone, bytea_output): how
+  // GetString writes the cells; null: the thread's.
+  std::shared_ptr<const SessionFormat> format;
 
   // Empties the result for reuse, keeping its buffers.
   void Clear();

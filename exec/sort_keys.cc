@@ -75,6 +75,7 @@ SortKeyEncoder::SortKeyEncoder(const std::vector<plan::SortKey>& keys,
         p.kind = Kind::kBool;
         p.width = 1;
         break;
+      case TypeId::kSmallint:
       case TypeId::kInteger:
         p.kind = Kind::kInt32;
         p.width = 4;
@@ -83,14 +84,19 @@ SortKeyEncoder::SortKeyEncoder(const std::vector<plan::SortKey>& keys,
       case TypeId::kNumeric:
       case TypeId::kDate:
       case TypeId::kTimestamp:
+      case TypeId::kTimestamptz:
+      case TypeId::kTime:
         p.kind = Kind::kInt64;
         p.width = 8;
         break;
       case TypeId::kDouble:
+      case TypeId::kReal:
         p.kind = Kind::kDouble;
         p.width = 8;
         break;
       case TypeId::kText:
+      case TypeId::kUuid:
+      case TypeId::kBytea:
         p.kind = Kind::kText;
         p.width = 0;
         fixed_size_ = -1;

@@ -16,9 +16,8 @@ namespace {
 using plan::BoundExpr;
 
 absl::Status IntOutOfRange(TypeId id) {
-  return SqlError(
-      sqlstate::kNumericValueOutOfRange,
-      id == TypeId::kInteger ? "integer out of range" : "bigint out of range");
+  return SqlError(sqlstate::kNumericValueOutOfRange,
+                  Type{id}.ToString() + " out of range");
 }
 
 absl::Status DivisionByZero() {
@@ -26,11 +25,13 @@ absl::Status DivisionByZero() {
 }
 
 bool IsIntegerType(TypeId id) {
-  return id == TypeId::kInteger || id == TypeId::kBigint;
+  return id == TypeId::kSmallint || id == TypeId::kInteger ||
+         id == TypeId::kBigint;
 }
 
 bool IsNumber(TypeId id) {
-  return IsIntegerType(id) || id == TypeId::kNumeric || id == TypeId::kDouble;
+  return IsIntegerType(id) || id == TypeId::kNumeric || id == TypeId::kReal ||
+         id == TypeId::kDouble;
 }
 
 // 4713-01-01 BC and 5874897-12-31, PostgreSQL's date range, in days since
@@ -41,7 +42,7 @@ constexpr int64_t kMaxDateDays = 2145042905;
 // Whether the operand lanes suit a result of type `result` (the binder casts
 // operands; a mismatch is a bug upstream, reported rather than crashed on).
 bool LanesFit(TypeId result, const Vector& a, const Vector& b) {
-  if (result == TypeId::kDouble) {
+  if (result == TypeId::kDouble || result == TypeId::kReal) {
     return IsNumber(a.type.id) && IsNumber(b.type.id);
   }
   if (result == TypeId::kNumeric || IsIntegerType(result)) {
@@ -51,7 +52,7 @@ bool LanesFit(TypeId result, const Vector& a, const Vector& b) {
                 b.type.id == TypeId::kDate;
     return a_ok && b_ok;
   }
-  if (result == TypeId::kDate) {
+  if (result == TypeId::kDate || result == TypeId::kTimestamp) {
     return a.type.is_int_lane() && b.type.is_int_lane();
   }
   return false;
@@ -164,8 +165,7 @@ absl::Status IntegerArith(ast::Op op, const Vector& a, const Vector& b,
 absl::Status DoubleArith(ast::Op op, const Vector& a, const Vector& b,
                          Rows rows, Vector* out) {
   double* o = out->doubles.data();
-  bool both_double =
-      a.type.id == TypeId::kDouble && b.type.id == TypeId::kDouble;
+  bool both_double = a.type.is_double_lane() && b.type.is_double_lane();
   auto get = [&](int i, double* l, double* r) {
     if (both_double) {
       *l = a.doubles[i];
@@ -315,14 +315,38 @@ absl::Status NumericArith(ast::Op op, const Vector& a, const Vector& b,
   return absl::OkStatus();
 }
 
+// REAL results: the double results rounded to floats, with float4's
+// overflow and (for * and /) underflow checks. A float operation done in
+// double and rounded once gives the float result exactly.
+absl::Status RoundToReal(ast::Op op, const Vector& a, const Vector& b,
+                         Rows rows, Vector* out) {
+  double* o = out->doubles.data();
+  return ForNonNull(rows, *out, [&](int i) -> absl::Status {
+    const double l = DoubleAt(a, i), r = DoubleAt(b, i);
+    const float f = static_cast<float>(o[i]);
+    if (std::isinf(f) && !std::isinf(l) && !std::isinf(r)) {
+      return SqlError(sqlstate::kNumericValueOutOfRange,
+                      "value out of range: overflow");
+    }
+    if (f == 0 && o[i] != 0 && (op == ast::Op::kMul || op == ast::Op::kDiv)) {
+      return SqlError(sqlstate::kNumericValueOutOfRange,
+                      "value out of range: underflow");
+    }
+    o[i] = f;
+    return absl::OkStatus();
+  });
+}
+
 absl::Status Negate(const Vector& a, Rows rows, Vector* out) {
   MergeNulls(a, nullptr, rows, out);
   const TypeId id = out->type.id;
-  if (id == TypeId::kDouble) {
+  if (id == TypeId::kDouble || id == TypeId::kReal) {
     rows.ForEach([&](int i) { out->doubles[i] = -DoubleAt(a, i); });
     return absl::OkStatus();
   }
-  int64_t min = id == TypeId::kInteger ? INT32_MIN : INT64_MIN;
+  int64_t min = id == TypeId::kSmallint  ? INT16_MIN
+                : id == TypeId::kInteger ? INT32_MIN
+                                         : INT64_MIN;
   return ForNonNull(rows, *out, [&](int i) -> absl::Status {
     int64_t v = a.ints[i];
     if (v == min) return IntOutOfRange(id);
@@ -371,6 +395,14 @@ absl::Status EvalArith(const BoundExpr& e, EvalState& st, Rows rows,
   }
   MergeNulls(a, &b, rows, out);
   if (result == TypeId::kDouble) return DoubleArith(e.op, a, b, rows, out);
+  if (result == TypeId::kReal) {
+    if (absl::Status s = DoubleArith(e.op, a, b, rows, out); !s.ok()) return s;
+    return RoundToReal(e.op, a, b, rows, out);
+  }
+  if (result == TypeId::kSmallint && IsIntegerType(a.type.id) &&
+      IsIntegerType(b.type.id)) {
+    return IntegerArith<int16_t>(e.op, a, b, rows, out);
+  }
   if (result == TypeId::kNumeric) return NumericArith(e.op, a, b, rows, out);
   if (result == TypeId::kInteger && IsIntegerType(a.type.id) &&
       IsIntegerType(b.type.id)) {
@@ -379,6 +411,22 @@ absl::Status EvalArith(const BoundExpr& e, EvalState& st, Rows rows,
   if (result == TypeId::kBigint && IsIntegerType(a.type.id) &&
       IsIntegerType(b.type.id)) {
     return IntegerArith<int64_t>(e.op, a, b, rows, out);
+  }
+  if (result == TypeId::kTimestamp) {
+    // date + time, time + date.
+    const bool date_first = a.type.id == TypeId::kDate;
+    const int64_t* days = date_first ? a.ints.data() : b.ints.data();
+    const int64_t* micros = date_first ? b.ints.data() : a.ints.data();
+    return ForNonNull(rows, *out, [&](int i) -> absl::Status {
+      int64_t v;
+      if (__builtin_mul_overflow(days[i], int64_t{86400000000}, &v) ||
+          __builtin_add_overflow(v, micros[i], &v)) {
+        return SqlError(sqlstate::kDatetimeFieldOverflow,
+                        "timestamp out of range");
+      }
+      out->ints[i] = v;
+      return absl::OkStatus();
+    });
   }
   if (result == TypeId::kDate || result == TypeId::kInteger) {
     // date ± integer, integer + date, date - date (days).
@@ -453,7 +501,7 @@ absl::Status EvalConcat(const BoundExpr& e, EvalState& st, Rows rows,
   };
   return rows.ForEachOrError([&](int i) -> absl::Status {
     if (out->IsNull(i)) return absl::OkStatus();
-    if (a.type.id == TypeId::kText && b.type.id == TypeId::kText) {
+    if (a.type.is_string_lane() && a.type.id == b.type.id) {
       const size_t size = a.strings[i].size() + b.strings[i].size();
       // Concatenations of large values double at each ||: counted as
       // repeat()'s strings are (statement_mem).

@@ -11,13 +11,25 @@ namespace kite::expr {
 namespace {
 
 absl::Status OutOfRange(TypeId id) {
-  return SqlError(
-      sqlstate::kNumericValueOutOfRange,
-      id == TypeId::kInteger ? "integer out of range" : "bigint out of range");
+  return SqlError(sqlstate::kNumericValueOutOfRange,
+                  Type{id}.ToString() + " out of range");
 }
 
 bool IsIntegerType(TypeId id) {
-  return id == TypeId::kInteger || id == TypeId::kBigint;
+  return id == TypeId::kSmallint || id == TypeId::kInteger ||
+         id == TypeId::kBigint;
+}
+
+// The range of an integer type.
+int64_t MinOf(TypeId id) {
+  return id == TypeId::kSmallint  ? INT16_MIN
+         : id == TypeId::kInteger ? INT32_MIN
+                                  : INT64_MIN;
+}
+int64_t MaxOf(TypeId id) {
+  return id == TypeId::kSmallint  ? INT16_MAX
+         : id == TypeId::kInteger ? INT32_MAX
+                                  : INT64_MAX;
 }
 
 template <typename F>
@@ -44,15 +56,15 @@ absl::Status CastVector(const Vector& in, Type target, Rows rows, Vector* out) {
   const TypeId from = in.type.id;
   const TypeId to = target.id;
   MergeNulls(in, nullptr, rows, out);
-  // integer <-> bigint.
+  // smallint <-> integer <-> bigint.
   if (IsIntegerType(from) && IsIntegerType(to)) {
-    if (to == TypeId::kBigint) {
+    if (MaxOf(to) >= MaxOf(from)) {
       rows.ForEach([&](int i) { out->ints[i] = in.ints[i]; });
       return absl::OkStatus();
     }
     return ForNonNull(in, rows, [&](int i) -> absl::Status {
       int64_t v = in.ints[i];
-      if (v < INT32_MIN || v > INT32_MAX) return OutOfRange(to);
+      if (v < MinOf(to) || v > MaxOf(to)) return OutOfRange(to);
       out->ints[i] = v;
       return absl::OkStatus();
     });
@@ -65,10 +77,9 @@ absl::Status CastVector(const Vector& in, Type target, Rows rows, Vector* out) {
     });
     return absl::OkStatus();
   }
-  // double -> integer/bigint, rounding half to even as rint().
+  // double -> an integer type, rounding half to even as rint().
   if (from == TypeId::kDouble && IsIntegerType(to)) {
-    const double lo =
-        to == TypeId::kInteger ? -2147483648.0 : -9223372036854775808.0;
+    const double lo = static_cast<double>(MinOf(to));  // exact: -2^(n-1)
     return ForNonNull(in, rows, [&](int i) -> absl::Status {
       double d = std::rint(in.doubles[i]);
       if (std::isnan(d) || d < lo || d >= -lo) return OutOfRange(to);
@@ -94,8 +105,8 @@ absl::Status CastVector(const Vector& in, Type target, Rows rows, Vector* out) {
   if (from == TypeId::kNumeric && IsIntegerType(to)) {
     return ForNonNull(in, rows, [&](int i) -> absl::Status {
       __int128 v = numeric::Rescale(in.ints[i], in.type.scale, 0);
-      int64_t lo = to == TypeId::kInteger ? INT32_MIN : INT64_MIN;
-      int64_t hi = to == TypeId::kInteger ? INT32_MAX : INT64_MAX;
+      int64_t lo = MinOf(to);
+      int64_t hi = MaxOf(to);
       if (v < lo || v > hi) return OutOfRange(to);
       out->ints[i] = static_cast<int64_t>(v);
       return absl::OkStatus();

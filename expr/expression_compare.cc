@@ -16,8 +16,9 @@ namespace expr {
 namespace {
 
 bool IsNumber(TypeId id) {
-  return id == TypeId::kInteger || id == TypeId::kBigint ||
-         id == TypeId::kNumeric || id == TypeId::kDouble;
+  return id == TypeId::kSmallint || id == TypeId::kInteger ||
+         id == TypeId::kBigint || id == TypeId::kNumeric ||
+         id == TypeId::kReal || id == TypeId::kDouble;
 }
 
 int ScaleOf(const Type& t) { return t.id == TypeId::kNumeric ? t.scale : 0; }
@@ -80,6 +81,7 @@ __int128 ScaledAt(Type t, int64_t v, int scale) {
 double DoubleAt(const Vector& v, int i) {
   switch (v.type.id) {
     case TypeId::kDouble:
+    case TypeId::kReal:
       return v.doubles[i];
     case TypeId::kNumeric:
       return numeric::ToDouble(v.ints[i], v.type.scale);
@@ -92,7 +94,7 @@ int CompareRows(const Vector& a, int i, const Vector& b, int j) {
   const Type& ta = a.type;
   const Type& tb = b.type;
   if (IsNumber(ta.id) && IsNumber(tb.id)) {
-    if (ta.id == TypeId::kDouble || tb.id == TypeId::kDouble) {
+    if (ta.is_double_lane() || tb.is_double_lane()) {
       return CompareDoubles(DoubleAt(a, i), DoubleAt(b, j));
     }
     int sa = ScaleOf(ta), sb = ScaleOf(tb);
@@ -106,7 +108,7 @@ int CompareRows(const Vector& a, int i, const Vector& b, int j) {
     }
     return Three(a.ints[i], b.ints[j]);
   }
-  if (ta.id == TypeId::kText && tb.id == TypeId::kText) {
+  if (ta.is_string_lane() && ta.id == tb.id) {
     return CompareText(a.strings[i], b.strings[j]);
   }
   return CompareMixed(a.GetValue(i), b.GetValue(j));
@@ -117,13 +119,13 @@ int CompareMixed(const Value& a, const Value& b) {
   const Type& tb = b.type();
   if (IsNumber(ta.id) && IsNumber(tb.id)) {
     auto as_double = [](const Value& v) {
-      if (v.type().id == TypeId::kDouble) return v.double_value();
+      if (v.type().is_double_lane()) return v.double_value();
       if (v.type().id == TypeId::kNumeric) {
         return numeric::ToDouble(v.int_value(), v.type().scale);
       }
       return static_cast<double>(v.int_value());
     };
-    if (ta.id == TypeId::kDouble || tb.id == TypeId::kDouble) {
+    if (ta.is_double_lane() || tb.is_double_lane()) {
       return CompareDoubles(as_double(a), as_double(b));
     }
     int s = std::max(ScaleOf(ta), ScaleOf(tb));
@@ -134,7 +136,7 @@ int CompareMixed(const Value& a, const Value& b) {
     return Three(AsTimestamp(ta, a.int_value()),
                  AsTimestamp(tb, b.int_value()));
   }
-  if (ta.id == TypeId::kText && tb.id == TypeId::kText) {
+  if (ta.is_string_lane() && ta.id == tb.id) {
     return CompareText(a.text(), b.text());
   }
   if (ta.is_array() && tb.is_array()) {
@@ -173,7 +175,7 @@ absl::StatusOr<bool> TryCompareWithConstant(const plan::BoundExpr& e,
   }
   const plan::BoundExpr& lhs = *e.children[0];
   if (lhs.type != rhs.type ||
-      !(lhs.type.is_int_lane() || lhs.type.id == TypeId::kText)) {
+      !(lhs.type.is_int_lane() || lhs.type.is_string_lane())) {
     return false;
   }
   auto c = EvaluateScalar(rhs, st.ctx);
@@ -237,12 +239,12 @@ absl::Status EvalCompare(const plan::BoundExpr& e, EvalState& st, Rows rows,
     const int64_t* x = a.ints.data();
     const int64_t* y = b.ints.data();
     EmitCompare(e.op, rows, out, [&](int i) { return Three(x[i], y[i]); });
-  } else if (ta.id == TypeId::kDouble && tb.id == TypeId::kDouble) {
+  } else if (ta.is_double_lane() && tb.is_double_lane()) {
     const double* x = a.doubles.data();
     const double* y = b.doubles.data();
     EmitCompare(e.op, rows, out,
                 [&](int i) { return CompareDoubles(x[i], y[i]); });
-  } else if (ta.id == TypeId::kText && tb.id == TypeId::kText) {
+  } else if (ta.is_string_lane() && ta.id == tb.id) {
     const std::string_view* x = a.strings.data();
     const std::string_view* y = b.strings.data();
     if (e.op == ast::Op::kEq || e.op == ast::Op::kNe) {
@@ -275,6 +277,7 @@ size_t HashValue(const Value& v) {
   if (v.is_null()) return 0x9e3779b97f4a7c15ULL;
   const Type& t = v.type();
   switch (t.id) {
+    case TypeId::kSmallint:
     case TypeId::kInteger:
     case TypeId::kBigint:
     case TypeId::kNumeric: {
@@ -287,14 +290,20 @@ size_t HashValue(const Value& v) {
       }
       return absl::HashOf(x, scale);
     }
-    case TypeId::kDouble: {
+    case TypeId::kDouble:
+    case TypeId::kReal: {
       double d = v.double_value();
       if (std::isnan(d)) return 0x7ff8000000000000ULL;
       if (d == 0) d = 0;  // -0 equals 0
       return absl::HashOf(d);
     }
     case TypeId::kText:
+    case TypeId::kUuid:
+    case TypeId::kBytea:
       return absl::HashOf(absl::string_view(v.text()));
+    case TypeId::kTimestamptz:
+    case TypeId::kTime:
+      return absl::HashOf(static_cast<int>(t.id), v.int_value());
     case TypeId::kBoolean:
     case TypeId::kDate:
       return absl::HashOf(static_cast<int>(t.id), v.int_value());

@@ -47,10 +47,10 @@ absl::Status Broadcast(const Value& v, Type type, int size, Rows rows,
   if (type.is_int_lane()) {
     int64_t x = value->int_value();
     rows.ForEach([&](int i) { out->ints[i] = x; });
-  } else if (type.id == TypeId::kDouble) {
+  } else if (type.is_double_lane()) {
     double x = value->double_value();
     rows.ForEach([&](int i) { out->doubles[i] = x; });
-  } else if (type.id == TypeId::kText) {
+  } else if (type.is_string_lane()) {
     std::string_view s = v.text();
     if (value != &v) {
       out->arena = std::make_shared<StringArena>();
@@ -73,9 +73,9 @@ void CopyRow(const Vector& from, int from_row, Vector* out, int to_row) {
   const Type& t = out->type;
   if (t.is_int_lane()) {
     out->ints[to_row] = from.ints[from_row];
-  } else if (t.id == TypeId::kDouble) {
+  } else if (t.is_double_lane()) {
     out->doubles[to_row] = from.doubles[from_row];
-  } else if (t.id == TypeId::kText) {
+  } else if (t.is_string_lane()) {
     // Views into table memory or a shared arena stay valid; strings of a
     // different arena are copied so `out` owns what it points to.
     if (from.arena == nullptr || from.arena == out->arena) {

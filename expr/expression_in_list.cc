@@ -33,7 +33,7 @@ absl::Status HashedInList(const plan::BoundExpr& e, EvalState& st, Rows rows,
                           const Vector& x, Vector* out, bool* done) {
   *done = false;
   const Type t = x.type;
-  if (!t.is_int_lane() && t.id != TypeId::kText) return absl::OkStatus();
+  if (!t.is_int_lane() && !t.is_string_lane()) return absl::OkStatus();
   std::vector<Value> items;
   bool has_null = false;
   for (size_t k = 1; k < e.children.size(); ++k) {

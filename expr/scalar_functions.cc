@@ -24,6 +24,7 @@ const FunctionRegistry& Registry() {
     RegisterCatalogFunctions(r);
     RegisterRegexFunctions(r);
     RegisterSequenceFunctions(r);
+    RegisterBytesFunctions(r);
     return r;
   }();
   return *registry;

@@ -47,6 +47,11 @@ absl::StatusOr<Value> Abs(const Args& a, const FunctionEnv& env) {
   switch (x.type().id) {
     case TypeId::kDouble:
       return Value::Double(std::fabs(x.double_value()));
+    case TypeId::kReal:
+      return Value::Real(std::fabs(static_cast<float>(x.double_value())));
+    case TypeId::kSmallint:
+      if (x.int_value() == INT16_MIN) return OutOfRange(TypeId::kSmallint);
+      return Value::Smallint(static_cast<int16_t>(std::abs(x.int_value())));
     case TypeId::kInteger:
       if (x.int_value() == INT32_MIN) return OutOfRange(TypeId::kInteger);
       return Value::Integer(static_cast<int32_t>(std::abs(x.int_value())));

@@ -99,6 +99,9 @@ absl::StatusOr<Value> Reverse(const Args& a, const FunctionEnv&) {
 }
 
 absl::StatusOr<Value> Length(const Args& a, const FunctionEnv&) {
+  if (a[0].type().id == TypeId::kBytea) {  // bytes, not characters
+    return Value::Integer(static_cast<int32_t>(a[0].text().size()));
+  }
   return Value::Integer(static_cast<int32_t>(CharCount(a[0].text())));
 }
 

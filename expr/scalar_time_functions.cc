@@ -5,7 +5,9 @@
 #include <vector>
 
 #include "common/date_time.h"
+#include "common/session_format.h"
 #include "common/text_util.h"
+#include "common/time_zone.h"
 #include "expr/expression_internal.h"
 #include "expr/scalar_functions.h"
 #include "kite/status.h"
@@ -28,23 +30,39 @@ int64_t StatementMicros(const FunctionEnv& env) {
                                             : datetime::NowMicros();
 }
 
+// The local time of the instant `micros` in the session's TimeZone.
+int64_t Local(int64_t micros) {
+  return micros +
+         datetime::OffsetAt(CurrentTimeZone().zone, micros) * kMicrosPerSecond;
+}
+
 absl::StatusOr<Value> Now(const Args&, const FunctionEnv& env) {
-  return Value::Timestamp(StatementMicros(env));
+  return Value::Timestamptz(StatementMicros(env));
+}
+
+absl::StatusOr<Value> LocalTimestamp(const Args&, const FunctionEnv& env) {
+  return Value::Timestamp(Local(StatementMicros(env)));
 }
 
 absl::StatusOr<Value> ClockTimestamp(const Args&, const FunctionEnv&) {
-  return Value::Timestamp(datetime::NowMicros());
+  return Value::Timestamptz(datetime::NowMicros());
 }
 
 absl::StatusOr<Value> CurrentDate(const Args&, const FunctionEnv& env) {
-  return Value::Date(
-      static_cast<int32_t>(datetime::TimestampToDays(StatementMicros(env))));
+  return Value::Date(static_cast<int32_t>(
+      datetime::TimestampToDays(Local(StatementMicros(env)))));
 }
 
-// Timestamp micros of a date or timestamp argument.
+// Local timestamp micros of a date, timestamp, timestamptz or time argument.
 int64_t MicrosOf(const Value& v) {
-  return v.type().id == TypeId::kDate ? v.int_value() * kMicrosPerDay
-                                      : v.int_value();
+  switch (v.type().id) {
+    case TypeId::kDate:
+      return v.int_value() * kMicrosPerDay;
+    case TypeId::kTimestamptz:
+      return Local(v.int_value());
+    default:
+      return v.int_value();
+  }
 }
 
 struct Fields {
@@ -62,15 +80,30 @@ Fields Split(int64_t micros) {
   return f;
 }
 
-absl::Status BadUnit(const std::string& unit) {
-  return SqlError(sqlstate::kInvalidParameterValue,
-                  "unit \"" + unit +
-                      "\" not recognized for type timestamp without time "
-                      "zone");
+absl::Status BadUnit(const std::string& unit, Type type) {
+  return SqlError(
+      sqlstate::kInvalidParameterValue,
+      "unit \"" + unit + "\" not recognized for type " + type.ToString());
+}
+
+bool IsTimeOfDayUnit(const std::string& unit) {
+  return unit == "hour" || unit == "hours" || unit == "minute" ||
+         unit == "minutes" || unit == "second" || unit == "seconds" ||
+         unit == "milliseconds" || unit == "microseconds" || unit == "epoch";
 }
 
 absl::StatusOr<Value> DatePart(const Args& a, const FunctionEnv&) {
   std::string unit = ToLower(a[0].text());
+  const Type type = a[1].type();
+  if (type.id == TypeId::kTime && !IsTimeOfDayUnit(unit)) {
+    return SqlError(
+        sqlstate::kFeatureNotSupported,
+        "unit \"" + unit + "\" not supported for type " + type.ToString());
+  }
+  if (type.id == TypeId::kTimestamptz && unit == "timezone") {
+    return Value::Double(static_cast<double>(
+        datetime::OffsetAt(CurrentTimeZone().zone, a[1].int_value())));
+  }
   int64_t micros = MicrosOf(a[1]);
   Fields f = Split(micros);
   double seconds_in_minute =
@@ -94,7 +127,10 @@ absl::StatusOr<Value> DatePart(const Args& a, const FunctionEnv&) {
   } else if (unit == "microseconds") {
     r = static_cast<double>(f.micros_of_day % (60 * kMicrosPerSecond));
   } else if (unit == "epoch") {
-    r = static_cast<double>(micros) / kMicrosPerSecond;
+    // A timestamptz's epoch counts from 1970-01-01 UTC, not local.
+    r = static_cast<double>(type.id == TypeId::kTimestamptz ? a[1].int_value()
+                                                            : micros) /
+        kMicrosPerSecond;
   } else if (unit == "dow") {
     r = static_cast<double>(((f.days + 4) % 7 + 7) % 7);  // 1970-01-01: Thu
   } else if (unit == "isodow") {
@@ -120,22 +156,51 @@ absl::StatusOr<Value> DatePart(const Args& a, const FunctionEnv&) {
     r = static_cast<double>((thursday - datetime::DaysFromCivil(ty, 1, 1)) / 7 +
                             1);
   } else {
-    return BadUnit(unit);
+    return BadUnit(unit, type);
   }
   return Value::Double(r);
 }
 
+// EXTRACT: date_part as numeric at the scale the binder gave it
+// (RefineFunctionType), fractions exact from the microseconds.
+absl::StatusOr<Value> Extract(const Args& a, const FunctionEnv& env) {
+  absl::StatusOr<Value> part = DatePart(a, env);
+  if (!part.ok()) return part.status();
+  const int scale = env.result.scale;
+  const std::string unit = ToLower(a[0].text());
+  const Type type = a[1].type();
+  int64_t scaled;
+  if (scale > 0 && (unit == "epoch")) {
+    const int64_t micros =
+        type.id == TypeId::kTimestamptz ? a[1].int_value() : MicrosOf(a[1]);
+    scaled = scale == 6 ? micros : micros / 1000;
+  } else if (scale > 0) {  // second(s), milliseconds: within the minute
+    const int64_t micros = MicrosOf(a[1]);
+    const int64_t in_minute = micros - FloorDiv(micros, 60 * kMicrosPerSecond) *
+                                           60 * kMicrosPerSecond;
+    scaled = in_minute;  // scale 6 seconds, or scale 3 milliseconds
+  } else {
+    scaled = static_cast<int64_t>(std::llround(part->double_value()));
+  }
+  return Value::Numeric(scaled, env.result.precision, scale);
+}
+
 absl::StatusOr<Value> DateTrunc(const Args& a, const FunctionEnv&) {
   std::string unit = ToLower(a[0].text());
+  const Type type = a[1].type();
   int64_t micros = MicrosOf(a[1]);
   Fields f = Split(micros);
-  auto at_day = [](int64_t days) {
-    return Value::Timestamp(days * kMicrosPerDay);
+  // A timestamptz is truncated in the session's TimeZone.
+  auto result = [&](int64_t local) {
+    if (type.id != TypeId::kTimestamptz) return Value::Timestamp(local);
+    return Value::Timestamptz(
+        datetime::LocalToUtc(CurrentTimeZone().zone, local));
   };
+  auto at_day = [&](int64_t days) { return result(days * kMicrosPerDay); };
   auto trunc_to = [&](int64_t unit_micros) {
-    return Value::Timestamp(FloorDiv(micros, unit_micros) * unit_micros);
+    return result(FloorDiv(micros, unit_micros) * unit_micros);
   };
-  if (unit == "microseconds") return Value::Timestamp(micros);
+  if (unit == "microseconds") return result(micros);
   if (unit == "milliseconds") return trunc_to(1000);
   if (unit == "second") return trunc_to(kMicrosPerSecond);
   if (unit == "minute") return trunc_to(60 * kMicrosPerSecond);
@@ -164,19 +229,21 @@ absl::StatusOr<Value> DateTrunc(const Args& a, const FunctionEnv&) {
     int64_t m = f.year > 0 ? (f.year - 1) / 1000 * 1000 + 1 : f.year;
     return at_day(datetime::DaysFromCivil(m, 1, 1));
   }
-  return BadUnit(unit);
+  return BadUnit(unit, type);
 }
 
 }  // namespace
 
 void RegisterTimeFunctions(FunctionRegistry* r) {
-  for (const char* name : {"now", "current_timestamp", "localtimestamp",
-                           "statement_timestamp", "transaction_timestamp"}) {
+  for (const char* name : {"now", "current_timestamp", "statement_timestamp",
+                           "transaction_timestamp"}) {
     (*r)[name] = {Now};
   }
+  (*r)["localtimestamp"] = {LocalTimestamp};
   (*r)["clock_timestamp"] = {ClockTimestamp};
   (*r)["current_date"] = {CurrentDate};
   (*r)["date_part"] = {DatePart};
+  (*r)["extract"] = {Extract};
   (*r)["date_trunc"] = {DateTrunc};
 }
 

@@ -25,13 +25,16 @@ namespace kite::plan {
 namespace {
 
 bool IsNumber(TypeId id) {
-  return id == TypeId::kInteger || id == TypeId::kBigint ||
-         id == TypeId::kNumeric || id == TypeId::kDouble;
+  return id == TypeId::kSmallint || id == TypeId::kInteger ||
+         id == TypeId::kBigint || id == TypeId::kNumeric ||
+         id == TypeId::kReal || id == TypeId::kDouble;
 }
 
 // Digits before the point a value of numeric-family type `t` may have.
 int IntegerDigits(Type t) {
   switch (t.id) {
+    case TypeId::kSmallint:
+      return 5;
     case TypeId::kInteger:
       return 10;
     case TypeId::kBigint:
@@ -64,11 +67,13 @@ absl::Status NoOperator(ast::Op op, Type l, Type r, bool unary) {
                                   l.ToString(), ast::OpText(op), r.ToString()));
 }
 
-// The numeric-family type both of `a` and `b` convert to.
+// The numeric-family type both of `a` and `b` convert to (CASE, UNION,
+// comparisons): the wider, real above numeric.
 Type NumberCommon(Type a, Type b) {
   if (a.id == TypeId::kDouble || b.id == TypeId::kDouble) {
     return Type::Double();
   }
+  if (a.id == TypeId::kReal || b.id == TypeId::kReal) return Type::Real();
   if (a.id == TypeId::kNumeric || b.id == TypeId::kNumeric) {
     return NumericOf(std::max(IntegerDigits(a), IntegerDigits(b)),
                      std::max(ScaleOf(a), ScaleOf(b)));
@@ -76,7 +81,10 @@ Type NumberCommon(Type a, Type b) {
   if (a.id == TypeId::kBigint || b.id == TypeId::kBigint) {
     return Type::Bigint();
   }
-  return Type::Integer();
+  if (a.id == TypeId::kInteger || b.id == TypeId::kInteger) {
+    return Type::Integer();
+  }
+  return Type::Smallint();
 }
 
 }  // namespace
@@ -86,8 +94,14 @@ absl::StatusOr<Type> CommonType(Type a, Type b, std::string_view context) {
   if (b.id == TypeId::kNull) return a;
   if (a == b) return a;
   if (IsNumber(a.id) && IsNumber(b.id)) return NumberCommon(a, b);
-  if ((a.id == TypeId::kDate && b.id == TypeId::kTimestamp) ||
-      (a.id == TypeId::kTimestamp && b.id == TypeId::kDate)) {
+  auto dated = [](TypeId id) {
+    return id == TypeId::kDate || id == TypeId::kTimestamp ||
+           id == TypeId::kTimestamptz;
+  };
+  if (dated(a.id) && dated(b.id)) {
+    if (a.id == TypeId::kTimestamptz || b.id == TypeId::kTimestamptz) {
+      return Type::Timestamptz();
+    }
     return Type::Timestamp();
   }
   if ((a.id == TypeId::kIntegerArray && b.id == TypeId::kBigintArray) ||
@@ -138,6 +152,12 @@ absl::StatusOr<Type> ArithmeticType(ast::Op op, Type l, Type r) {
   }
   if (l.id == TypeId::kNull) l = UnknownOperandType(op, r);
   if (r.id == TypeId::kNull) r = UnknownOperandType(op, l);
+  // date + time and time + date -> timestamp.
+  if (op == ast::Op::kAdd &&
+      ((l.id == TypeId::kDate && r.id == TypeId::kTime) ||
+       (l.id == TypeId::kTime && r.id == TypeId::kDate))) {
+    return Type::Timestamp();
+  }
   // Dates: date ± integer -> date, integer + date -> date, date - date ->
   // integer (days).
   if (l.id == TypeId::kDate || r.id == TypeId::kDate) {
@@ -156,6 +176,11 @@ absl::StatusOr<Type> ArithmeticType(ast::Op op, Type l, Type r) {
     return NoOperator(op, l, r, false);
   }
   if (!IsNumber(l.id) || !IsNumber(r.id)) return NoOperator(op, l, r, false);
+  // real op real is real; real with any other number is computed in double
+  // precision (PostgreSQL's float48 operators).
+  if (l.id == TypeId::kReal || r.id == TypeId::kReal) {
+    return l.id == r.id ? Type::Real() : Type::Double();
+  }
   Type common = NumberCommon(l, r);
   if (common.id != TypeId::kNumeric) return common;
   int i1 = IntegerDigits(l), i2 = IntegerDigits(r);

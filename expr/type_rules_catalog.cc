@@ -158,9 +158,10 @@ bool ReadsCatalogNames(std::string_view function) {
 
 bool IsVolatileFunction(std::string_view function) {
   return function == "random" || function == "clock_timestamp" ||
-         function == "nextval" || function == "setval" ||
-         function == "currval" || function == "lastval" ||
-         function == "pg_cancel_backend" || function == "pg_terminate_backend";
+         function == "gen_random_uuid" || function == "nextval" ||
+         function == "setval" || function == "currval" ||
+         function == "lastval" || function == "pg_cancel_backend" ||
+         function == "pg_terminate_backend";
 }
 
 bool CallsVolatile(const BoundExpr& e) {

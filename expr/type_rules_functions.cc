@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "common/value_cast.h"
@@ -22,10 +23,12 @@ bool IsNull(Type t) { return t.id == TypeId::kNull; }
 bool IsText(Type t) { return t.id == TypeId::kText || IsNull(t); }
 bool IsInt(Type t) { return t.id == TypeId::kInteger || IsNull(t); }
 bool IsExactNumber(Type t) {
-  return t.id == TypeId::kInteger || t.id == TypeId::kBigint ||
-         t.id == TypeId::kNumeric;
+  return t.id == TypeId::kSmallint || t.id == TypeId::kInteger ||
+         t.id == TypeId::kBigint || t.id == TypeId::kNumeric;
 }
-bool IsNumber(Type t) { return IsExactNumber(t) || t.id == TypeId::kDouble; }
+bool IsNumber(Type t) {
+  return IsExactNumber(t) || t.id == TypeId::kReal || t.id == TypeId::kDouble;
+}
 bool IsDoubleLike(Type t) { return IsNumber(t) || IsNull(t); }
 
 absl::Status NoFunction(std::string_view name, const std::vector<Type>& args) {
@@ -53,6 +56,8 @@ Type AsNumeric(Type t) {
   switch (t.id) {
     case TypeId::kNumeric:
       return t;
+    case TypeId::kSmallint:
+      return Type::Numeric(5, 0);
     case TypeId::kInteger:
       return Type::Numeric(10, 0);
     case TypeId::kBigint:
@@ -131,6 +136,19 @@ absl::StatusOr<FunctionSignature> ResolveFunction(
       n == 1 && IsText(args[0])) {
     return Sig(integer, {text});
   }
+  if ((name == "length" || name == "octet_length") && n == 1 &&
+      args[0].id == TypeId::kBytea) {
+    return Sig(integer, {Type::Bytea()});
+  }
+  // bytea and uuid.
+  if (name == "gen_random_uuid" && n == 0) return Sig(Type::Uuid(), {});
+  if (name == "encode" && n == 2 &&
+      (args[0].id == TypeId::kBytea || IsNull(args[0])) && IsText(args[1])) {
+    return Sig(text, {Type::Bytea(), text});
+  }
+  if (name == "decode" && n == 2 && IsText(args[0]) && IsText(args[1])) {
+    return Sig(Type::Bytea(), {text, text});
+  }
   if (name == "chr" && n == 1 && IsInt(args[0])) return Sig(text, {integer});
   if ((name == "substr" || name == "substring") && (n == 2 || n == 3) &&
       IsText(args[0]) && IsInt(args[1]) && (n == 2 || IsInt(args[2]))) {
@@ -185,14 +203,26 @@ absl::StatusOr<FunctionSignature> ResolveFunction(
   }
 
   // Date and time.
-  if (IsTimeFunction(name) && n == 0) return Sig(Type::Timestamp(), {});
+  if (name == "localtimestamp" && n == 0) return Sig(Type::Timestamp(), {});
+  if (IsTimeFunction(name) && n == 0) return Sig(Type::Timestamptz(), {});
   if (name == "current_date" && n == 0) return Sig(Type::Date(), {});
-  if ((name == "date_part" || name == "date_trunc") && n == 2 &&
-      IsText(args[0]) &&
-      (args[1].id == TypeId::kTimestamp || args[1].id == TypeId::kDate ||
-       IsNull(args[1]))) {
-    Type result = name == "date_part" ? dbl : Type::Timestamp();
-    return Sig(result, {text, Type::Timestamp()});
+  if ((name == "date_part" || name == "date_trunc" || name == "extract") &&
+      n == 2 && IsText(args[0])) {
+    // timestamp with time zone and time have their own; a date is read as
+    // a timestamp.
+    Type arg = args[1].id == TypeId::kTimestamptz ? Type::Timestamptz()
+               : args[1].id == TypeId::kTime && name != "date_trunc"
+                   ? Type::Time()
+               : args[1].id == TypeId::kTimestamp ||
+                       args[1].id == TypeId::kDate || IsNull(args[1])
+                   ? Type::Timestamp()
+                   : Type::Null();
+    if (arg.id == TypeId::kNull) return fail();
+    // extract's scale depends on the field (RefineFunctionType).
+    Type result = name == "date_part" ? dbl
+                  : name == "extract" ? Type::Numeric(18, 6)
+                                      : arg;
+    return Sig(result, {text, arg});
   }
 
   // Comparison of many values.
@@ -247,6 +277,22 @@ absl::StatusOr<FunctionSignature> ResolveFunction(
 }
 
 Type RefineFunctionType(const BoundExpr& call) {
+  if (call.kind == BoundKind::kFunction && call.function == "extract" &&
+      call.children.size() == 2) {
+    // Fractional fields have their digits: seconds and epoch 6, ms 3; the
+    // rest (and every field of a date) are whole numbers.
+    const BoundExpr& field = *call.children[0];
+    const BoundExpr& x = *call.children[1];
+    int scale = 0;
+    if (field.kind == BoundKind::kConstant && !field.constant.is_null() &&
+        !(x.kind == BoundKind::kCast && !x.children.empty() &&
+          x.children[0]->type.id == TypeId::kDate)) {
+      const std::string f = absl::AsciiStrToLower(field.constant.text());
+      if (f == "epoch" || f == "second" || f == "seconds") scale = 6;
+      if (f == "milliseconds") scale = 3;
+    }
+    return Type::Numeric(18, scale);
+  }
   if (call.kind != BoundKind::kFunction || call.children.size() != 2 ||
       call.type.id != TypeId::kNumeric ||
       (call.function != "round" && call.function != "trunc")) {

@@ -628,7 +628,7 @@ typeName
 baseTypeName
     : DOUBLE PRECISION                                                  # doublePrecisionType
     | (identifier DOT)? identifier VARYING? typeModifiers?
-      (WITHOUT TIME ZONE)?                                              # namedType
+      ((WITH | WITHOUT) TIME ZONE)?                                     # namedType
     ;
 
 typeModifiers
@@ -638,7 +638,7 @@ typeModifiers
 // The type of a typed literal such as DATE '2024-01-31'.
 typeNameForLiteral
     : DOUBLE PRECISION
-    | identifier
+    | identifier ((WITH | WITHOUT) TIME ZONE)?
     ;
 
 // ---------------------------------------------------------------- names

@@ -30,7 +30,7 @@ void AppendKeyPart(const Value& v, Type type, std::string* out) {
   } else if (type.is_int_lane()) {
     out->push_back(kValueTag);
     AppendBig64(static_cast<uint64_t>(v.int_value()) ^ kSignBit, out);
-  } else if (type.id == TypeId::kDouble) {
+  } else if (type.is_double_lane()) {
     // Equal doubles encode equally (-0 as 0, one NaN, which PostgreSQL
     // orders after every number); negatives flip every bit.
     out->push_back(kValueTag);
@@ -40,7 +40,8 @@ void AppendKeyPart(const Value& v, Type type, std::string* out) {
     uint64_t bits = std::bit_cast<uint64_t>(d);
     AppendBig64((bits & kSignBit) != 0 ? ~bits : bits ^ kSignBit, out);
   } else {
-    // TEXT (and anything else by its text, which no index is built on).
+    // TEXT, UUID and BYTEA by their bytes (and anything else by its text,
+    // which no index is built on).
     AppendTextKeyPart(v.text(), out);
   }
 }

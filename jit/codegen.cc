@@ -270,7 +270,8 @@ class Generator {
         case plan::AggKind::kMin:
         case plan::AggKind::kMax: {
           // As the interpreter: the first value, then any value that
-          // compares less (greater); NaN never does.
+          // compares less (greater), NaN being above every number.
+
           const bool min = agg.kinds[a] == plan::AggKind::kMin;
           llvm::Value* first_value = b_.CreateICmpEQ(old_count, b_.getInt64(0));
           if (r == Repr::kText) {
@@ -279,9 +280,15 @@ class Generator {
                           {ConstField(agg.store_slot, 4), slot, x.v, x.len,
                            b_.getInt32(min)});
           } else if (r == Repr::kDouble) {
+            // NaN above every number, as PostgreSQL orders them.
             llvm::Value* cur = b_.CreateLoad(f64_, field(48));
+            llvm::Value* x_nan = b_.CreateFCmpUNO(x.v, x.v);
+            llvm::Value* cur_nan = b_.CreateFCmpUNO(cur, cur);
             llvm::Value* better =
-                min ? b_.CreateFCmpOLT(x.v, cur) : b_.CreateFCmpOGT(x.v, cur);
+                min ? b_.CreateOr(b_.CreateFCmpOLT(x.v, cur),
+                                  b_.CreateAnd(cur_nan, b_.CreateNot(x_nan)))
+                    : b_.CreateOr(b_.CreateFCmpOGT(x.v, cur),
+                                  b_.CreateAnd(x_nan, b_.CreateNot(cur_nan)));
             b_.CreateStore(
                 b_.CreateSelect(b_.CreateOr(first_value, better), x.v, cur),
                 field(48));

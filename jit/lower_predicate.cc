@@ -22,10 +22,14 @@ absl::Status Unsupported(const std::string& what) {
   return absl::UnimplementedError(what);
 }
 
+// smallint, timestamptz and time compare as the int64s they are; their
+// arithmetic and casts go to the interpreter (Generic).
 bool IsIntType(TypeId id) {
-  return id == TypeId::kBoolean || id == TypeId::kInteger ||
-         id == TypeId::kBigint || id == TypeId::kNumeric ||
-         id == TypeId::kDate || id == TypeId::kTimestamp;
+  return id == TypeId::kBoolean || id == TypeId::kSmallint ||
+         id == TypeId::kInteger || id == TypeId::kBigint ||
+         id == TypeId::kNumeric || id == TypeId::kDate ||
+         id == TypeId::kTimestamp || id == TypeId::kTimestamptz ||
+         id == TypeId::kTime;
 }
 
 // The representation of a value of SQL type `t`, or false if none.

@@ -111,6 +111,7 @@ ast::TypeName AstBuilder::TypeName(G::TypeNameContext* ctx) {
              "syntax error at or near \"varying\"");
       }
     }
+    if (named->WITH() != nullptr) type.name += " with time zone";
     if (auto* mods = named->typeModifiers()) {
       for (auto* literal : mods->INTEGER_LITERAL()) {
         const std::string text = literal->getText();

@@ -425,6 +425,7 @@ ExprPtr AstBuilder::Primary(G::PrimaryExprContext* ctx) {
     e->type_name.name = type_ctx->DOUBLE() != nullptr
                             ? "double precision"
                             : Identifier(type_ctx->identifier());
+    if (type_ctx->WITH() != nullptr) e->type_name.name += " with time zone";
     antlr4::Token* string = typed->STRING() != nullptr
                                 ? typed->STRING()->getSymbol()
                                 : typed->ESCAPE_STRING()->getSymbol();
@@ -493,9 +494,9 @@ ExprPtr AstBuilder::Special(G::PrimaryExprContext* ctx) {
     return e;
   }
   if (auto* extract = dynamic_cast<G::ExtractExprContext*>(ctx)) {
-    // EXTRACT(field FROM x) -> date_part('field', x), as PostgreSQL did
-    // before 14 (which made the result numeric).
-    auto e = MakeFunction("date_part", pos);
+    // EXTRACT(field FROM x) -> extract('field', x): date_part's fields as
+    // numeric (PostgreSQL 14 and later).
+    auto e = MakeFunction("extract", pos);
     auto field = MakeExpr(ExprKind::kLiteral,
                           PositionOf(extract->LPAREN()->getSymbol()));
     field->value = Value::Text(extract->identifier() != nullptr

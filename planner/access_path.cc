@@ -356,6 +356,13 @@ const BoundExpr* ColumnUnderCast(const BoundExpr& e) {
 bool PrimaryKeyComparable(Type column, Type compared) {
   if (column == compared) return true;
   switch (column.id) {
+    case TypeId::kSmallint:
+      if (compared.id == TypeId::kInteger || compared.id == TypeId::kBigint ||
+          compared.id == TypeId::kDouble) {
+        return true;
+      }
+      return compared.id == TypeId::kNumeric &&
+             compared.precision - compared.scale >= 5;
     case TypeId::kInteger:
       if (compared.id == TypeId::kBigint || compared.id == TypeId::kDouble) {
         return true;

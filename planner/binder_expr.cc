@@ -17,8 +17,9 @@ BoundExprPtr Constant(Value v, ast::Position pos) {
 }
 
 bool IsNumericFamily(Type t) {
-  return t.id == TypeId::kInteger || t.id == TypeId::kBigint ||
-         t.id == TypeId::kNumeric || t.id == TypeId::kDouble;
+  return t.id == TypeId::kSmallint || t.id == TypeId::kInteger ||
+         t.id == TypeId::kBigint || t.id == TypeId::kNumeric ||
+         t.id == TypeId::kReal || t.id == TypeId::kDouble;
 }
 
 bool IsAggregateName(const std::string& name) {
@@ -202,6 +203,17 @@ absl::StatusOr<BoundExprPtr> Binder::BindComparison(ast::Op op, BoundExprPtr l,
                                                     BoundExprPtr r) {
   ast::Position pos = l->pos;
   std::string lt = l->type.ToString(), rt = r->type.ToString();
+  // real against another number compares in double precision (PostgreSQL's
+  // float48 operators): 0.1::real = 0.1 is false.
+  if ((l->type.id == TypeId::kReal) != (r->type.id == TypeId::kReal) &&
+      IsNumericFamily(l->type) && IsNumericFamily(r->type) && !IsUnknown(*l) &&
+      !IsUnknown(*r)) {
+    for (BoundExprPtr* e : {&l, &r}) {
+      absl::StatusOr<BoundExprPtr> c = Coerce(std::move(*e), Type::Double());
+      if (!c.ok()) return c.status();
+      *e = *std::move(c);
+    }
+  }
   absl::StatusOr<Type> t = Unify({&l, &r}, ast::OpText(op));
   if (!t.ok() && SqlStateOf(t.status()) != sqlstate::kDatatypeMismatch) {
     return t.status();  // e.g. 22P02 from a literal of the other type
@@ -318,8 +330,12 @@ absl::StatusOr<BoundExprPtr> Binder::BindAggregate(const ast::Expr& expr,
     } else if (name == "sum" || name == "avg") {
       spec.kind = name == "sum" ? AggKind::kSum : AggKind::kAvg;
       switch (t.id) {
+        case TypeId::kSmallint:
         case TypeId::kInteger:
           spec.type = name == "sum" ? Type::Bigint() : Type::Numeric(18, 6);
+          break;
+        case TypeId::kReal:
+          spec.type = name == "sum" ? Type::Real() : Type::Double();
           break;
         case TypeId::kBigint:
           spec.type =
@@ -337,7 +353,11 @@ absl::StatusOr<BoundExprPtr> Binder::BindAggregate(const ast::Expr& expr,
       }
     } else {
       spec.kind = name == "min" ? AggKind::kMin : AggKind::kMax;
-      if (t.is_array() || t.id == TypeId::kBoolean) return no_function();
+      // PostgreSQL 15 has no min/max of boolean, uuid or bytea.
+      if (t.is_array() || t.id == TypeId::kBoolean || t.id == TypeId::kUuid ||
+          t.id == TypeId::kBytea) {
+        return no_function();
+      }
       spec.type = t;
     }
     spec.arg = *std::move(arg);
@@ -767,6 +787,9 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
                             expr.pos);
           case TypeId::kDouble:
             return Constant(Value::Double(-c.double_value()), expr.pos);
+          case TypeId::kReal:
+            return Constant(Value::Real(-static_cast<float>(c.double_value())),
+                            expr.pos);
           default:
             break;
         }
@@ -823,6 +846,13 @@ absl::StatusOr<BoundExprPtr> Binder::BindExprAtDepth(const ast::Expr& expr,
         case ast::Op::kConcat: {
           BoundExprPtr a = *std::move(l), b = *std::move(r);
           Type t = Type::Text();
+          auto bytea_or_unknown = [&](const BoundExpr& x) {
+            return x.type.id == TypeId::kBytea || IsUnknown(x);
+          };
+          if ((a->type.id == TypeId::kBytea || b->type.id == TypeId::kBytea) &&
+              bytea_or_unknown(*a) && bytea_or_unknown(*b)) {
+            t = Type::Bytea();  // bytea || bytea
+          }
           if (a->type.is_array() || b->type.is_array()) {
             t = a->type.is_array() ? a->type : b->type;
             for (BoundExprPtr* p : {&a, &b}) {

@@ -465,8 +465,9 @@ absl::StatusOr<BoundExprPtr> Binder::BindLimitValue(const ast::Expr* expr,
   ctx.clause = what;
   absl::StatusOr<BoundExprPtr> e = BindExpr(*expr, ctx);
   if (!e.ok()) return e.status();
-  if (!IsUnknown(**e) && (*e)->type.id != TypeId::kInteger &&
-      (*e)->type.id != TypeId::kBigint && (*e)->type.id != TypeId::kNumeric &&
+  if (!IsUnknown(**e) && (*e)->type.id != TypeId::kSmallint &&
+      (*e)->type.id != TypeId::kInteger && (*e)->type.id != TypeId::kBigint &&
+      (*e)->type.id != TypeId::kNumeric && (*e)->type.id != TypeId::kReal &&
       (*e)->type.id != TypeId::kDouble) {
     return SqlError(
         sqlstate::kDatatypeMismatch,

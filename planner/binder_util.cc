@@ -14,14 +14,20 @@ namespace kite::plan {
 absl::StatusOr<Type> TypeFromName(const ast::TypeName& name) {
   const std::string& n = name.name;
   Type t;
-  if (n == "int" || n == "integer" || n == "int4" || n == "smallint" ||
-      n == "int2") {
+  if (n == "int" || n == "integer" || n == "int4") {
     t = Type::Integer();
+  } else if (n == "smallint" || n == "int2") {
+    t = Type::Smallint();
+  } else if (n == "real" || n == "float4") {
+    t = Type::Real();
+  } else if ((n == "float" || n == "double") && !name.modifiers.empty() &&
+             name.modifiers[0] >= 1 && name.modifiers[0] <= 24) {
+    t = Type::Real();  // float(p): real up to 24 bits of precision
   } else if (n == "bigint" || n == "int8" || n == "oid") {
     // oid: Kite's catalog views hold OIDs as bigint.
     t = Type::Bigint();
   } else if (n == "double precision" || n == "float8" || n == "float" ||
-             n == "real" || n == "float4" || n == "double") {
+             n == "double") {
     t = Type::Double();
   } else if (n == "numeric" || n == "decimal" || n == "dec") {
     if (name.modifiers.empty()) {
@@ -52,11 +58,22 @@ absl::StatusOr<Type> TypeFromName(const ast::TypeName& name) {
   } else if (n == "timestamp" || n == "timestamp without time zone" ||
              n == "datetime") {
     t = Type::Timestamp();
+  } else if (n == "timestamptz" || n == "timestamp with time zone") {
+    t = Type::Timestamptz();
+  } else if (n == "time" || n == "time without time zone") {
+    t = Type::Time();
+  } else if (n == "uuid") {
+    t = Type::Uuid();
+  } else if (n == "bytea") {
+    t = Type::Bytea();
   } else {
     return SqlError(sqlstate::kUndefinedObject,
                     absl::StrCat("type \"", n, "\" does not exist"));
   }
   if (!name.is_array) return t;
+  // smallint[] (psql's casts of int2vector columns) is integer[] until
+  // arrays of every type are Kite's.
+  if (t.id == TypeId::kSmallint) t = Type::Integer();
   Type a = Type::ArrayOf(t);
   if (a.id == TypeId::kNull) {
     return SqlError(

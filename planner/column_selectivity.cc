@@ -27,13 +27,17 @@ double SumOf(const std::vector<double>& v) {
 std::optional<double> NumberOf(const Value& v) {
   switch (v.type().id) {
     case TypeId::kBoolean:
+    case TypeId::kSmallint:
     case TypeId::kInteger:
     case TypeId::kBigint:
     case TypeId::kTimestamp:
+    case TypeId::kTimestamptz:
+    case TypeId::kTime:
       return static_cast<double>(v.int_value());
     case TypeId::kNumeric:
       return numeric::ToDouble(v.int_value(), v.type().scale);
     case TypeId::kDouble:
+    case TypeId::kReal:
       return v.double_value();
     case TypeId::kDate:
       return static_cast<double>(v.int_value()) * 86400e6;

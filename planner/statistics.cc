@@ -138,7 +138,7 @@ void AddSortedLane(Vector* lane, ColumnSample* out) {
       AddSorted(same ? Value() : lane->GetValue(static_cast<int>(i)), same,
                 out);
     }
-  } else if (type.id == TypeId::kDouble) {
+  } else if (type.is_double_lane()) {
     // NaN after every number, as CompareValues has it.
     std::vector<double>& doubles = lane->doubles;
     std::sort(doubles.begin(), doubles.end(), [](double a, double b) {
@@ -237,7 +237,7 @@ ColumnSample ReadColumn(const Table& table, int col,
       } else if (!sample.elements) {
         if (type.is_int_lane()) {
           lane.ints.push_back(v.ints[i]);
-        } else if (type.id == TypeId::kDouble) {
+        } else if (type.is_double_lane()) {
           lane.doubles.push_back(v.doubles[i]);
         } else {
           lane.strings.push_back(v.strings[i]);

@@ -9,6 +9,8 @@ PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev libsqlite3-dev libedit-dev
   clang-format-19 zlib1g-dev libzstd-dev liblz4-dev libffi-dev libxml2-dev libncurses-dev
   tmux libsnappy-dev libpq-dev libssl-dev libasio-dev libre2-dev
+  # timestamptz: the time zone database absl::LoadTimeZone reads.
+  tzdata
   # PostgreSQL 15's clients (psql, pgbench) drive kited in the tests, and
   # its server is what make bench-server compares with.
   postgresql-15 postgresql-client-15

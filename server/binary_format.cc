@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "common/text_util.h"
+#include "common/value_cast.h"
 #include "kite/status.h"
 #include "server/pg_types.h"
 #include "server/wire_buffer.h"
@@ -164,9 +165,12 @@ absl::StatusOr<Value> DecodeArray(uint32_t array_oid, std::string_view bytes) {
   if (*flags != 0 && *flags != 1) return BadBinary("invalid array flags");
   const uint32_t got = static_cast<uint32_t>(*elem);
   // int2 elements may come for an int4 array, varchar for text: read each
-  // element by the OID the client gave if Kite reads it as the same type.
-  if (got != element_oid && (KiteTypeOfOid(got) != KiteTypeOfOid(element_oid) ||
-                             !KiteTypeOfOid(got).has_value())) {
+  // element by the OID the client gave if it converts to the array's
+  // element type implicitly.
+  const std::optional<Type> got_type = KiteTypeOfOid(got);
+  const std::optional<Type> want_type = KiteTypeOfOid(element_oid);
+  if (got != element_oid && (!got_type.has_value() || !want_type.has_value() ||
+                             !ImplicitCastExists(*got_type, *want_type))) {
     return BadBinary(absl::StrCat("wrong element type ", got, " in array"));
   }
   const Type array_type = *KiteTypeOfOid(array_oid);
@@ -288,6 +292,26 @@ void AppendBinaryValue(const Value& v, std::string* out) {
     case TypeId::kTimestamp:
       AppendInt64(out, v.int_value() - kEpochMicros);
       return;
+    case TypeId::kSmallint:
+      AppendInt16(out, static_cast<int16_t>(v.int_value()));
+      return;
+    case TypeId::kReal: {
+      uint32_t bits;
+      const float f = static_cast<float>(v.double_value());
+      std::memcpy(&bits, &f, sizeof bits);
+      AppendInt32(out, static_cast<int32_t>(bits));
+      return;
+    }
+    case TypeId::kTimestamptz:
+      AppendInt64(out, v.int_value() - kEpochMicros);
+      return;
+    case TypeId::kTime:
+      AppendInt64(out, v.int_value());
+      return;
+    case TypeId::kUuid:
+    case TypeId::kBytea:
+      out->append(v.text());
+      return;
     case TypeId::kIntegerArray:
     case TypeId::kBigintArray:
     case TypeId::kTextArray: {
@@ -333,6 +357,7 @@ absl::StatusOr<Value> DecodeBinaryValue(uint32_t type_oid,
       absl::StatusOr<int64_t> i =
           ReadFixed(bytes, int2 ? 2 : 4, int2 ? "smallint" : "integer");
       if (!i.ok()) return i.status();
+      if (int2) return Value::Smallint(static_cast<int16_t>(*i));
       return Value::Integer(static_cast<int32_t>(*i));
     }
     case oid::kInt8:
@@ -352,7 +377,7 @@ absl::StatusOr<Value> DecodeBinaryValue(uint32_t type_oid,
       const uint32_t b32 = static_cast<uint32_t>(*bits);
       float f;
       std::memcpy(&f, &b32, sizeof f);
-      return Value::Double(f);
+      return Value::Real(f);
     }
     case oid::kFloat8: {
       absl::StatusOr<int64_t> bits = ReadFixed(bytes, 8, "double precision");
@@ -382,8 +407,22 @@ absl::StatusOr<Value> DecodeBinaryValue(uint32_t type_oid,
         return SqlError(sqlstate::kDatetimeFieldOverflow,
                         "timestamp out of range");
       }
+      if (type_oid == oid::kTimestamptz) return Value::Timestamptz(kite_micros);
       return Value::Timestamp(kite_micros);
     }
+    case oid::kTime: {
+      absl::StatusOr<int64_t> micros = ReadFixed(bytes, 8, "time");
+      if (!micros.ok()) return micros.status();
+      if (*micros < 0 || *micros > 86400LL * 1000000LL) {
+        return SqlError(sqlstate::kDatetimeFieldOverflow, "time out of range");
+      }
+      return Value::Time(*micros);
+    }
+    case oid::kUuid:
+      if (bytes.size() != 16) return BadBinary("invalid uuid length");
+      return Value::Uuid(std::string(bytes));
+    case oid::kBytea:
+      return Value::Bytea(std::string(bytes));
     case oid::kInt2Array:
     case oid::kInt4Array:
     case oid::kInt8Array:

@@ -7,12 +7,14 @@ std::optional<Type> KiteTypeOfOid(uint32_t type_oid) {
     case oid::kBool:
       return Type::Boolean();
     case oid::kInt2:
+      return Type::Smallint();
     case oid::kInt4:
       return Type::Integer();
     case oid::kInt8:
     case oid::kOid:
       return Type::Bigint();
     case oid::kFloat4:
+      return Type::Real();
     case oid::kFloat8:
       return Type::Double();
     case oid::kNumeric:
@@ -26,8 +28,15 @@ std::optional<Type> KiteTypeOfOid(uint32_t type_oid) {
     case oid::kDate:
       return Type::Date();
     case oid::kTimestamp:
-    case oid::kTimestamptz:
       return Type::Timestamp();
+    case oid::kTimestamptz:
+      return Type::Timestamptz();
+    case oid::kTime:
+      return Type::Time();
+    case oid::kUuid:
+      return Type::Uuid();
+    case oid::kBytea:
+      return Type::Bytea();
     case oid::kInt2Array:
     case oid::kInt4Array:
       return Type{TypeId::kIntegerArray};

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "common/statement_memory.h"
 #include "common/text_util.h"
+#include "common/time_zone.h"
 #include "kite/status.h"
 #include "server/backend_messages.h"
 #include "server/binary_format.h"
@@ -105,10 +106,18 @@ Session::Session(Database* db, SessionOptions options)
     : db_(db), sql_(db->Connect()), options_(std::move(options)) {}
 
 void Session::UpdateApplicationName() {
+  UpdateFormat();
   std::string name = settings_.Get("application_name");
   if (name == info_.application_name) return;
   info_.application_name = std::move(name);
   sql_->SetInfo(info_);
+}
+
+void Session::UpdateFormat() {
+  absl::StatusOr<datetime::TimeZoneSetting> zone =
+      datetime::LoadTimeZoneSetting(settings_.Get("timezone"));
+  if (zone.ok()) format_.time_zone = *std::move(zone);
+  format_.bytea_escape = settings_.Get("bytea_output") == "escape";
 }
 
 void Session::SetTerminateHandler(std::function<void()> handler) {
@@ -130,6 +139,7 @@ void Session::Log(const std::string& line) const {
 }
 
 size_t Session::Process(std::string_view input, std::string* out, bool* close) {
+  const ScopedSessionFormat format_scope(&format_);
   size_t consumed_total = 0;
   while (phase_ != Phase::kClosed && !*close && !tls_pending_) {
     if (skip_bytes_ > 0) {  // the rest of a refused message
@@ -313,6 +323,7 @@ void Session::Start(const StartupMessage& m, std::string* out, bool* close) {
   }
   info_.application_name = settings_.Get("application_name");
   sql_->SetInfo(info_);
+  UpdateFormat();
   protocol_ = m.protocol;
   unknown_protocol_options_ = std::move(unknown_options);
   Authenticate(out, close);

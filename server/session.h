@@ -21,6 +21,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "common/scram.h"
+#include "common/session_format.h"
 #include "kite/kite.h"
 #include "server/auth_policy.h"
 #include "server/frontend_messages.h"
@@ -246,6 +247,8 @@ class Session {
   // Tells the engine's session (pg_stat_activity) the application_name
   // the settings have now, when it changed.
   void UpdateApplicationName();
+  // Makes format_ follow the settings (TimeZone, bytea_output).
+  void UpdateFormat();
   void WriteNotices(const Result& result, std::string* out);
   // ReadyForQuery's status: 'I' idle, 'T' in a block, 'E' in a failed one.
   char TransactionStatusByte() const;
@@ -284,6 +287,10 @@ class Session {
   std::function<absl::Status()> copy_in_stop_;
   bool copy_in_extended_ = false;
   SessionSettings settings_;
+  // How values are read and written for this client (TimeZone,
+  // bytea_output): installed while a message is handled (Process), so that
+  // the engine and the rows written see it.
+  SessionFormat format_;
   bool tls_ = false;
   bool tls_pending_ = false;
   std::unique_ptr<scram::ServerExchange> scram_;  // during authentication

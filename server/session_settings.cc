@@ -4,6 +4,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "common/text_util.h"
+#include "common/time_zone.h"
 #include "kite/status.h"
 
 namespace kite::server {
@@ -18,6 +19,7 @@ struct SettingInfo {
 
 constexpr SettingInfo kSettings[] = {
     {"application_name", "application_name", "", false},
+    {"bytea_output", nullptr, "hex", false},
     {"client_encoding", "client_encoding", "UTF8", false},
     {"datestyle", "DateStyle", "ISO, MDY", false},
     {"default_transaction_read_only", "default_transaction_read_only", "off",
@@ -121,13 +123,16 @@ absl::StatusOr<std::string> Normalize(std::string_view name,
     return absl::StrCat("ISO, ", order);
   }
   if (name == "timezone") {
-    if (lower == "utc" || lower == "etc/utc" || lower == "gmt" ||
-        lower == "etc/gmt" || lower == "z" || lower == "zulu" ||
-        lower == "uct" || lower == "0" || lower == "+00" || lower == "-00" ||
-        lower == "+00:00" || lower == "universal") {
-      return std::string("UTC");
-    }
-    return NotSupported("TimeZone", value, "UTC");
+    absl::StatusOr<datetime::TimeZoneSetting> zone =
+        datetime::LoadTimeZoneSetting(value);
+    if (!zone.ok()) return zone.status();
+    return zone->name;
+  }
+  if (name == "bytea_output") {
+    if (lower == "hex" || lower == "escape") return lower;
+    return SqlError(
+        sqlstate::kInvalidParameterValue,
+        Cat("invalid value for parameter \"bytea_output\": \"", value, "\""));
   }
   if (name == "intervalstyle") {
     if (lower == "postgres") return lower;

@@ -35,13 +35,18 @@ std::unique_ptr<ColumnStore> MakeColumnStore(Type type,
   switch (type.id) {
     case TypeId::kBoolean:
       return std::make_unique<FixedColumn<uint8_t>>(type);
+    case TypeId::kSmallint:
     case TypeId::kInteger:
     case TypeId::kDate:
       return std::make_unique<FixedColumn<int32_t>>(type);
     case TypeId::kDouble:
+    case TypeId::kReal:
       return std::make_unique<FixedColumn<double>>(type);
     case TypeId::kText:
       return std::make_unique<DictionaryColumn>();
+    case TypeId::kUuid:
+    case TypeId::kBytea:
+      return std::make_unique<HeapColumn>(type);
     case TypeId::kIntegerArray:
     case TypeId::kBigintArray:
     case TypeId::kTextArray:
@@ -52,6 +57,8 @@ std::unique_ptr<ColumnStore> MakeColumnStore(Type type,
       // memory and the bandwidth of scans for the usual small values.
       return std::make_unique<FixedColumn<int32_t>>(type);
     case TypeId::kTimestamp:
+    case TypeId::kTimestamptz:
+    case TypeId::kTime:
     case TypeId::kNull:
       break;
   }

@@ -267,12 +267,12 @@ Value CompressedColumn::Get(RowId row) const {
     return Value::Null(type_);
   }
   std::string bytes = GetBytes(row);
-  if (type_.id == TypeId::kText) return Value::Text(std::move(bytes));
+  if (type_.is_string_lane()) return Value::Bytes(type_, std::move(bytes));
   return DecodeArray(type_, bytes);
 }
 
 void CompressedColumn::Emit(int i, std::string_view bytes, Vector* out) const {
-  if (type_.id == TypeId::kText) {
+  if (type_.is_string_lane()) {
     out->strings[i] = bytes;
   } else {
     out->arrays[i] = DecodeArray(type_, bytes);
@@ -313,7 +313,7 @@ void CompressedColumn::Fetch(const RowId* rows, int n, Vector* out) const {
 
 void CompressedColumn::FetchFromBlock(const Block& b, const RowId* rows, int i,
                                       int j, Vector* out) const {
-  const bool text = type_.id == TypeId::kText;
+  const bool text = type_.is_string_lane();
   auto wanted = [&](int k, std::string_view* patch) {
     if (out->IsNull(k)) return false;
     if (!patches_.empty()) {

@@ -22,7 +22,7 @@ std::optional<Compression> CompressionFromName(std::string_view name) {
 }
 
 bool TypeSupportsCompression(Type t) {
-  return t.id == TypeId::kText || t.is_array();
+  return t.is_string_lane() || t.is_array();
 }
 
 }  // namespace kite

@@ -120,7 +120,7 @@ bool HeapColumn::CanStore(RowId row, size_t bytes) const {
 }
 
 void HeapColumn::Encode(RowId row, Type type, std::string* out) const {
-  if (type_.id == TypeId::kText && HasValue(row)) {
+  if (type_.is_string_lane() && HasValue(row)) {
     EncodeText(Bytes(row), out);
   } else {
     ColumnStore::Encode(row, type, out);
@@ -130,14 +130,14 @@ void HeapColumn::Encode(RowId row, Type type, std::string* out) const {
 Value HeapColumn::Get(RowId row) const {
   if (!HasValue(row)) return Value::Null(type_);
   std::string_view bytes = Bytes(row);
-  if (type_.id == TypeId::kText) return Value::Text(std::string(bytes));
+  if (type_.is_string_lane()) return Value::Bytes(type_, std::string(bytes));
   return DecodeArray(type_, bytes);
 }
 
 void HeapColumn::Fetch(const RowId* rows, int n, Vector* out) const {
   nulls_.FetchInto(rows, n, out);
   bool has_nulls = !out->nulls.empty();
-  if (type_.id == TypeId::kText) {
+  if (type_.is_string_lane()) {
     std::string_view* dst = out->strings.data();
     if (!has_nulls && IsContiguousInChunk(rows, n)) {
       const Chunk& chunk = chunks_[ChunkOf(rows[0])];
@@ -163,7 +163,7 @@ void HeapColumn::Fetch(const RowId* rows, int n, Vector* out) const {
 
 void HeapColumn::AppendTo(const RowId* rows, int n, Type type,
                           ValueLanes* out) const {
-  if (type_.id != TypeId::kText) {
+  if (!type_.is_string_lane()) {
     ColumnStore::AppendTo(rows, n, type, out);
     return;
   }
@@ -193,7 +193,7 @@ void HeapColumn::AppendTo(const RowId* rows, int n, Type type,
 
 void HeapColumn::SetOne(RowId row, Type type, ValueLanes* out) const {
   const size_t c = ChunkOf(row);
-  if (type_.id != TypeId::kText || c >= chunks_.size()) {
+  if (!type_.is_string_lane() || c >= chunks_.size()) {
     ColumnStore::SetOne(row, type, out);
     return;
   }

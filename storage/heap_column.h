@@ -56,7 +56,7 @@ class HeapColumn final : public ColumnStore {
   }
   std::string_view TextAt(RowId row) const override { return Bytes(row); }
   bool PeekText(RowId row, std::string_view* text) const override {
-    if (type_.id != TypeId::kText || !HasValue(row)) return false;
+    if (!type_.is_string_lane() || !HasValue(row)) return false;
     *text = Bytes(row);
     return true;
   }

@@ -150,6 +150,13 @@ std::string KeyValueText(const Value& v) {
       }
       return out + "}";
     }
+    case TypeId::kSmallint:
+    case TypeId::kReal:
+    case TypeId::kTimestamptz:
+    case TypeId::kTime:
+    case TypeId::kUuid:
+    case TypeId::kBytea:
+      return v.ToString();
     case TypeId::kNull:
       break;
   }

@@ -42,14 +42,14 @@ PrimaryKeyIndex::Key PrimaryKeyIndex::Encode(
     if (type.is_int_lane()) {
       int64_t n = v.int_value();
       PutBytes(&n, sizeof(n), &key.bytes);
-    } else if (type.id == TypeId::kDouble) {
+    } else if (type.is_double_lane()) {
       // Equal doubles must encode equally: -0 as 0, every NaN as one NaN
       // (SQL treats NaN as equal to itself).
       double d = v.double_value();
       if (d == 0) d = 0;
       if (std::isnan(d)) d = std::numeric_limits<double>::quiet_NaN();
       PutBytes(&d, sizeof(d), &key.bytes);
-    } else if (type.id == TypeId::kText) {
+    } else if (type.is_string_lane()) {
       uint32_t len = static_cast<uint32_t>(v.text().size());
       PutBytes(&len, sizeof(len), &key.bytes);
       key.bytes += v.text();

@@ -54,12 +54,12 @@ void EncodeValue(Type type, const Value& v, std::string* out) {
   out->push_back(1);
   if (type.is_int_lane()) {
     PutVarint(ZigZag(v.int_value()), out);
-  } else if (type.id == TypeId::kDouble) {
+  } else if (type.is_double_lane()) {
     const double d = v.double_value();
     char bytes[8];
     std::memcpy(bytes, &d, 8);
     out->append(bytes, 8);
-  } else if (type.id == TypeId::kText) {
+  } else if (type.is_string_lane()) {
     PutVarint(v.text().size(), out);
     out->append(v.text());
   } else if (type.is_array()) {
@@ -88,20 +88,21 @@ class Reader {
       if (!v.ok()) return v.status();
       return storage_internal::BoxInt(type, UnZigZag(*v));
     }
-    if (type.id == TypeId::kDouble) {
+    if (type.is_double_lane()) {
       if (in_.size() < 8) return Truncated();
       double d;
       std::memcpy(&d, in_.data(), 8);
       in_.remove_prefix(8);
+      if (type.id == TypeId::kReal) return Value::Real(static_cast<float>(d));
       return Value::Double(d);
     }
-    if (type.id == TypeId::kText) {
+    if (type.is_string_lane()) {
       absl::StatusOr<uint64_t> n = ReadVarint();
       if (!n.ok()) return n.status();
       if (*n > in_.size()) return Truncated();
       std::string text(in_.substr(0, *n));
       in_.remove_prefix(*n);
-      return Value::Text(std::move(text));
+      return Value::Bytes(type, std::move(text));
     }
     if (type.is_array()) {
       absl::StatusOr<uint64_t> n = ReadVarint();

@@ -56,9 +56,11 @@ bool IsKeyColumn(const TableSchema& schema, int col) {
 // numeric must already have the column's scale, since its int64 is scaled.
 bool Compatible(Type column, Type v) {
   switch (column.id) {
+    case TypeId::kSmallint:
     case TypeId::kInteger:
     case TypeId::kBigint:
-      return v.id == TypeId::kInteger || v.id == TypeId::kBigint;
+      return v.id == TypeId::kSmallint || v.id == TypeId::kInteger ||
+             v.id == TypeId::kBigint;
     case TypeId::kNumeric:
       return v.id == TypeId::kNumeric && v.scale == column.scale;
     default:
@@ -153,6 +155,14 @@ absl::Status Table::Impl::CheckValue(int col, const Value& v, RowId row) const {
                                     column.name, column.type.ToString(),
                                     v.type().ToString()));
   }
+  if (column.type.id == TypeId::kSmallint) {
+    const int64_t i = v.int_value();
+    if (i < std::numeric_limits<int16_t>::min() ||
+        i > std::numeric_limits<int16_t>::max()) {
+      return SqlError(sqlstate::kNumericValueOutOfRange,
+                      "smallint out of range");
+    }
+  }
   if (column.type.id == TypeId::kInteger || column.type.id == TypeId::kDate) {
     int64_t i = v.int_value();
     if (i < std::numeric_limits<int32_t>::min() ||
@@ -170,7 +180,7 @@ absl::Status Table::Impl::CheckValue(int col, const Value& v, RowId row) const {
                       "numeric field overflow");
     }
   }
-  if (column.type.id == TypeId::kText) {
+  if (column.type.is_string_lane()) {
     if (v.text().size() > kMaxTextBytes ||
         !data->columns[col]->CanStore(row, v.text().size())) {
       return SqlError(
@@ -388,6 +398,7 @@ ColumnChunk Table::GetColumnChunk(int col, size_t chunk) const {
     case TypeId::kBoolean:
       out.layout = Layout::kBool8;
       break;
+    case TypeId::kSmallint:
     case TypeId::kInteger:
     case TypeId::kDate:
       out.layout = Layout::kInt32;
@@ -395,10 +406,17 @@ ColumnChunk Table::GetColumnChunk(int col, size_t chunk) const {
     case TypeId::kBigint:
     case TypeId::kNumeric:
     case TypeId::kTimestamp:
+    case TypeId::kTimestamptz:
+    case TypeId::kTime:
       out.layout = store->ValueBytes() == 4 ? Layout::kInt32 : Layout::kInt64;
       break;
     case TypeId::kDouble:
+    case TypeId::kReal:
       out.layout = Layout::kDouble;
+      break;
+    case TypeId::kUuid:
+    case TypeId::kBytea:
+      out.layout = Layout::kHeap;
       break;
     case TypeId::kText:
       out.layout = store->AsDictionary() != nullptr ? Layout::kDictionary

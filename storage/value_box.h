@@ -11,7 +11,8 @@
 namespace kite::storage_internal {
 
 // A non-NULL Value of the int-lane type `type` (boolean, integer, bigint,
-// numeric, date, timestamp) holding `v`; for other types a NULL of `type`.
+// numeric, date, timestamp[tz], time, smallint) holding `v`; for other types a
+// NULL of `type`.
 inline Value BoxInt(Type type, int64_t v) {
   switch (type.id) {
     case TypeId::kBoolean:
@@ -26,6 +27,12 @@ inline Value BoxInt(Type type, int64_t v) {
       return Value::Date(static_cast<int32_t>(v));
     case TypeId::kTimestamp:
       return Value::Timestamp(v);
+    case TypeId::kSmallint:
+      return Value::Smallint(static_cast<int16_t>(v));
+    case TypeId::kTimestamptz:
+      return Value::Timestamptz(v);
+    case TypeId::kTime:
+      return Value::Time(v);
     default:
       return Value::Null(type);
   }

@@ -16,13 +16,13 @@ void ValueLanes::AppendVector(Type t, const Vector& v, int n) {
     } else {
       ints.resize(ints.size() + n);
     }
-  } else if (t.id == TypeId::kDouble) {
+  } else if (t.is_double_lane()) {
     if (v.doubles.size() >= static_cast<size_t>(n)) {
       doubles.insert(doubles.end(), v.doubles.begin(), v.doubles.begin() + n);
     } else {
       doubles.resize(doubles.size() + n);
     }
-  } else if (t.id == TypeId::kText) {
+  } else if (t.is_string_lane()) {
     // A vector may carry fewer strings than rows (a NULL constant): the
     // rest read as empty.
     const int have = std::min(n, static_cast<int>(v.strings.size()));
@@ -53,9 +53,9 @@ void ValueLanes::MakeSlot(Type t) {
   nulls.resize(1);
   if (t.is_int_lane()) {
     ints.resize(1);
-  } else if (t.id == TypeId::kDouble) {
+  } else if (t.is_double_lane()) {
     doubles.resize(1);
-  } else if (t.id == TypeId::kText) {
+  } else if (t.is_string_lane()) {
     viewed = true;
     views.resize(1);
     pins.resize(1);
@@ -68,9 +68,9 @@ void ValueLanes::SetSlot(Type t, const Value& v) {
   nulls[0] = v.is_null() ? 1 : 0;
   if (t.is_int_lane()) {
     ints[0] = v.is_null() ? 0 : v.int_value();
-  } else if (t.id == TypeId::kDouble) {
+  } else if (t.is_double_lane()) {
     doubles[0] = v.is_null() ? 0 : v.double_value();
-  } else if (t.id == TypeId::kText) {
+  } else if (t.is_string_lane()) {
     pins[0].reset();
     if (v.is_null()) {
       views[0] = std::string_view();

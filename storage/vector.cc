@@ -19,9 +19,9 @@ void Vector::Reset(Type t, int n) {
   if (arena != nullptr) arena.reset();
   if (t.is_int_lane()) {
     ints.resize(n);
-  } else if (t.id == TypeId::kDouble) {
+  } else if (t.is_double_lane()) {
     doubles.resize(n);
-  } else if (t.id == TypeId::kText) {
+  } else if (t.is_string_lane()) {
     strings.resize(n);
   } else if (t.is_array()) {
     arrays.resize(n);
@@ -46,8 +46,12 @@ Value Vector::GetValue(int i) const {
   switch (type.id) {
     case TypeId::kDouble:
       return Value::Double(doubles[i]);
+    case TypeId::kReal:
+      return Value::Real(static_cast<float>(doubles[i]));
     case TypeId::kText:
-      return Value::Text(std::string(strings[i]));
+    case TypeId::kUuid:
+    case TypeId::kBytea:
+      return Value::Bytes(type, std::string(strings[i]));
     case TypeId::kIntegerArray:
     case TypeId::kBigintArray:
     case TypeId::kTextArray:
@@ -64,9 +68,9 @@ void Vector::SetValue(int i, const Value& v) {
   }
   if (type.is_int_lane()) {
     ints[i] = v.int_value();
-  } else if (type.id == TypeId::kDouble) {
+  } else if (type.is_double_lane()) {
     doubles[i] = v.double_value();
-  } else if (type.id == TypeId::kText) {
+  } else if (type.is_string_lane()) {
     SetOwnedString(i, v.text());
     return;
   } else if (type.is_array()) {
@@ -80,7 +84,7 @@ void Vector::SetValue(int i, const Value& v) {
 }
 
 void PrefetchStrings(const Vector& v, int n) {
-  if (v.type.id != TypeId::kText) return;
+  if (!v.type.is_string_lane()) return;
   for (int i = 0; i < n && i < static_cast<int>(v.strings.size()); ++i) {
     __builtin_prefetch(v.strings[i].data());
   }

@@ -138,7 +138,7 @@ class Result {
   double GetDouble(size_t row, int col) const;
   std::string_view GetText(size_t row, int col) const {
     const ResultCells& c = cells_[col];
-    assert(c.type.id == TypeId::kText);
+    assert(c.type.is_string_lane());
     if (c.views != nullptr) return c.views[row];
     const uint64_t begin = row == 0 ? 0 : c.ends[row - 1];
     return std::string_view(c.bytes + begin, c.ends[row] - begin);

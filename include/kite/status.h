@@ -40,6 +40,7 @@ inline constexpr char kNumericValueOutOfRange[] = "22003";
 inline constexpr char kInvalidTextRepresentation[] = "22P02";
 inline constexpr char kInvalidDatetimeFormat[] = "22007";
 inline constexpr char kDatetimeFieldOverflow[] = "22008";
+inline constexpr char kInvalidTimeZoneDisplacement[] = "22009";
 inline constexpr char kStringDataRightTruncation[] = "22001";
 inline constexpr char kInvalidParameterValue[] = "22023";
 inline constexpr char kCardinalityViolation[] = "21000";

@@ -20,7 +20,15 @@ enum class TypeId : uint8_t {
   kIntegerArray,
   kBigintArray,
   kTextArray,
+  // Appended after the first wave's types: the numbers are kept on disk.
+  kSmallint,     // 16-bit, held in 32
+  kReal,         // 32-bit float, held in a double lane
+  kTimestamptz,  // microseconds since 1970-01-01 00:00:00 UTC
+  kTime,         // microseconds since midnight, 0..86400000000
+  kUuid,         // 16 bytes
+  kBytea,        // bytes
 };
+inline constexpr TypeId kLastTypeId = TypeId::kBytea;
 
 // A type with its modifiers. Cheap to copy; compare with ==.
 struct Type {
@@ -40,17 +48,35 @@ struct Type {
   static Type Text() { return {TypeId::kText}; }
   static Type Date() { return {TypeId::kDate}; }
   static Type Timestamp() { return {TypeId::kTimestamp}; }
+  static Type Smallint() { return {TypeId::kSmallint}; }
+  static Type Real() { return {TypeId::kReal}; }
+  static Type Timestamptz() { return {TypeId::kTimestamptz}; }
+  static Type Time() { return {TypeId::kTime}; }
+  static Type Uuid() { return {TypeId::kUuid}; }
+  static Type Bytea() { return {TypeId::kBytea}; }
 
   bool is_array() const {
     return id == TypeId::kIntegerArray || id == TypeId::kBigintArray ||
            id == TypeId::kTextArray;
   }
   // Integer-like types whose values live in Value::int_value() / int64 lanes:
-  // boolean, integer, bigint, numeric (scaled), date, timestamp.
+  // boolean, smallint, integer, bigint, numeric (scaled), date, timestamp,
+  // timestamptz, time.
   bool is_int_lane() const {
-    return id == TypeId::kBoolean || id == TypeId::kInteger ||
-           id == TypeId::kBigint || id == TypeId::kNumeric ||
-           id == TypeId::kDate || id == TypeId::kTimestamp;
+    return id == TypeId::kBoolean || id == TypeId::kSmallint ||
+           id == TypeId::kInteger || id == TypeId::kBigint ||
+           id == TypeId::kNumeric || id == TypeId::kDate ||
+           id == TypeId::kTimestamp || id == TypeId::kTimestamptz ||
+           id == TypeId::kTime;
+  }
+  // Types whose values live in Value::double_value() / double lanes.
+  bool is_double_lane() const {
+    return id == TypeId::kDouble || id == TypeId::kReal;
+  }
+  // Types whose values are bytes in Value::text() / string lanes: text,
+  // uuid (16 bytes, in PostgreSQL's byte order) and bytea.
+  bool is_string_lane() const {
+    return id == TypeId::kText || id == TypeId::kUuid || id == TypeId::kBytea;
   }
   // The element type of an array type; Null() for non-arrays.
   Type element() const;

@@ -50,6 +50,32 @@ class Value {
   static Value Timestamp(int64_t micros_since_1970) {
     return Int(Type::Timestamp(), micros_since_1970);
   }
+  static Value Smallint(int16_t i) { return Int(Type::Smallint(), i); }
+  // A REAL: `f` as a float, held as a double.
+  static Value Real(float f) {
+    Value v = Double(f);
+    v.type_ = Type::Real();
+    return v;
+  }
+  static Value Timestamptz(int64_t micros_since_1970_utc) {
+    return Int(Type::Timestamptz(), micros_since_1970_utc);
+  }
+  static Value Time(int64_t micros_since_midnight) {
+    return Int(Type::Time(), micros_since_midnight);
+  }
+  // A UUID from its 16 bytes, or a BYTEA from its bytes.
+  static Value Uuid(std::string bytes16) {
+    return Bytes(Type::Uuid(), std::move(bytes16));
+  }
+  static Value Bytea(std::string bytes) {
+    return Bytes(Type::Bytea(), std::move(bytes));
+  }
+  // A value of a string-lane type (text, uuid, bytea) from its bytes.
+  static Value Bytes(Type type, std::string bytes) {
+    Value v = Text(std::move(bytes));
+    v.type_ = type;
+    return v;
+  }
   // An array of `array_type` (e.g. Type{TypeId::kIntegerArray}); elements
   // have the element type or are NULL.
   static Value Array(Type array_type, std::vector<Value> elements) {
@@ -65,9 +91,12 @@ class Value {
 
   // Accessors; the caller checks type() and is_null() first.
   bool bool_value() const { return int_ != 0; }
-  // boolean (0/1), integer, bigint, numeric (scaled), date, timestamp.
+  // boolean (0/1), the integers, numeric (scaled), date, timestamp[tz],
+  // time: see Type::is_int_lane.
   int64_t int_value() const { return int_; }
+  // double precision and real.
   double double_value() const { return double_; }
+  // text, and the bytes of uuid and bytea.
   const std::string& text() const { return text_; }
   const std::vector<Value>& elements() const { return *array_; }
 

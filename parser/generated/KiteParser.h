@@ -2669,9 +2669,10 @@ public:
     antlr4::tree::TerminalNode *DOT();
     antlr4::tree::TerminalNode *VARYING();
     TypeModifiersContext *typeModifiers();
-    antlr4::tree::TerminalNode *WITHOUT();
     antlr4::tree::TerminalNode *TIME();
     antlr4::tree::TerminalNode *ZONE();
+    antlr4::tree::TerminalNode *WITH();
+    antlr4::tree::TerminalNode *WITHOUT();
   };
 
   class  DoublePrecisionTypeContext : public BaseTypeNameContext {
@@ -2707,6 +2708,10 @@ public:
     antlr4::tree::TerminalNode *DOUBLE();
     antlr4::tree::TerminalNode *PRECISION();
     IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *TIME();
+    antlr4::tree::TerminalNode *ZONE();
+    antlr4::tree::TerminalNode *WITH();
+    antlr4::tree::TerminalNode *WITHOUT();
 
    
   };

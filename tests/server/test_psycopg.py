@@ -143,8 +143,15 @@ def test_settings_are_per_connection(kited):
                             ("search_path", '"$user", public')]:
             assert b.execute(f"SHOW {name}").fetchone() == (value,), name
         with pytest.raises(psycopg.Error) as e:
-            a.execute("SET TimeZone = 'Europe/Paris'")
-        assert e.value.sqlstate == "0A000"
+            a.execute("SET TimeZone = 'Mars/Olympus'")
+        assert e.value.sqlstate == "22023"
+        # A connection's TimeZone is its own: reported, and what its
+        # timestamptz text is written in (psycopg reads it back in it).
+        a.execute("SET TimeZone = 'Asia/Kolkata'")
+        assert a.info.parameter_status("TimeZone") == "Asia/Kolkata"
+        sql = "SELECT '2024-01-31 12:00:00+00'::timestamptz::text"
+        assert a.execute(sql).fetchone() == ("2024-01-31 17:30:00+05:30",)
+        assert b.execute(sql).fetchone() == ("2024-01-31 12:00:00+00",)
         a.execute("SET TimeZone = 'UTC'")
         a.execute("SET search_path = public")
         a.execute("SET extra_float_digits = 3")

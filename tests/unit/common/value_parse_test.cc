@@ -99,10 +99,14 @@ TEST(ValueParseTest, DatesAndTimestamps) {
   EXPECT_EQ(ParsedText("2024-01-31 25:00:00", Type::Timestamp()),
             "error 22008");
   EXPECT_EQ(ParsedText("2024-01-31 12", Type::Timestamp()), "error 22007");
-  // The last microsecond since 1970 that 64 bits hold; later ones (which
-  // used to wrap around to 290279 BC) are out of range.
+  // The last microsecond since 1970 that 64 bits hold is 'infinity', as in
+  // PostgreSQL; later ones (which used to wrap around to 290279 BC) are
+  // out of range.
+  EXPECT_EQ(ParsedText("294247-01-10 04:00:54.775806", Type::Timestamp()),
+            "294247-01-10 04:00:54.775806");
   EXPECT_EQ(ParsedText("294247-01-10 04:00:54.775807", Type::Timestamp()),
-            "294247-01-10 04:00:54.775807");
+            "error 22008");
+  EXPECT_EQ(ParsedText("infinity", Type::Timestamp()), "infinity");
   EXPECT_EQ(ParsedText("294247-01-10 04:00:54.775808", Type::Timestamp()),
             "error 22008");
   EXPECT_EQ(ParsedText("294276-12-31 23:59:59", Type::Timestamp()),

@@ -156,6 +156,28 @@ TEST_F(DurabilityTest, CheckConstraintsAreKept) {
             "small|CHECK ((a < 100))\n");
 }
 
+TEST_F(DurabilityTest, NewTypesAreKeptWithTheirValues) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db,
+       "CREATE TABLE typed (id uuid PRIMARY KEY, s smallint, r real, "
+       "at timestamptz, t time, b bytea)");
+  Must(*db,
+       "INSERT INTO typed VALUES ('a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', "
+       "-32768, 0.1, '2024-01-31 12:00:00.5+02', '23:59:59.25', "
+       "'\\x00ff'), ('00000000-0000-0000-0000-000000000000', NULL, NULL, "
+       "'infinity', NULL, '')");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(Sql(*db, "SELECT * FROM typed ORDER BY id"),
+            "00000000-0000-0000-0000-000000000000|NULL|NULL|infinity|NULL|\\x\n"
+            "a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11|-32768|0.1|"
+            "2024-01-31 10:00:00.5+00|23:59:59.25|\\x00ff\n");
+  EXPECT_EQ(SqlStateOf(db->Execute("INSERT INTO typed (id) VALUES "
+                                   "('a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11')")
+                           .status()),
+            "23505");
+}
+
 TEST_F(DurabilityTest, SlotsAreKeptSoLaterWritesFindTheirRows) {
   std::unique_ptr<Database> db = Open();
   Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v INT)");

@@ -136,9 +136,8 @@ TEST(ExpressionTest, Functions) {
 
 TEST(ExpressionTest, SpecialSyntaxFunctions) {
   EXPECT_EQ(ExprOf("position('b' IN s)"), "(position 'b':text s)");
-  EXPECT_EQ(ExprOf("EXTRACT(YEAR FROM ts)"), "(date_part 'year':text ts)");
-  EXPECT_EQ(ExprOf("extract('Day' FROM now())"),
-            "(date_part 'day':text (now))");
+  EXPECT_EQ(ExprOf("EXTRACT(YEAR FROM ts)"), "(extract 'year':text ts)");
+  EXPECT_EQ(ExprOf("extract('Day' FROM now())"), "(extract 'day':text (now))");
   EXPECT_EQ(ExprOf("extract + 1"), "(+ extract 1:integer)");
   EXPECT_EQ(ExprOf("substring(s FROM 2 FOR 3)"),
             "(substring s 2:integer 3:integer)");

@@ -73,12 +73,29 @@ TEST(BinaryFormatTest, ReadsRelatedTypes) {
   AppendInt16(&int2, -3);
   auto v = DecodeBinaryValue(oid::kInt2, int2);
   ASSERT_TRUE(v.ok());
-  EXPECT_EQ(v->type(), Type::Integer());
+  EXPECT_EQ(v->type(), Type::Smallint());
   EXPECT_EQ(v->int_value(), -3);
   // float4 1.5
   v = DecodeBinaryValue(oid::kFloat4, std::string("\x3f\xc0\0\0", 4));
   ASSERT_TRUE(v.ok());
+  EXPECT_EQ(v->type(), Type::Real());
   EXPECT_EQ(v->double_value(), 1.5);
+  // timestamptz, time, uuid and bytea.
+  std::string micros;
+  AppendInt64(&micros, 0);  // 2000-01-01 00:00:00 UTC
+  v = DecodeBinaryValue(oid::kTimestamptz, micros);
+  ASSERT_TRUE(v.ok());
+  EXPECT_EQ(v->type(), Type::Timestamptz());
+  EXPECT_EQ(v->ToString(), "2000-01-01 00:00:00+00");
+  v = DecodeBinaryValue(oid::kTime, micros);
+  ASSERT_TRUE(v.ok());
+  EXPECT_EQ(v->ToString(), "00:00:00");
+  v = DecodeBinaryValue(oid::kUuid, std::string(16, '\x11'));
+  ASSERT_TRUE(v.ok());
+  EXPECT_EQ(v->ToString(), "11111111-1111-1111-1111-111111111111");
+  v = DecodeBinaryValue(oid::kBytea, std::string("\0\xff", 2));
+  ASSERT_TRUE(v.ok());
+  EXPECT_EQ(v->ToString(), "\\x00ff");
   // An int4[] sent with int2 elements.
   std::string arr;
   for (int32_t x : {1, 0, static_cast<int32_t>(oid::kInt2), 1, 1}) {
@@ -114,7 +131,9 @@ TEST(BinaryFormatTest, MalformedValuesAreErrors) {
       {oid::kInt4Array, std::string(5, '\0'), "22P03"},
       {oid::kTimestamp, std::string("\x7f\xff\xff\xff\xff\xff\xff\xff", 8),
        "22008"},
-      {17 /* bytea */, "x", "0A000"},
+      {oid::kUuid, "x", "22P03"},
+      {oid::kTime, std::string("\x7f\xff\xff\xff\xff\xff\xff\xff", 8), "22008"},
+      {1186 /* interval */, std::string(16, '\0'), "0A000"},
   };
   for (const Case& c : cases) {
     auto v = DecodeBinaryValue(c.oid, c.bytes);

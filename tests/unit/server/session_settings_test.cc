@@ -36,8 +36,11 @@ TEST(SessionSettingsTest, SetNormalisesAndReports) {
   ASSERT_TRUE(s.Set("datestyle", "iso, dmy", &reported).ok());
   EXPECT_EQ(s.Get("datestyle"), "ISO, DMY");
   EXPECT_EQ(reported.first, "DateStyle");
-  ASSERT_TRUE(s.Set("timezone", "Etc/UTC", &reported).ok());
-  EXPECT_EQ(s.Get("timezone"), "UTC");
+  ASSERT_TRUE(s.Set("timezone", "europe/paris", &reported).ok());
+  EXPECT_EQ(s.Get("timezone"), "Europe/Paris");  // the zone file's spelling
+  EXPECT_EQ(reported.first, "TimeZone");
+  ASSERT_TRUE(s.Set("timezone", "-7", &reported).ok());
+  EXPECT_EQ(s.Get("timezone"), "<-07>+07");
   reported = {};
   ASSERT_TRUE(s.Set("extra_float_digits", "3", &reported).ok());
   EXPECT_EQ(s.Get("extra_float_digits"), "3");
@@ -53,7 +56,8 @@ TEST(SessionSettingsTest, SetNormalisesAndReports) {
 TEST(SessionSettingsTest, RefusesWhatKiteDoesNotDo) {
   SessionSettings s;
   EXPECT_EQ(SqlStateOf(s.Set("client_encoding", "LATIN1", nullptr)), "0A000");
-  EXPECT_EQ(SqlStateOf(s.Set("timezone", "Europe/Paris", nullptr)), "0A000");
+  EXPECT_EQ(SqlStateOf(s.Set("timezone", "Mars/Olympus", nullptr)), "22023");
+  EXPECT_EQ(SqlStateOf(s.Set("bytea_output", "base64", nullptr)), "22023");
   EXPECT_EQ(SqlStateOf(s.Set("datestyle", "German", nullptr)), "0A000");
   EXPECT_EQ(SqlStateOf(s.Set("datestyle", "nonsense", nullptr)), "22023");
   EXPECT_EQ(SqlStateOf(s.Set("extra_float_digits", "x", nullptr)), "22023");

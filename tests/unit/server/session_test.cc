@@ -187,9 +187,18 @@ TEST_F(SessionTest, SessionSettingsAndFunctions) {
   EXPECT_EQ(*DataRowCells(msgs[3])[0], "other");
   EXPECT_EQ(*DataRowCells(msgs[6])[0], "shop");
   EXPECT_EQ(DataRowCells(msgs[9])[0]->rfind("PostgreSQL 15.0 (Kite)", 0), 0u);
-  msgs = Query("SET TimeZone = 'Europe/Paris'");
+  msgs = Query("SET TimeZone = 'Mars/Olympus'");
   ASSERT_EQ(Types(msgs), "EZ");
-  EXPECT_EQ(ErrorField(msgs[0], 'C'), "0A000");
+  EXPECT_EQ(ErrorField(msgs[0], 'C'), "22023");
+  // A zone the tz database has: reported, and used for timestamptz text.
+  msgs = Query(
+      "SET TimeZone = 'europe/paris'; "
+      "SELECT '2024-07-01 12:00:00+00'::timestamptz");
+  ASSERT_EQ(Types(msgs), "SCTDCZ");
+  EXPECT_EQ(msgs[0].body, std::string("TimeZone\0Europe/Paris\0", 22));
+  EXPECT_EQ(*DataRowCells(msgs[3])[0], "2024-07-01 14:00:00+02");
+  msgs = Query("RESET TimeZone");
+  ASSERT_EQ(Types(msgs), "SCZ");
   // Another session keeps its own settings.
   auto other = NewSession({});
   Startup(other.get());
