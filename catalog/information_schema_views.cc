@@ -1,8 +1,10 @@
 // The SQL standard's information_schema as PostgreSQL 15 fills it, for the
-// views tools read most: schemata, tables and columns.
+// views tools read most: schemata, tables, columns, sequences and the
+// constraints (table_constraints, check_constraints, key_column_usage).
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "catalog/system_views.h"
 #include "common/pg_types.h"
@@ -98,6 +100,7 @@ void SetTypeColumns(const RelationColumn& c, ViewRows* out) {
       break;
     case pg_oid::kTimestamp:
     case pg_oid::kTimestamptz:
+    case pg_oid::kTime:
       out->Set("datetime_precision", int64_t{6});
       break;
     default:
@@ -173,6 +176,98 @@ void SequencesRows(const ViewContext& context, ViewRows* out) {
   }
 }
 
+// A table's constraints as information_schema lists them: primary key and
+// UNIQUE (from their indexes), CHECK, and a CHECK named
+// "<namespace>_<table>_<attnum>_not_null" for each NOT NULL column.
+struct TableConstraint {
+  const CatalogRelation* table;
+  std::string name;
+  const char* type;       // "PRIMARY KEY", "UNIQUE" or "CHECK"
+  std::string check;      // CHECK: the clause
+  std::vector<int> keys;  // PRIMARY KEY, UNIQUE: the attnums in order
+};
+
+std::vector<TableConstraint> TableConstraints(const ViewContext& context) {
+  absl::flat_hash_map<uint32_t, const CatalogRelation*> tables;
+  for (const CatalogRelation& rel : context.relations) {
+    if (rel.kind == 'r') tables[rel.oid] = &rel;
+  }
+  std::vector<TableConstraint> out;
+  for (const CatalogRelation& rel : context.relations) {
+    if (rel.kind == 'r') {
+      for (size_t i = 0; i < rel.columns.size(); ++i) {
+        if (!rel.columns[i].not_null) continue;
+        out.push_back({&rel,
+                       absl::StrCat(rel.namespace_oid, "_", rel.oid, "_", i + 1,
+                                    "_not_null"),
+                       "CHECK",
+                       absl::StrCat(rel.columns[i].name, " IS NOT NULL"),
+                       {}});
+      }
+      for (const CatalogRelation::Check& check : rel.checks) {
+        out.push_back(
+            {&rel, check.name, "CHECK", absl::StrCat("(", check.sql, ")"), {}});
+      }
+    }
+    auto table = tables.find(rel.table_oid);
+    if (rel.constraint_type == 0 || table == tables.end()) continue;
+    out.push_back({table->second, rel.name,
+                   rel.constraint_type == 'p' ? "PRIMARY KEY" : "UNIQUE", "",
+                   rel.keys});
+  }
+  return out;
+}
+
+// The columns naming constraint `c` and its table, which
+// table_constraints and key_column_usage share.
+void SetConstraintAndTable(const ViewContext& context, const TableConstraint& c,
+                           ViewRows* out) {
+  out->Set("constraint_catalog", DatabaseName(context));
+  out->Set("constraint_schema", SchemaName(c.table->namespace_oid));
+  out->Set("constraint_name", c.name);
+  out->Set("table_catalog", DatabaseName(context));
+  out->Set("table_schema", SchemaName(c.table->namespace_oid));
+  out->Set("table_name", c.table->name);
+}
+
+void TableConstraintsRows(const ViewContext& context, ViewRows* out) {
+  for (const TableConstraint& c : TableConstraints(context)) {
+    out->Add();
+    SetConstraintAndTable(context, c, out);
+    out->Set("constraint_type", c.type);
+    out->Set("is_deferrable", "NO");
+    out->Set("initially_deferred", "NO");
+    out->Set("enforced", "YES");
+    if (std::string_view(c.type) == "UNIQUE") out->Set("nulls_distinct", "YES");
+  }
+}
+
+void CheckConstraintsRows(const ViewContext& context, ViewRows* out) {
+  for (const TableConstraint& c : TableConstraints(context)) {
+    if (std::string_view(c.type) != "CHECK") continue;
+    out->Add();
+    out->Set("constraint_catalog", DatabaseName(context));
+    out->Set("constraint_schema", SchemaName(c.table->namespace_oid));
+    out->Set("constraint_name", c.name);
+    out->Set("check_clause", c.check);
+  }
+}
+
+void KeyColumnUsageRows(const ViewContext& context, ViewRows* out) {
+  for (const TableConstraint& c : TableConstraints(context)) {
+    for (size_t k = 0; k < c.keys.size(); ++k) {
+      const int attnum = c.keys[k];
+      if (attnum < 1 || attnum > static_cast<int>(c.table->columns.size())) {
+        continue;
+      }
+      out->Add();
+      SetConstraintAndTable(context, c, out);
+      out->Set("column_name", c.table->columns[attnum - 1].name);
+      out->Set("ordinal_position", static_cast<int64_t>(k + 1));
+    }
+  }
+}
+
 }  // namespace
 
 void AddInformationSchemaViews(std::vector<SystemView>* views) {
@@ -224,6 +319,25 @@ void AddInformationSchemaViews(std::vector<SystemView>* views) {
       "character_data, minimum_value character_data, maximum_value "
       "character_data, increment character_data, cycle_option yes_or_no",
       &SequencesRows);
+  Add(views, "table_constraints", 13411,
+      "constraint_catalog sql_identifier, constraint_schema sql_identifier, "
+      "constraint_name sql_identifier, table_catalog sql_identifier, "
+      "table_schema sql_identifier, table_name sql_identifier, "
+      "constraint_type character_data, is_deferrable yes_or_no, "
+      "initially_deferred yes_or_no, enforced yes_or_no, nulls_distinct "
+      "yes_or_no",
+      &TableConstraintsRows);
+  Add(views, "check_constraints", 13260,
+      "constraint_catalog sql_identifier, constraint_schema sql_identifier, "
+      "constraint_name sql_identifier, check_clause character_data",
+      &CheckConstraintsRows);
+  Add(views, "key_column_usage", 13329,
+      "constraint_catalog sql_identifier, constraint_schema sql_identifier, "
+      "constraint_name sql_identifier, table_catalog sql_identifier, "
+      "table_schema sql_identifier, table_name sql_identifier, column_name "
+      "sql_identifier, ordinal_position cardinal_number, "
+      "position_in_unique_constraint cardinal_number",
+      &KeyColumnUsageRows);
 }
 
 }  // namespace kite

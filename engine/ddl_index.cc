@@ -196,11 +196,15 @@ absl::Status DatabaseImpl::AddUniqueConstraints(
   std::optional<TableEntry> entry = catalog_.Find(stmt.table);
   if (!entry.has_value()) return absl::OkStatus();
   std::vector<std::vector<std::string>> constraints = stmt.unique;
+  std::vector<std::string> names = stmt.unique_names;
+  names.resize(constraints.size());
   for (const ast::ColumnDef& column : stmt.columns) {
-    if (column.unique) constraints.push_back({column.name});
+    if (!column.unique) continue;
+    constraints.push_back({column.name});
+    names.push_back(column.unique_name);
   }
-  for (const std::vector<std::string>& columns : constraints) {
-    absl::Status s = AddUniqueConstraint(*entry, "", columns);
+  for (size_t i = 0; i < constraints.size(); ++i) {
+    absl::Status s = AddUniqueConstraint(*entry, names[i], constraints[i]);
     if (!s.ok()) return s;
   }
   return absl::OkStatus();

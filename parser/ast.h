@@ -306,6 +306,7 @@ struct ColumnDef {
   bool not_null = false;
   bool primary_key = false;  // column-level PRIMARY KEY
   bool unique = false;       // column-level UNIQUE (parsed; enforced later)
+  std::string unique_name;   // CONSTRAINT name UNIQUE; empty: none given
   ExprPtr default_value;
   // COMPRESSION m: the method as written (identifiers lower-cased unless
   // quoted), "default" for COMPRESSION DEFAULT; empty when not given.
@@ -325,7 +326,8 @@ struct CreateTableStmt {
   // Table-level UNIQUE (a, b) constraints, one list per constraint
   // (parsed; enforced later).
   std::vector<std::vector<std::string>> unique;
-  std::vector<CheckDef> checks;  // table-level CHECK constraints
+  std::vector<std::string> unique_names;  // each one's CONSTRAINT name, or ""
+  std::vector<CheckDef> checks;           // table-level CHECK constraints
   // CREATE TABLE t AS SELECT ...
   std::shared_ptr<SelectStmt> as_select;
 };

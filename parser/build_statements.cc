@@ -260,7 +260,11 @@ ast::CreateTableStmt AstBuilder::CreateTable(
              CheckHeight(Expr(check->expr()), check->expr()->start)});
       } else {
         auto* unique = static_cast<G::TableUniqueContext*>(body);
+        auto* named = element->tableConstraint();
         create.unique.push_back(IdentifierList(unique->identifierList()));
+        create.unique_names.push_back(named->identifier() != nullptr
+                                          ? Identifier(named->identifier())
+                                          : "");
       }
     }
     if (primary_keys > 1) {
@@ -304,6 +308,9 @@ void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
       column->primary_key = true;
     } else if (dynamic_cast<G::UniqueConstraintContext*>(body) != nullptr) {
       column->unique = true;
+      if (constraint->identifier() != nullptr) {
+        column->unique_name = Identifier(constraint->identifier());
+      }
     } else if (auto* check = dynamic_cast<G::CheckConstraintContext*>(body)) {
       column->checks.push_back(
           {PositionOf(check->start),
