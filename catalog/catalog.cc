@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "absl/strings/str_cat.h"
 #include "kite/status.h"
 
 namespace kite {
@@ -67,6 +68,39 @@ void Catalog::DropIfSame(std::string_view name,
   version_.fetch_add(1, std::memory_order_release);
 }
 
+absl::Status Catalog::Replace(std::string_view name, TableEntry entry) {
+  const std::string& to = entry.table->name();
+  absl::MutexLock lock(&mu_);
+  auto it = tables_.find(std::string(name));
+  if (it == tables_.end()) {
+    return SqlError(
+        sqlstate::kUndefinedTable,
+        absl::StrCat("relation \"", std::string(name), "\" does not exist"));
+  }
+  if (to != name && (NameTakenLocked(to) || IsSystemView(to))) {
+    return SqlError(sqlstate::kDuplicateTable,
+                    "relation \"" + to + "\" already exists");
+  }
+  for (TableEntry::Check& check : entry.checks) {
+    if (check.oid == 0) check.oid = NewOid();
+  }
+  entry.default_oids.resize(entry.defaults.size(), 0);
+  for (size_t c = 0; c < entry.defaults.size(); ++c) {
+    if (entry.defaults[c] == nullptr) {
+      entry.default_oids[c] = 0;
+    } else if (entry.default_oids[c] == 0) {
+      entry.default_oids[c] = NewOid();
+    }
+  }
+  if (entry.table->schema().primary_key.empty()) {
+    entry.pkey_oid = entry.pkey_constraint_oid = 0;
+  }
+  tables_.erase(it);
+  tables_.emplace(to, std::move(entry));
+  version_.fetch_add(1, std::memory_order_release);
+  return absl::OkStatus();
+}
+
 uint32_t Catalog::NewOid() { return next_oid_.fetch_add(1); }
 
 std::vector<TableEntry> Catalog::Entries() const {
@@ -105,7 +139,8 @@ bool Catalog::NameTakenLocked(std::string_view name) const {
     return true;
   }
   for (const auto& [n, entry] : tables_) {
-    if (!entry.table->schema().primary_key.empty() && name == n + "_pkey") {
+    if (!entry.table->schema().primary_key.empty() &&
+        name == entry.table->schema().key_name) {
       return true;
     }
     for (const auto& index : entry.table->indexes()) {

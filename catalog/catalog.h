@@ -44,6 +44,10 @@ struct TableEntry {
   char identity(int col) const {
     return col < static_cast<int>(identities.size()) ? identities[col] : 0;
   }
+  // Per column, the value rows stored before ALTER TABLE ... ADD COLUMN
+  // added it have (they are not rewritten): nullopt for a column every
+  // stored row has. May be shorter than the columns.
+  std::vector<std::optional<Value>> missing;
   // CHECK constraints, in the order they were declared.
   struct Check {
     std::string name;
@@ -93,6 +97,12 @@ class Catalog {
   bool Drop(std::string_view name);
   // Removes the table `name` if it is `table` (undoing its creation).
   void DropIfSame(std::string_view name, const std::shared_ptr<Table>& table);
+
+  // Puts `entry` in place of the table named `name` (ALTER TABLE: its
+  // columns or name changed), keeping the OIDs `entry` has and giving the
+  // new defaults and checks theirs. Errors: 42P07 when the entry's table
+  // has a new name that a relation has; 42P01 when there is no `name`.
+  absl::Status Replace(std::string_view name, TableEntry entry);
 
   // Names of the tables, sorted.
   std::vector<std::string> TableNames() const;

@@ -125,9 +125,8 @@ void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
     out->push_back(std::move(index));
   };
   if (!schema.primary_key.empty()) {
-    add_index(entry.pkey_oid, table.name() + "_pkey", "hash",
-              schema.primary_key, true, true, entry.pkey_constraint_oid,
-              pkey_bytes);
+    add_index(entry.pkey_oid, schema.key_name, "hash", schema.primary_key, true,
+              true, entry.pkey_constraint_oid, pkey_bytes);
   }
   for (size_t i = 0; i < indexes.size(); ++i) {
     const IndexDef& def = indexes[i]->def();

@@ -37,7 +37,7 @@ void AddIndexRows(const Table& table, ViewRows* out) {
                                       static_cast<double>(entries))});
   };
   if (!table.schema().primary_key.empty()) {
-    add(table.name() + "_pkey", "hash", table.schema().primary_key, true,
+    add(table.schema().key_name, "hash", table.schema().primary_key, true,
         table.row_count(), table.PrimaryKeyMemoryBytes());
   }
   for (const auto& index : table.indexes()) {

@@ -213,7 +213,9 @@ std::optional<uint32_t> Catalog::RelationOid(std::string_view name) const {
   absl::MutexLock lock(&mu_);
   for (const auto& [table, entry] : tables_) {
     if (table == name) return entry.oid;
-    if (entry.pkey_oid != 0 && name == table + "_pkey") return entry.pkey_oid;
+    if (entry.pkey_oid != 0 && name == entry.table->schema().key_name) {
+      return entry.pkey_oid;
+    }
     for (const auto& index : entry.table->indexes()) {
       if (index->def().name == name) return index->def().oid;
     }

@@ -24,6 +24,7 @@ struct Loading {
   std::shared_ptr<Table> table;
   std::vector<Type> types;
   std::vector<IndexDef> indexes;
+  std::vector<std::optional<Value>> missing;  // StoredTable's
 };
 
 absl::Status Damaged(const std::string& dir, std::string_view what,
@@ -49,6 +50,7 @@ absl::StatusOr<TableEntry> EntryOf(const StoredTable& stored) {
   entry.max_lengths = stored.max_lengths;
   entry.length_types = stored.length_types;
   entry.identities = stored.identities;
+  entry.missing = stored.missing;
   for (const auto& [name, sql] : stored.checks) {
     absl::StatusOr<ast::ExprPtr> expr = ParseExpression(sql);
     if (!expr.ok()) return expr.status();
@@ -87,6 +89,7 @@ absl::Status LoadDatabase(DurableStore& store, const OpenOptions& options,
       loading.types.push_back(c.type);
     }
     loading.indexes = std::move(table->indexes);
+    loading.missing = table->missing;
     if (absl::Status s = catalog->Create(*std::move(entry)); !s.ok()) {
       return Damaged(dir, "two tables of one name", s);
     }
@@ -163,7 +166,8 @@ absl::Status LoadDatabase(DurableStore& store, const OpenOptions& options,
       return load_pending();
     }
     if (absl::Status loaded = load_pending(); !loaded.ok()) return loaded;
-    absl::StatusOr<std::vector<Value>> row = DecodeRow(loading.types, bytes);
+    absl::StatusOr<std::vector<Value>> row =
+        DecodeRow(loading.types, bytes, loading.missing);
     if (!row.ok()) return Damaged(dir, what(loading, slot), row.status());
     pending.loading = &loading;
     pending.slot = slot;

@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "parser/ast_to_sql.h"
+#include "storage/row_codec.h"
 
 namespace kite {
 namespace {
@@ -115,6 +116,8 @@ StoredTable StoredTableOf(const TableEntry& entry) {
   for (const TableEntry::Check& check : entry.checks) {
     t.checks.emplace_back(check.name, ExprToSql(*check.expr));
   }
+  t.missing = entry.missing;
+  t.missing.resize(t.schema.columns.size());
   return t;
 }
 
@@ -155,6 +158,21 @@ std::string EncodeStoredTable(const StoredTable& t) {
     PutText(name, &out);
     PutText(sql, &out);
   }
+  // The missing values of columns added by ALTER TABLE, each a column
+  // number and the value as a one-column row (storage/row_codec.h).
+  size_t missing = 0;
+  for (const std::optional<Value>& v : t.missing) missing += v.has_value();
+  {
+    PutNumber(missing, &out);
+    for (size_t c = 0; c < t.missing.size(); ++c) {
+      if (!t.missing[c].has_value()) continue;
+      std::string value;
+      EncodeRow({t.schema.columns[c].type}, {*t.missing[c]}, &value);
+      PutNumber(c, &out);
+      PutText(value, &out);
+    }
+  }
+  PutText(t.schema.key_name, &out);
   return out;
 }
 
@@ -230,6 +248,26 @@ absl::StatusOr<StoredTable> DecodeStoredTable(std::string_view bytes) {
       KITE_READ(check_sql, r.Text());
       t.checks.emplace_back(std::move(check_name), std::move(check_sql));
     }
+  }
+  t.missing.resize(ncols);
+  if (!r.at_end()) {
+    KITE_READ(nmissing, r.Count());
+    for (uint64_t i = 0; i < nmissing; ++i) {
+      KITE_READ(c, r.Number());
+      KITE_READ(position, column(c));
+      KITE_READ(value, r.Text());
+      absl::StatusOr<std::vector<Value>> row =
+          DecodeRow({t.schema.columns[position].type}, value);
+      if (!row.ok()) {
+        return absl::DataLossError(absl::StrCat(
+            "catalog record: missing value: ", row.status().message()));
+      }
+      t.missing[position] = std::move((*row)[0]);
+    }
+  }
+  if (!r.at_end()) {
+    KITE_READ(key_name, r.Text());
+    t.schema.key_name = std::move(key_name);
   }
   if (!r.at_end()) return absl::DataLossError("catalog record: extra bytes");
   return t;

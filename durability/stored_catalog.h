@@ -5,6 +5,7 @@
 #ifndef KITE_DURABILITY_STORED_CATALOG_H_
 #define KITE_DURABILITY_STORED_CATALOG_H_
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,7 @@ struct StoredTable {
   std::vector<IndexDef> indexes;
   std::vector<char> identities;  // TableEntry's, one per column
   std::vector<std::pair<std::string, std::string>> checks;  // name, SQL
+  std::vector<std::optional<Value>> missing;  // TableEntry's, per column
 };
 
 // The definition of `entry`'s table as it is now (the caller holds the

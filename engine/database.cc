@@ -260,6 +260,25 @@ absl::Status DatabaseImpl::RecordCatalogChange(std::shared_ptr<Table> table,
   return s;
 }
 
+absl::Status DatabaseImpl::RecordCatalogChanges(
+    const std::vector<std::shared_ptr<Table>>& tables,
+    const std::vector<std::shared_ptr<Sequence>>& sequences,
+    std::function<void()> undo) {
+  Transaction* tx = CurrentTransaction();
+  if (tx == nullptr) return Persist(nullptr, tables, sequences);
+  tx->undo.RecordAction(std::move(undo));
+  for (const std::shared_ptr<Table>& table : tables) {
+    absl::Status s = LockManager::Instance().Lock(&tx->locks, &table->lock(),
+                                                  LockMode::kExclusive);
+    if (!s.ok()) return s;
+    tx->catalog_tables.push_back(table);
+  }
+  for (const std::shared_ptr<Sequence>& sequence : sequences) {
+    tx->catalog_sequences.push_back(sequence);
+  }
+  return absl::OkStatus();
+}
+
 absl::Status DatabaseImpl::CommitStatement(UndoLog* undo) {
   if (Transaction* tx = CurrentTransaction()) {
     tx->undo.Append(undo);

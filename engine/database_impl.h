@@ -4,10 +4,12 @@
 #define KITE_ENGINE_DATABASE_IMPL_H_
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <new>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -30,6 +32,8 @@
 #include "planner/plan.h"
 
 namespace kite {
+
+class StatementLocks;
 
 namespace plan {
 class Binder;
@@ -79,6 +83,11 @@ absl::StatusOr<Result> GuardMemory(int64_t statement_mem, F run) {
     return SqlError(sqlstate::kOutOfMemory, "out of memory");
   }
 }
+
+// VARCHAR(n) / CHAR(n): the longest value in characters and the type's
+// name for the 22001 message (TableEntry::max_lengths, length_types);
+// {0, ""} for any other type.
+std::pair<int, std::string> DeclaredLength(const ast::TypeName& type);
 
 // The compression a COMPRESSION option names for a column of `type`:
 // "default" (or "") is none; 0A000 when the type cannot be compressed,
@@ -138,6 +147,14 @@ class DatabaseImpl {
                                   bool pool_result = false,
                                   KeptTree* kept = nullptr,
                                   const CopyOutSink* copy_out = nullptr);
+  // Whether a table `stmt` was bound to has been replaced (ALTER TABLE)
+  // or dropped since: it must be bound again.
+  static bool Retired(const plan::BoundStatement& stmt);
+  // Binds `stmt`'s statement again and runs that plan with `params`.
+  absl::StatusOr<Result> RunRebound(const plan::BoundStatement& stmt,
+                                    const std::vector<Value>& params,
+                                    const SessionInfo& session,
+                                    const CopyOutSink* copy_out);
   // COPY ... FROM STDIN / TO STDOUT (copy.cc); see Database.
   // COPY ... FROM STDIN; with `session`, Finish inserts the rows in it.
   absl::StatusOr<std::unique_ptr<CopyIn>> BeginCopyIn(
@@ -172,6 +189,12 @@ class DatabaseImpl {
   // (makes it durable). Errors: the commit's.
   absl::Status RecordCatalogChange(std::shared_ptr<Table> table,
                                    std::function<void()> undo);
+  // As RecordCatalogChange, for one statement's changes to several tables
+  // and sequences, committed together.
+  absl::Status RecordCatalogChanges(
+      const std::vector<std::shared_ptr<Table>>& tables,
+      const std::vector<std::shared_ptr<Sequence>>& sequences,
+      std::function<void()> undo);
   // Ends a statement that changed tables, `undo` holding the inverse of its
   // changes: inside a block they join the block's (undone if it rolls
   // back); otherwise they are committed (made durable). `undo` is left
@@ -356,6 +379,40 @@ class DatabaseImpl {
                                 const ast::AlterTableStmt::Action& action,
                                 std::vector<std::function<void()>>* undo,
                                 ResultData* data);
+  // What one ALTER TABLE statement has changed so far: the locks it holds,
+  // the inverse of each change, the tables and sequences its commit stores.
+  struct AlterScope {
+    StatementLocks* locks = nullptr;
+    std::vector<std::function<void()>>* undo = nullptr;
+    std::vector<std::shared_ptr<Table>>* tables = nullptr;
+    std::vector<std::shared_ptr<Sequence>>* sequences = nullptr;
+    ResultData* data = nullptr;
+  };
+  // ADD COLUMN, DROP COLUMN, RENAME COLUMN and RENAME TO, under the
+  // table's exclusive lock (ddl_alter_columns.cc).
+  absl::Status AlterColumns(const TableEntry& entry,
+                            const ast::AlterTableStmt::Action& action,
+                            AlterScope* scope);
+  absl::Status AddColumn(const TableEntry& entry,
+                         const ast::AlterTableStmt::Action& action,
+                         AlterScope* scope);
+  // Replaces `entry`'s table by a Reshape of it named `name` with
+  // `columns`, `primary_key` and the secondary indexes `indexes` (built on
+  // it), and its catalog entry by `next`; the rows stored are written
+  // again when `rewrite` (or when the block changed the table: those
+  // changes are recorded against the old one). Undone through `scope`.
+  absl::StatusOr<std::shared_ptr<Table>> ReshapeTable(
+      const TableEntry& entry, TableEntry next, std::string name,
+      std::vector<ReshapedColumn> columns, std::vector<int> primary_key,
+      std::vector<IndexDef> indexes, bool rewrite, AlterScope* scope);
+  // The sequences owned by `table` (by its `column`; "": any) now owned by
+  // `new_table` (`new_column`; "": the same).
+  absl::Status RenameOwners(const std::string& table, const std::string& column,
+                            const std::string& new_table,
+                            const std::string& new_column, AlterScope* scope);
+  // Whether the calling thread's block changed rows of `table`.
+  static bool ChangedInBlock(const Table* table);
+
   // The unique indexes of a new table's UNIQUE constraints (ddl_index.cc).
   absl::Status AddUniqueConstraints(const ast::CreateTableStmt& stmt);
 

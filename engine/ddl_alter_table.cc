@@ -1,6 +1,7 @@
 // ALTER TABLE: SET COMPRESSION (an online rebuild of the column), SET /
 // DROP DEFAULT, SET / DROP NOT NULL, ADD CHECK / UNIQUE constraints and
-// DROP CONSTRAINT (catalog changes, checked against the rows there).
+// DROP CONSTRAINT (catalog changes, checked against the rows there); the
+// changes of columns and names are ddl_alter_columns.cc's.
 #include <functional>
 #include <memory>
 #include <optional>
@@ -202,7 +203,7 @@ absl::Status DatabaseImpl::AlterTableAction(
                           "constraint is not supported yet");
         }
       }
-      if (constraint == name + "_pkey" && !schema.primary_key.empty()) {
+      if (!schema.primary_key.empty() && constraint == schema.key_name) {
         return SqlError(sqlstate::kFeatureNotSupported,
                         "ALTER TABLE ... DROP CONSTRAINT of a primary key is "
                         "not supported yet");
@@ -253,16 +254,31 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
     absl::Status s = locks.Lock(entry->table.get(), LockMode::kExclusive);
     if (!s.ok()) return s;
     std::vector<std::function<void()>> undo;
+    // The table, and the tables that replace it (AlterColumns).
+    std::vector<std::shared_ptr<Table>> tables = {entry->table};
+    std::vector<std::shared_ptr<Sequence>> sequences;
+    AlterScope scope{&locks, &undo, &tables, &sequences, data.get()};
+    std::string name = stmt.table;
     bool changed = false;
     for (const ast::AlterTableStmt::Action& action : stmt.actions) {
       if (action.kind == Kind::kSetCompression) continue;
       changed = true;
-      std::optional<TableEntry> now = catalog_.Find(stmt.table);
-      s = AlterTableAction(*now, action, &undo, data.get());
+      std::optional<TableEntry> now = catalog_.Find(name);
+      switch (action.kind) {
+        case Kind::kAddColumn:
+        case Kind::kDropColumn:
+        case Kind::kRenameColumn:
+        case Kind::kRenameTable:
+          s = AlterColumns(*now, action, &scope);
+          break;
+        default:
+          s = AlterTableAction(*now, action, &undo, data.get());
+      }
       if (!s.ok()) break;
+      if (action.kind == Kind::kRenameTable) name = action.new_name;
     }
     if (s.ok() && changed) {
-      s = RecordCatalogChange(entry->table, [undo] {
+      s = RecordCatalogChanges(tables, sequences, [undo] {
         for (auto it = undo.rbegin(); it != undo.rend(); ++it) (*it)();
       });
     }

@@ -151,7 +151,7 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
     for (const std::string& table : catalog_.TableNames()) {
       std::optional<TableEntry> t = catalog_.Find(table);
       if (t.has_value() && !t->table->schema().primary_key.empty() &&
-          name == table + "_pkey") {
+          name == t->table->schema().key_name) {
         return SqlError(
             sqlstate::kDependentObjectsStillExist,
             absl::StrCat("cannot drop index ", name, " because constraint ",

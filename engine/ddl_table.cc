@@ -102,6 +102,18 @@ std::string DatabaseImpl::ChooseCheckName(
   return name;
 }
 
+std::pair<int, std::string> DeclaredLength(const ast::TypeName& type) {
+  const std::string& tn = type.name;
+  const bool is_char = tn == "char" || tn == "character" || tn == "bpchar";
+  if ((is_char || tn == "varchar" || tn == "character varying") &&
+      !type.modifiers.empty() && !type.is_array) {
+    return {type.modifiers[0],
+            absl::StrCat(is_char ? "character(" : "character varying(",
+                         type.modifiers[0], ")")};
+  }
+  return {0, ""};
+}
+
 absl::StatusOr<Compression> ResolveCompression(const std::string& method,
                                                Type type) {
   // As PostgreSQL: DEFAULT is accepted for any type.
@@ -219,18 +231,9 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
             : ResolveCompression(def.compression, *type);
     if (!compression.ok()) return compression.status();
     col.compression = *compression;
-    const std::string& tn = def.type.name;
-    const bool is_char = tn == "char" || tn == "character" || tn == "bpchar";
-    if ((is_char || tn == "varchar" || tn == "character varying") &&
-        !def.type.modifiers.empty() && !def.type.is_array) {
-      entry.max_lengths.push_back(def.type.modifiers[0]);
-      entry.length_types.push_back(
-          absl::StrCat(is_char ? "character(" : "character varying(",
-                       def.type.modifiers[0], ")"));
-    } else {
-      entry.max_lengths.push_back(0);
-      entry.length_types.emplace_back();
-    }
+    auto [max_length, length_type] = DeclaredLength(def.type);
+    entry.max_lengths.push_back(max_length);
+    entry.length_types.push_back(std::move(length_type));
     if (def.primary_key) {
       if (!schema.primary_key.empty() || !stmt.primary_key.empty()) {
         return SqlError(sqlstate::kInvalidTableDefinition,
@@ -360,9 +363,12 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun&,
       continue;
     }
     std::shared_ptr<Table> table = entry->table;
-    absl::Status s = RecordCatalogChange(
-        table,
-        [this, entry = *std::move(entry)] { (void)catalog_.Create(entry); });
+    // Statements waiting for it bind again (and find it gone).
+    table->set_retired(true);
+    absl::Status s = RecordCatalogChange(table, [this, entry = *entry] {
+      entry.table->set_retired(false);
+      (void)catalog_.Create(entry);
+    });
     if (!s.ok()) return s;
     // The sequences of its SERIAL and identity columns go with it.
     for (const std::shared_ptr<Sequence>& owned :

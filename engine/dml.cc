@@ -23,6 +23,7 @@
 #include "exec/memory_use.h"
 #include "expr/expression_eval.h"
 #include "kite/status.h"
+#include "planner/binder.h"
 
 namespace kite {
 namespace {
@@ -641,6 +642,45 @@ absl::Status DatabaseImpl::RunExplain(const plan::BoundStatement& stmt,
   return absl::OkStatus();
 }
 
+bool DatabaseImpl::Retired(const plan::BoundStatement& stmt) {
+  for (const auto* tables : {&stmt.read_tables, &stmt.write_tables}) {
+    for (const std::shared_ptr<Table>& table : *tables) {
+      if (table->retired()) return true;
+    }
+  }
+  return false;
+}
+
+absl::StatusOr<Result> DatabaseImpl::RunRebound(
+    const plan::BoundStatement& stmt, const std::vector<Value>& params,
+    const SessionInfo& session, const CopyOutSink* copy_out) {
+  // A few times at most: each ALTER that comes between makes another try.
+  thread_local int depth = 0;
+  if (stmt.source == nullptr || depth >= 3) {
+    return SqlError(sqlstate::kInternalError,
+                    "a table the statement reads was changed while it waited "
+                    "for it; run it again");
+  }
+  plan::Binder binder(&catalog_, &session);
+  absl::StatusOr<std::unique_ptr<plan::BoundStatement>> bound =
+      binder.Bind(*stmt.source);
+  if (!bound.ok()) return bound.status();
+  std::vector<Value> converted;
+  const std::vector<Type>& types = (*bound)->param_types;
+  for (size_t i = 0; i < types.size() && i < params.size(); ++i) {
+    absl::StatusOr<Value> v =
+        ConvertParam(params[i], types[i], static_cast<int>(i) + 1);
+    if (!v.ok()) return v.status();
+    converted.push_back(*std::move(v));
+  }
+  ++depth;
+  absl::StatusOr<Result> result =
+      RunBound(**bound, converted, session,
+               /*pool_result=*/false, nullptr, copy_out);
+  --depth;
+  return result;
+}
+
 absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
                                               const std::vector<Value>& params,
                                               const SessionInfo& session,
@@ -664,7 +704,8 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
                      KeyedSelectTable(stmt, *kept) == stmt.read_tables[0].get();
   if (keyed && CurrentLockOwner() == nullptr) {
     FastSharedHold hold(&stmt.read_tables[0]->lock());
-    if (hold.held() && RunKeyedSelect(stmt, params, *kept, data.get())) {
+    if (hold.held() && !stmt.read_tables[0]->retired() &&
+        RunKeyedSelect(stmt, params, *kept, data.get())) {
       return Wrap(std::move(data));
     }
   }
@@ -673,6 +714,10 @@ absl::StatusOr<Result> DatabaseImpl::RunBound(const plan::BoundStatement& stmt,
   if (absl::Status s = StatementMemory::Admit(); !s.ok()) return s;
   StatementLocks locks;
   if (absl::Status s = locks.LockTables(stmt); !s.ok()) return s;
+  if (Retired(stmt)) {
+    // ALTER or DROP TABLE replaced a table while this waited for it.
+    return RunRebound(stmt, params, session, copy_out);
+  }
   if (keyed && RunKeyedSelect(stmt, params, *kept, data.get())) {
     return Wrap(std::move(data));
   }

@@ -137,14 +137,20 @@ sequenceOption
 
 // ALTER TABLE [IF EXISTS] [ONLY] t action [, ...]: ALTER [COLUMN] c SET
 // COMPRESSION m | SET DEFAULT e | DROP DEFAULT | SET / DROP NOT NULL, ADD
-// table_constraint, DROP CONSTRAINT [IF EXISTS] name
+// table_constraint, DROP CONSTRAINT [IF EXISTS] name, ADD [COLUMN] [IF NOT
+// EXISTS] column_def, DROP [COLUMN] [IF EXISTS] c; or one RENAME [COLUMN]
+// a TO b | RENAME TO t (the builder refuses a RENAME among others).
 alterTableStatement
-    : ALTER TABLE (IF EXISTS)? ONLY? identifier
+    : ALTER TABLE (IF EXISTS)? ONLY? qualifiedName
       alterTableAction (COMMA alterTableAction)*
     ;
 
 alterTableAction
-    : ALTER COLUMN? identifier SET columnCompression        # alterSetCompression
+    : RENAME TO identifier                                   # alterRenameTable
+    | RENAME COLUMN? identifier TO identifier                # alterRenameColumn
+    | ADD COLUMN? (IF NOT EXISTS)? columnDef                 # alterAddColumn
+    | DROP COLUMN? (IF EXISTS)? identifier dropBehavior?     # alterDropColumn
+    | ALTER COLUMN? identifier SET columnCompression        # alterSetCompression
     | ALTER COLUMN? identifier SET DEFAULT otherExpr         # alterSetDefault
     | ALTER COLUMN? identifier DROP DEFAULT                  # alterDropDefault
     | ALTER COLUMN? identifier (SET | DROP) NOT NULL_        # alterNotNull

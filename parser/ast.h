@@ -373,6 +373,10 @@ struct AlterTableStmt {
       kAddUnique,       // ADD [CONSTRAINT name] UNIQUE (a, b)
       kAddPrimaryKey,   // ADD [CONSTRAINT name] PRIMARY KEY (a, b)
       kDropConstraint,  // DROP CONSTRAINT [IF EXISTS] name
+      kAddColumn,       // ADD [COLUMN] [IF NOT EXISTS] column_def
+      kDropColumn,      // DROP [COLUMN] [IF EXISTS] c
+      kRenameColumn,    // RENAME [COLUMN] c TO new_name
+      kRenameTable,     // RENAME TO new_name
     };
     Kind kind = Kind::kSetCompression;
     Position pos;
@@ -381,7 +385,10 @@ struct AlterTableStmt {
     std::shared_ptr<const Expr> expr;  // kSetDefault
     CheckDef check;                    // kAddCheck (and the name of others)
     std::vector<std::string> columns;  // kAddUnique, kAddPrimaryKey
-    bool if_exists = false;            // kDropConstraint
+    // kDropConstraint, kDropColumn: IF EXISTS; kAddColumn: IF NOT EXISTS.
+    bool if_exists = false;
+    std::shared_ptr<const ColumnDef> column_def;  // kAddColumn
+    std::string new_name;                         // kRenameColumn, kRenameTable
   };
   bool if_exists = false;
   std::string table;

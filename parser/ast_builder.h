@@ -131,7 +131,8 @@ class AstBuilder {
                      const std::vector<G::RoleOptionContext*>& options);
   void ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
                  ast::ColumnDef* column);
-  ast::AlterTableStmt::Action AlterAction(G::AlterTableActionContext* ctx);
+  ast::AlterTableStmt::Action AlterAction(G::AlterTableActionContext* ctx,
+                                          const std::string& table);
   // The method of COMPRESSION m ("default" for DEFAULT).
   std::string CompressionMethod(G::ColumnCompressionContext* ctx);
   ast::InsertStmt Insert(G::InsertStatementContext* ctx);

@@ -58,9 +58,21 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
   } else if (auto* alter = ctx->alterTableStatement()) {
     ast::AlterTableStmt node;
     node.if_exists = alter->EXISTS() != nullptr;
-    node.table = Identifier(alter->identifier());
+    node.table = QualifiedName(alter->qualifiedName());
     for (auto* action : alter->alterTableAction()) {
-      node.actions.push_back(AlterAction(action));
+      node.actions.push_back(AlterAction(action, node.table));
+    }
+    // As PostgreSQL's grammar: a RENAME is a statement of its own.
+    using Kind = ast::AlterTableStmt::Action::Kind;
+    for (size_t i = 0; i < node.actions.size() && node.actions.size() > 1;
+         ++i) {
+      const Kind kind = node.actions[i].kind;
+      if (kind == Kind::kRenameColumn || kind == Kind::kRenameTable) {
+        antlr4::Token* at = i == 0 ? alter->COMMA(0)->getSymbol()
+                                   : alter->alterTableAction(i)->start;
+        Fail(at, sqlstate::kSyntaxError,
+             absl::StrCat("syntax error at or near \"", at->getText(), "\""));
+      }
     }
     stmt.node = std::move(node);
   } else if (auto* drop_role = ctx->dropRoleStatement()) {
@@ -347,11 +359,29 @@ void AstBuilder::ColumnDef(G::ColumnDefContext* ctx, const std::string& table,
 }
 
 ast::AlterTableStmt::Action AstBuilder::AlterAction(
-    G::AlterTableActionContext* ctx) {
+    G::AlterTableActionContext* ctx, const std::string& table) {
   using Kind = ast::AlterTableStmt::Action::Kind;
   ast::AlterTableStmt::Action action;
   action.pos = PositionOf(ctx->start);
-  if (auto* c = dynamic_cast<G::AlterSetCompressionContext*>(ctx)) {
+  if (auto* rt = dynamic_cast<G::AlterRenameTableContext*>(ctx)) {
+    action.kind = Kind::kRenameTable;
+    action.new_name = Identifier(rt->identifier());
+  } else if (auto* rc = dynamic_cast<G::AlterRenameColumnContext*>(ctx)) {
+    action.kind = Kind::kRenameColumn;
+    action.column = Identifier(rc->identifier(0));
+    action.new_name = Identifier(rc->identifier(1));
+  } else if (auto* ac = dynamic_cast<G::AlterAddColumnContext*>(ctx)) {
+    action.kind = Kind::kAddColumn;
+    action.if_exists = ac->EXISTS() != nullptr;
+    auto column = std::make_shared<ast::ColumnDef>();
+    ColumnDef(ac->columnDef(), table, column.get());
+    action.column = column->name;
+    action.column_def = std::move(column);
+  } else if (auto* dc = dynamic_cast<G::AlterDropColumnContext*>(ctx)) {
+    action.kind = Kind::kDropColumn;
+    action.if_exists = dc->EXISTS() != nullptr;
+    action.column = Identifier(dc->identifier());
+  } else if (auto* c = dynamic_cast<G::AlterSetCompressionContext*>(ctx)) {
     action.column = Identifier(c->identifier());
     action.method = CompressionMethod(c->columnCompression());
   } else if (auto* d = dynamic_cast<G::AlterSetDefaultContext*>(ctx)) {

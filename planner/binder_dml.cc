@@ -61,6 +61,7 @@ absl::StatusOr<std::unique_ptr<BoundStatement>> Binder::Bind(
     }
   }
   (*out)->param_types = param_types_;
+  (*out)->source = &stmt;
   ChooseAccessPaths(out->get(), catalog_->indexes_enabled());
   JoinOptions joins;
   joins.use_indexes = catalog_->indexes_enabled();

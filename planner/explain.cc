@@ -355,7 +355,7 @@ std::string ProbeTitle(const PlanNode& scan, const PlanNode& join) {
   }
   return absl::StrCat("Index Lookup on ", scan.table->name(),
                       scan.alias.empty() ? "" : " " + scan.alias, " using ",
-                      scan.probe_index.empty() ? scan.table->name() + "_pkey"
+                      scan.probe_index.empty() ? scan.table->schema().key_name
                                                : scan.probe_index,
                       " (", absl::StrJoin(conds, " AND "), ")");
 }

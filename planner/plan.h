@@ -211,6 +211,10 @@ struct BoundStatement {
   const uint64_t id =
       next_bound_statement_id.fetch_add(1, std::memory_order_relaxed);
   StatementKind kind = StatementKind::kSelect;
+  // The statement bound (Binder::Bind's argument), to bind it again when a
+  // table it reads was replaced while it waited for its lock: valid while
+  // that statement lives, which every holder of a plan keeps beside it.
+  const ast::Statement* source = nullptr;
   // kSelect / kCopyTo / kCreateTableAs: the query. kInsert: the rows to
   // insert (of the target column types). kUpdate: the row id then the new
   // value of each column of `set_columns`. kDelete: the row id.

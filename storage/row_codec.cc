@@ -186,12 +186,25 @@ absl::StatusOr<uint64_t> ApplyPatch(absl::Span<const Type> types,
   return columns;
 }
 
-absl::StatusOr<std::vector<Value>> DecodeRow(absl::Span<const Type> types,
-                                             std::string_view bytes) {
+absl::StatusOr<std::vector<Value>> DecodeRow(
+    absl::Span<const Type> types, std::string_view bytes,
+    absl::Span<const std::optional<Value>> missing) {
   Reader reader(bytes);
   std::vector<Value> row;
   row.reserve(types.size());
   for (size_t c = 0; c < types.size(); ++c) {
+    if (reader.at_end() && c < missing.size() && missing[c].has_value()) {
+      // A row stored before ALTER TABLE ... ADD COLUMN added column c (and
+      // those after it, which then have their missing values too).
+      bool all = true;
+      for (size_t k = c; k < types.size(); ++k) {
+        all = all && k < missing.size() && missing[k].has_value();
+      }
+      if (all) {
+        for (size_t k = c; k < types.size(); ++k) row.push_back(*missing[k]);
+        return row;
+      }
+    }
     absl::StatusOr<Value> v = reader.ReadValue(types[c]);
     if (!v.ok()) {
       return absl::DataLossError(

@@ -20,6 +20,7 @@
 #ifndef KITE_STORAGE_ROW_CODEC_H_
 #define KITE_STORAGE_ROW_CODEC_H_
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,10 +41,14 @@ void EncodeRow(absl::Span<const Type> types, absl::Span<const Value> row,
 void EncodeValue(Type type, const Value& v, std::string* out);
 void EncodeText(std::string_view text, std::string* out);
 
-// The row of `types` encoded in `bytes`. Errors: DataLoss naming what is
-// wrong when `bytes` is not such an encoding.
-absl::StatusOr<std::vector<Value>> DecodeRow(absl::Span<const Type> types,
-                                             std::string_view bytes);
+// The row of `types` encoded in `bytes`. A row may end before column c
+// when columns c and after all have a `missing` value (ALTER TABLE ... ADD
+// COLUMN added them after the row was stored, without rewriting it): it
+// gets those. Errors: DataLoss naming what is wrong when `bytes` is not
+// such an encoding.
+absl::StatusOr<std::vector<Value>> DecodeRow(
+    absl::Span<const Type> types, std::string_view bytes,
+    absl::Span<const std::optional<Value>> missing = {});
 
 // Appends a patch's mask; its values follow (Table::EncodeColumns).
 void EncodePatchColumns(uint64_t columns, std::string* out);

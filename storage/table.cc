@@ -203,8 +203,8 @@ absl::Status Table::Impl::DuplicateKey(
   return SqlError(
       sqlstate::kUniqueViolation,
       absl::StrFormat("duplicate key value violates unique constraint "
-                      "\"%s_pkey\"\nDETAIL:  Key (%s)=(%s) already exists.",
-                      owner->name_, absl::StrJoin(names, ", "),
+                      "\"%s\"\nDETAIL:  Key (%s)=(%s) already exists.",
+                      schema.key_name, absl::StrJoin(names, ", "),
                       absl::StrJoin(values, ", ")));
 }
 
@@ -265,6 +265,11 @@ Table::Table(std::string name, TableSchema schema)
     }
   }
   schema_.primary_key = std::move(key);
+  if (schema_.primary_key.empty()) {
+    schema_.key_name.clear();
+  } else if (schema_.key_name.empty()) {
+    schema_.key_name = name_ + "_pkey";
+  }
   column_updates_.resize(schema_.columns.size());
   impl_ = std::make_unique<Impl>(this);
 }

@@ -85,9 +85,21 @@ class ColumnRebuild {
   std::unique_ptr<storage_internal::ColumnBuilder> builder_;
 };
 
+// A column of the table Table::Reshape makes: one of the table's columns,
+// whose values move (so its type stays), or a new one, NULL in every row
+// until it is set.
+struct ReshapedColumn {
+  ColumnSchema schema;
+  int source = -1;  // the column it was, or -1: a new column
+};
+
 struct TableSchema {
   std::vector<ColumnSchema> columns;
   std::vector<int> primary_key;  // column positions; empty if none
+  // The primary key's index and constraint name: table_pkey unless given
+  // (a renamed table keeps its key's name, as in PostgreSQL). Set by the
+  // Table for a key without one; empty without a key.
+  std::string key_name;
   // Position of the column named `name` (exact match), or -1.
   int ColumnIndex(std::string_view name) const;
 };
@@ -294,6 +306,25 @@ class Table {
   bool ContinueRebuild(ColumnRebuild* rebuild) const;
   bool FinishRebuild(std::unique_ptr<ColumnRebuild> rebuild);
 
+  // ALTER TABLE's changes of columns and names (table_reshape.cc), with
+  // lock() held exclusively: a new table `name` with `columns` and the
+  // primary key `primary_key` (positions in `columns`; either this table's
+  // key columns or none), holding this table's rows at their slots. Each
+  // new column is NULL until the caller sets it (Update without an undo
+  // log). This table is left empty and retired(); its secondary indexes
+  // and the columns not taken stay with it, so that UndoReshape(the new
+  // table) puts every row back as it was, retiring the new one.
+  std::shared_ptr<Table> Reshape(std::string name,
+                                 std::vector<ReshapedColumn> columns,
+                                 std::vector<int> primary_key);
+  void UndoReshape(Table& reshaped);
+  // Whether the table was replaced by Reshape (or dropped): a statement
+  // bound to it must be bound again once it holds its lock. Lock-free.
+  bool retired() const { return retired_.load(std::memory_order_acquire); }
+  void set_retired(bool retired) {
+    retired_.store(retired, std::memory_order_release);
+  }
+
   // Memory per column: data, null bitmaps, string heap or dictionary.
   std::vector<ColumnMemory> MemoryUsage() const;
   // Bytes used besides the columns: indexes, live bitmap, free slot list,
@@ -353,6 +384,7 @@ class Table {
   TableSchema schema_;
   mutable Lockable lock_;
   std::atomic<uint64_t> storage_id_ = 0;
+  std::atomic<bool> retired_ = false;
   std::unique_ptr<Impl> impl_;
   std::atomic<uint64_t> changes_ = 0;
   std::atomic<uint64_t> row_changes_ = 0;  // inserts and deletes

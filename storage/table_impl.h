@@ -100,6 +100,16 @@ struct Table::Impl {
 
   Table* owner;
   std::unique_ptr<storage_internal::TableData> data;
+  // While the rows are Reshape'd into another table: this table's columns
+  // that were not taken (null where one was), where each of the other
+  // table's columns came from, and this table's primary key index when
+  // the other table has none.
+  struct Reshaped {
+    std::vector<std::unique_ptr<storage_internal::ColumnStore>> columns;
+    std::vector<int> sources;
+    std::unique_ptr<storage_internal::PrimaryKeyIndex> primary_key;
+  };
+  std::unique_ptr<Reshaped> reshaped;
 };
 
 }  // namespace kite

@@ -637,7 +637,7 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *ALTER();
     antlr4::tree::TerminalNode *TABLE();
-    IdentifierContext *identifier();
+    QualifiedNameContext *qualifiedName();
     std::vector<AlterTableActionContext *> alterTableAction();
     AlterTableActionContext* alterTableAction(size_t i);
     antlr4::tree::TerminalNode *IF();
@@ -676,6 +676,30 @@ public:
     antlr4::tree::TerminalNode *COLUMN();
   };
 
+  class  AlterAddColumnContext : public AlterTableActionContext {
+  public:
+    AlterAddColumnContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *ADD();
+    ColumnDefContext *columnDef();
+    antlr4::tree::TerminalNode *COLUMN();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *EXISTS();
+  };
+
+  class  AlterDropColumnContext : public AlterTableActionContext {
+  public:
+    AlterDropColumnContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *DROP();
+    IdentifierContext *identifier();
+    antlr4::tree::TerminalNode *COLUMN();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *EXISTS();
+    DropBehaviorContext *dropBehavior();
+  };
+
   class  AlterDropConstraintContext : public AlterTableActionContext {
   public:
     AlterDropConstraintContext(AlterTableActionContext *ctx);
@@ -686,6 +710,17 @@ public:
     antlr4::tree::TerminalNode *IF();
     antlr4::tree::TerminalNode *EXISTS();
     DropBehaviorContext *dropBehavior();
+  };
+
+  class  AlterRenameColumnContext : public AlterTableActionContext {
+  public:
+    AlterRenameColumnContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *RENAME();
+    std::vector<IdentifierContext *> identifier();
+    IdentifierContext* identifier(size_t i);
+    antlr4::tree::TerminalNode *TO();
+    antlr4::tree::TerminalNode *COLUMN();
   };
 
   class  AlterSetCompressionContext : public AlterTableActionContext {
@@ -729,6 +764,15 @@ public:
     antlr4::tree::TerminalNode *DROP();
     antlr4::tree::TerminalNode *DEFAULT();
     antlr4::tree::TerminalNode *COLUMN();
+  };
+
+  class  AlterRenameTableContext : public AlterTableActionContext {
+  public:
+    AlterRenameTableContext(AlterTableActionContext *ctx);
+
+    antlr4::tree::TerminalNode *RENAME();
+    antlr4::tree::TerminalNode *TO();
+    IdentifierContext *identifier();
   };
 
   AlterTableActionContext* alterTableAction();

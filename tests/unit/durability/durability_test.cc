@@ -178,6 +178,61 @@ TEST_F(DurabilityTest, NewTypesAreKeptWithTheirValues) {
             "23505");
 }
 
+TEST_F(DurabilityTest, AlteredColumnsAndNamesAreKept) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v INT, w TEXT)");
+  Must(*db, "CREATE INDEX t_v ON t (v)");
+  Must(*db, "INSERT INTO t VALUES (1, 10, 'a'), (2, 20, 'b'), (3, 30, 'c')");
+  // ADD COLUMN keeps the rows stored: they read the default from the
+  // definition, a patch (one column updated) over them included.
+  Must(*db, "ALTER TABLE t ADD COLUMN d INT DEFAULT 7, ADD COLUMN e TEXT");
+  Must(*db, "UPDATE t SET d = 8 WHERE id = 2");
+  Must(*db, "INSERT INTO t VALUES (4, 40, 'd', 9, 'x')");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(Sql(*db, "SELECT * FROM t ORDER BY id"),
+            "1|10|a|7|NULL\n2|20|b|8|NULL\n3|30|c|7|NULL\n4|40|d|9|x\n");
+  // DROP COLUMN writes the rows again; the renames keep them.
+  Must(*db, "ALTER TABLE t DROP COLUMN w");
+  Must(*db, "ALTER TABLE t RENAME COLUMN v TO value");
+  Must(*db, "ALTER TABLE t RENAME TO t2");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(Sql(*db, "SELECT * FROM t2 ORDER BY id"),
+            "1|10|7|NULL\n2|20|8|NULL\n3|30|7|NULL\n4|40|9|x\n");
+  EXPECT_EQ(Sql(*db, "SELECT id FROM t2 WHERE value = 30"), "3\n");
+  EXPECT_FALSE(db->Execute("SELECT * FROM t").ok());
+  // The key keeps the name it was made with.
+  absl::StatusOr<Result> dup = db->Execute("INSERT INTO t2 (id) VALUES (1)");
+  EXPECT_EQ(SqlStateOf(dup.status()), "23505");
+  EXPECT_NE(dup.status().message().find("\"t_pkey\""), std::string::npos)
+      << dup.status();
+}
+
+TEST_F(DurabilityTest, AColumnAddedInABlockAfterItsRowsChangedKeepsThem) {
+  std::unique_ptr<Database> db = Open();
+  Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v INT)");
+  Must(*db, "INSERT INTO t VALUES (1, 10)");
+  {
+    std::unique_ptr<Session> s = db->Connect();
+    Must(*s, "BEGIN");
+    Must(*s, "INSERT INTO t VALUES (2, 20)");
+    Must(*s, "UPDATE t SET v = 11 WHERE id = 1");
+    Must(*s, "ALTER TABLE t ADD COLUMN d INT DEFAULT 5");
+    Must(*s, "INSERT INTO t VALUES (3, 30, 6)");
+    Must(*s, "COMMIT");
+    // A volatile default is evaluated per row, and the rows stored again.
+    Must(*s, "ALTER TABLE t ADD COLUMN r FLOAT DEFAULT random()");
+  }
+  const std::string rows = Sql(*db, "SELECT * FROM t ORDER BY id");
+  db = Reopen(std::move(db));
+  ASSERT_NE(db, nullptr);
+  EXPECT_EQ(Sql(*db, "SELECT * FROM t ORDER BY id"), rows);
+  EXPECT_EQ(Sql(*db, "SELECT id, v, d FROM t ORDER BY id"),
+            "1|11|5\n2|20|5\n3|30|6\n");
+  EXPECT_EQ(Sql(*db, "SELECT count(DISTINCT r) FROM t"), "3\n");
+}
+
 TEST_F(DurabilityTest, SlotsAreKeptSoLaterWritesFindTheirRows) {
   std::unique_ptr<Database> db = Open();
   Must(*db, "CREATE TABLE t (id INT PRIMARY KEY, v INT)");

@@ -39,7 +39,9 @@ class OnDiskTest : public ::testing::Test {
     return Open();
   }
 
-  static void Must(Database& db, const std::string& sql) {
+  // On a Database or a Session.
+  template <typename Runner>
+  static void Must(Runner& db, const std::string& sql) {
     absl::StatusOr<Result> r = db.Execute(sql);
     ASSERT_TRUE(r.ok()) << sql << ": " << r.status();
   }

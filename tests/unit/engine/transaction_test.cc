@@ -73,6 +73,49 @@ TEST_F(TransactionTest, ReadersWaitForTheCommit) {
       "0\n");
 }
 
+// A statement bound before ALTER TABLE replaced its table, waiting for the
+// table's lock meanwhile, is bound again when it gets it.
+TEST_F(TransactionTest, AStatementWaitingThroughAnAlterSeesItsColumns) {
+  std::unique_ptr<Session> writer = db_->Connect();
+  Must(*writer, "BEGIN");
+  Must(*writer, "UPDATE a SET v = 0 WHERE id = 2");
+  EXPECT_EQ(WaitsUntil([&] { return Sql(*db_, "SELECT * FROM a ORDER BY id"); },
+                       [&] {
+                         Must(*writer,
+                              "ALTER TABLE a ADD COLUMN d INT "
+                              "DEFAULT 7");
+                         Must(*writer, "COMMIT");
+                       }),
+            "1|10|7\n2|0|7\n");
+}
+
+TEST_F(TransactionTest, AStatementWaitingThroughADropFindsItGone) {
+  std::unique_ptr<Session> writer = db_->Connect();
+  Must(*writer, "BEGIN");
+  Must(*writer, "UPDATE b SET v = 0");
+  EXPECT_EQ(WaitsUntil(
+                [&] {
+                  return std::string(SqlStateOf(
+                      db_->Execute("INSERT INTO b VALUES (2, 2)").status()));
+                },
+                [&] {
+                  Must(*writer, "DROP TABLE b");
+                  Must(*writer, "COMMIT");
+                }),
+            "42P01");
+}
+
+// ROLLBACK of an ALTER puts the table back, and the statement waiting
+// meanwhile (bound to the table that went away) is bound again too.
+TEST_F(TransactionTest, AStatementWaitingThroughARolledBackAlterSeesTheOld) {
+  std::unique_ptr<Session> writer = db_->Connect();
+  Must(*writer, "BEGIN");
+  Must(*writer, "ALTER TABLE a DROP COLUMN v");
+  EXPECT_EQ(WaitsUntil([&] { return Sql(*db_, "SELECT * FROM a ORDER BY id"); },
+                       [&] { Must(*writer, "ROLLBACK"); }),
+            "1|10\n2|20\n");
+}
+
 TEST_F(TransactionTest, ReadersSeeNothingOfARolledBackBlock) {
   std::unique_ptr<Session> writer = db_->Connect();
   Must(*writer, "BEGIN");
