@@ -9,6 +9,7 @@
 #include "catalog/system_views.h"
 #include "common/pg_types.h"
 #include "parser/ast_to_sql.h"
+#include "parser/column_refs.h"
 
 namespace kite {
 namespace {
@@ -26,19 +27,6 @@ void SetColumnType(const TableEntry& entry, int col, RelationColumn* out) {
   const bool is_char = entry.length_types[col].rfind("character(", 0) == 0;
   out->pg_type = is_char ? pg_oid::kBpchar : pg_oid::kVarchar;
   out->typmod = entry.max_lengths[col] + 4;
-}
-
-// Whether `e` names column `column`.
-bool Names(const ast::Expr& e, const std::string& column) {
-  if (e.kind == ast::ExprKind::kColumnRef && !e.names.empty() &&
-      e.names.back() == column) {
-    return true;
-  }
-  for (const ast::ExprPtr& a : e.args) {
-    if (a != nullptr && Names(*a, column)) return true;
-  }
-  return (e.case_operand != nullptr && Names(*e.case_operand, column)) ||
-         (e.else_expr != nullptr && Names(*e.else_expr, column));
 }
 
 void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
@@ -90,7 +78,7 @@ void AddTable(const TableEntry& entry, std::vector<CatalogRelation>* out) {
   for (const TableEntry::Check& check : entry.checks) {
     CatalogRelation::Check c{check.oid, check.name, ExprToSql(*check.expr), {}};
     for (size_t i = 0; i < schema.columns.size(); ++i) {
-      if (Names(*check.expr, schema.columns[i].name)) {
+      if (ast::ReadsColumn(*check.expr, schema.columns[i].name)) {
         c.keys.push_back(static_cast<int>(i + 1));
       }
     }

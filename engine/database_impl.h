@@ -437,6 +437,11 @@ class DatabaseImpl {
   void DefineSettings();
   // SET default_toast_compression's method (none by default).
   Compression DefaultCompression() const;
+  // The compression of a new column of `type` declared with COMPRESSION
+  // `method` ("" when not given: DefaultCompression() where the type
+  // allows one) (ddl_table.cc).
+  absl::StatusOr<Compression> ColumnCompression(const std::string& method,
+                                                Type type) const;
   // The parsed `jit` and `jit_opt_level` settings.
   jit::JitSettings jit_settings() const;
 

@@ -5,6 +5,7 @@
 // rows back. On disk, ADD COLUMN and the renames keep the stored rows
 // (rows stored before an ADD COLUMN read its value from the definition,
 // TableEntry::missing); DROP COLUMN rewrites them.
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -20,6 +21,7 @@
 #include "indexes/index.h"
 #include "kite/status.h"
 #include "parser/ast_to_sql.h"
+#include "parser/column_refs.h"
 #include "parser/parser.h"
 #include "planner/binder.h"
 
@@ -27,32 +29,6 @@ namespace kite {
 namespace {
 
 using Action = ast::AlterTableStmt::Action;
-
-// Whether `e` reads column `column`.
-bool ReadsColumn(const ast::Expr& e, const std::string& column) {
-  if (e.kind == ast::ExprKind::kColumnRef && !e.names.empty() &&
-      e.names.back() == column) {
-    return true;
-  }
-  for (const ast::ExprPtr& a : e.args) {
-    if (a != nullptr && ReadsColumn(*a, column)) return true;
-  }
-  return (e.case_operand != nullptr && ReadsColumn(*e.case_operand, column)) ||
-         (e.else_expr != nullptr && ReadsColumn(*e.else_expr, column));
-}
-
-// Renames the references to column `from` in `e` to `to`.
-void RenameRefs(ast::Expr* e, const std::string& from, const std::string& to) {
-  if (e->kind == ast::ExprKind::kColumnRef && !e->names.empty() &&
-      e->names.back() == from) {
-    e->names.back() = to;
-  }
-  for (ast::ExprPtr& a : e->args) {
-    if (a != nullptr) RenameRefs(a.get(), from, to);
-  }
-  if (e->case_operand != nullptr) RenameRefs(e->case_operand.get(), from, to);
-  if (e->else_expr != nullptr) RenameRefs(e->else_expr.get(), from, to);
-}
 
 // Every column of `schema`, each the one it was.
 std::vector<ReshapedColumn> SameColumns(const TableSchema& schema) {
@@ -112,16 +88,20 @@ absl::StatusOr<std::shared_ptr<Table>> DatabaseImpl::ReshapeTable(
   // Rows stored are kept when they still fit the definition (and none of
   // them changed in this block: those changes are recorded against `from`
   // and would not reach the store).
-  const uint64_t stored_id = from->storage_id();
   rewrite = rewrite || ChangedInBlock(from.get());
+  if (rewrite) next.missing.clear();
+  next.table = to;
+  if (absl::Status s = catalog_.Replace(old_name, std::move(next)); !s.ok()) {
+    from->UndoReshape(*to);
+    return s;
+  }
+  const uint64_t stored_id = from->storage_id();
   if (!rewrite) {
     to->set_storage_id(stored_id);
     to->stored_patches().swap(from->stored_patches());
     from->set_storage_id(0);
-  } else {
-    next.missing.clear();
   }
-  auto restore = [this, from, to, old_name, entry, stored_id, rewrite] {
+  auto restore = [this, from, to, entry, stored_id, rewrite] {
     (void)catalog_.Replace(to->name(), entry);
     from->UndoReshape(*to);
     if (!rewrite) {
@@ -131,16 +111,6 @@ absl::StatusOr<std::shared_ptr<Table>> DatabaseImpl::ReshapeTable(
     }
     catalog_.Invalidate();
   };
-  next.table = to;
-  if (absl::Status s = catalog_.Replace(old_name, std::move(next)); !s.ok()) {
-    from->UndoReshape(*to);
-    if (!rewrite) {
-      from->set_storage_id(stored_id);
-      from->stored_patches().swap(to->stored_patches());
-      to->set_storage_id(0);
-    }
-    return s;
-  }
   scope->undo->push_back(std::move(restore));
   scope->tables->push_back(to);
   for (IndexDef& def : indexes) {
@@ -200,14 +170,10 @@ absl::Status DatabaseImpl::AlterColumns(const TableEntry& entry,
         }
       }
       std::vector<int> key;
-      for (int k : schema.primary_key) {
-        if (k == col) {
-          key.clear();
-          break;
-        }
-        key.push_back(shift(k));
+      const std::vector<int>& pk = schema.primary_key;
+      if (std::find(pk.begin(), pk.end(), col) == pk.end()) {
+        for (int k : pk) key.push_back(shift(k));
       }
-      if (key.size() != schema.primary_key.size()) key.clear();
       std::vector<IndexDef> indexes;
       for (IndexDef def : IndexDefs(table)) {
         bool reads = false;
@@ -220,7 +186,7 @@ absl::Status DatabaseImpl::AlterColumns(const TableEntry& entry,
       TableEntry next = entry;
       next.checks.clear();
       for (const TableEntry::Check& check : entry.checks) {
-        if (!ReadsColumn(*check.expr, action.column)) {
+        if (!ast::ReadsColumn(*check.expr, action.column)) {
           next.checks.push_back(check);
         }
       }
@@ -245,11 +211,11 @@ absl::Status DatabaseImpl::AlterColumns(const TableEntry& entry,
       }
       TableEntry next = entry;
       for (TableEntry::Check& check : next.checks) {
-        if (!ReadsColumn(*check.expr, action.column)) continue;
+        if (!ast::ReadsColumn(*check.expr, action.column)) continue;
         absl::StatusOr<ast::ExprPtr> copy =
             ParseExpression(ExprToSql(*check.expr));
         if (!copy.ok()) return copy.status();
-        RenameRefs(copy->get(), action.column, action.new_name);
+        ast::RenameColumnRefs(copy->get(), action.column, action.new_name);
         check.expr = std::shared_ptr<const ast::Expr>(*std::move(copy));
       }
       std::vector<ReshapedColumn> columns = SameColumns(schema);
@@ -261,6 +227,10 @@ absl::Status DatabaseImpl::AlterColumns(const TableEntry& entry,
       return RenameOwners(name, action.column, name, action.new_name, scope);
     }
     case Kind::kRenameTable: {
+      if (action.new_name == name) {
+        return SqlError(sqlstate::kDuplicateTable,
+                        absl::StrCat("relation \"", name, "\" already exists"));
+      }
       absl::StatusOr<std::shared_ptr<Table>> to = ReshapeTable(
           entry, entry, action.new_name, SameColumns(schema),
           schema.primary_key, IndexDefs(table), /*rewrite=*/false, scope);
@@ -321,9 +291,7 @@ absl::Status DatabaseImpl::AddColumn(const TableEntry& entry,
   if (!type.ok()) return type.status();
   ColumnSchema column{def.name, *type, def.not_null};
   absl::StatusOr<Compression> compression =
-      def.compression.empty() && TypeSupportsCompression(*type)
-          ? DefaultCompression()
-          : ResolveCompression(def.compression, *type);
+      ColumnCompression(def.compression, *type);
   if (!compression.ok()) return compression.status();
   column.compression = *compression;
   const int n = static_cast<int>(schema.columns.size());
@@ -383,8 +351,8 @@ absl::Status DatabaseImpl::AddColumn(const TableEntry& entry,
     if (!added.is_live(row)) continue;
     absl::StatusOr<Value> v = once.has_value() ? *once : evaluate();
     if (!v.ok()) return v.status();
-    // (A NULL is written too: a slot never written reads as not NULL.)
-    if (v->is_null() && def.not_null) {
+    if (v->is_null()) {
+      if (!def.not_null) continue;  // Reshape made it NULL
       return SqlError(sqlstate::kNotNullViolation,
                       absl::StrCat("column \"", def.name, "\" of relation \"",
                                    name, "\" contains null values"));

@@ -134,6 +134,16 @@ absl::StatusOr<Compression> ResolveCompression(const std::string& method,
   return *c;
 }
 
+absl::StatusOr<Compression> DatabaseImpl::ColumnCompression(
+    const std::string& method, Type type) const {
+  // Without COMPRESSION, a column that can be compressed gets SET
+  // default_toast_compression's method, as in PostgreSQL.
+  if (method.empty() && TypeSupportsCompression(type)) {
+    return DefaultCompression();
+  }
+  return ResolveCompression(method, type);
+}
+
 absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
                                          const ast::CreateTableStmt& stmt) {
   if (stmt.as_select != nullptr) return BindAndRun(run);  // CREATE TABLE AS
@@ -223,12 +233,8 @@ absl::StatusOr<Result> DatabaseImpl::Run(const StatementRun& run,
     ColumnSchema col{def.name, *type,
                      def.not_null || def.primary_key || serial_width != 0 ||
                          def.identity != 0};
-    // Without COMPRESSION, a column that can be compressed gets SET
-    // default_toast_compression's method, as in PostgreSQL.
     absl::StatusOr<Compression> compression =
-        def.compression.empty() && TypeSupportsCompression(*type)
-            ? DefaultCompression()
-            : ResolveCompression(def.compression, *type);
+        ColumnCompression(def.compression, *type);
     if (!compression.ok()) return compression.status();
     col.compression = *compression;
     auto [max_length, length_type] = DeclaredLength(def.type);

@@ -64,7 +64,7 @@ ast::Statement AstBuilder::Statement(G::StatementContext* ctx) {
     }
     // As PostgreSQL's grammar: a RENAME is a statement of its own.
     using Kind = ast::AlterTableStmt::Action::Kind;
-    for (size_t i = 0; i < node.actions.size() && node.actions.size() > 1;
+    for (size_t i = 0; node.actions.size() > 1 && i < node.actions.size();
          ++i) {
       const Kind kind = node.actions[i].kind;
       if (kind == Kind::kRenameColumn || kind == Kind::kRenameTable) {

@@ -194,16 +194,10 @@ absl::StatusOr<std::vector<Value>> DecodeRow(
   row.reserve(types.size());
   for (size_t c = 0; c < types.size(); ++c) {
     if (reader.at_end() && c < missing.size() && missing[c].has_value()) {
-      // A row stored before ALTER TABLE ... ADD COLUMN added column c (and
-      // those after it, which then have their missing values too).
-      bool all = true;
-      for (size_t k = c; k < types.size(); ++k) {
-        all = all && k < missing.size() && missing[k].has_value();
-      }
-      if (all) {
-        for (size_t k = c; k < types.size(); ++k) row.push_back(*missing[k]);
-        return row;
-      }
+      // A row stored before ALTER TABLE ... ADD COLUMN added column c: it
+      // ends here, and each column after it must have a missing value too.
+      row.push_back(*missing[c]);
+      continue;
     }
     absl::StatusOr<Value> v = reader.ReadValue(types[c]);
     if (!v.ok()) {

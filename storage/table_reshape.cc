@@ -40,6 +40,11 @@ std::shared_ptr<Table> Table::Reshape(std::string name,
       const ColumnSchema& c = to->schema_.columns[i];
       data->columns.push_back(
           storage_internal::MakeColumnStore(c.type, c.compression));
+      // NULL in every row (a slot never written reads as not NULL).
+      const Value null = Value::Null(c.type);
+      for (RowId row = 0; row < data->slot_count; ++row) {
+        if (data->is_live(row)) data->columns.back()->Set(row, null);
+      }
     }
   }
   if (to->schema_.primary_key.empty() && !schema_.primary_key.empty()) {

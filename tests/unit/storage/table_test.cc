@@ -387,3 +387,55 @@ TEST(TableTest, TruncateEmptiesTheTable) {
 
 }  // namespace
 }  // namespace kite
+
+namespace kite {
+namespace {
+
+// A row stored before ALTER TABLE ... ADD COLUMN ends early: the columns
+// after it read their missing values, and a column without one is damage.
+TEST(RowCodecTest, ARowEndingEarlyReadsTheMissingValues) {
+  std::string bytes;
+  EncodeRow({Type::Integer()}, {Int(1)}, &bytes);
+  const std::vector<Type> types = {Type::Integer(), Type::Integer(),
+                                   Type::Text()};
+  const std::vector<std::optional<Value>> missing = {std::nullopt, Int(7),
+                                                     Value::Null(Type::Text())};
+  absl::StatusOr<std::vector<Value>> row = DecodeRow(types, bytes, missing);
+  ASSERT_TRUE(row.ok()) << row.status();
+  EXPECT_EQ(*row,
+            (std::vector<Value>{Int(1), Int(7), Value::Null(Type::Text())}));
+  EXPECT_FALSE(DecodeRow(types, bytes).ok());
+  EXPECT_FALSE(
+      DecodeRow(types, bytes, {std::nullopt, std::nullopt, Int(0)}).ok());
+}
+
+// Reshape moves the rows (and the key) into a table with other columns;
+// UndoReshape puts them back as they were.
+TEST(TableTest, ReshapeMovesTheRowsAndUndoPutsThemBack) {
+  TableSchema schema;
+  schema.columns = {Col("id", Type::Integer()), Col("v", Type::Text())};
+  schema.primary_key = {0};
+  Table t("t", schema);
+  ASSERT_TRUE(t.Insert({Int(1), Text("a")}, nullptr).ok());
+  ASSERT_TRUE(t.Insert({Int(2), Text("b")}, nullptr).ok());
+  std::shared_ptr<Table> r = t.Reshape(
+      "r", {{Col("n", Type::Integer()), -1}, {schema.columns[0], 0}}, {1});
+  EXPECT_TRUE(t.retired());
+  EXPECT_FALSE(r->retired());
+  EXPECT_EQ(t.row_count(), 0u);
+  EXPECT_EQ(r->schema().key_name, "t_pkey");
+  ASSERT_TRUE(r->Update(0, {0}, {Int(5)}, nullptr).ok());
+  EXPECT_EQ(r->GetRow(0), (std::vector<Value>{Int(5), Int(1)}));
+  EXPECT_TRUE(r->GetValue(1, 0).is_null());
+  EXPECT_EQ(r->FindByPrimaryKey({Int(2)}), std::optional<RowId>(1));
+  t.UndoReshape(*r);
+  EXPECT_FALSE(t.retired());
+  EXPECT_TRUE(r->retired());
+  EXPECT_EQ(Snapshot(t),
+            (std::map<RowId, std::vector<Value>>{{0, {Int(1), Text("a")}},
+                                                 {1, {Int(2), Text("b")}}}));
+  EXPECT_EQ(t.FindByPrimaryKey({Int(2)}), std::optional<RowId>(1));
+}
+
+}  // namespace
+}  // namespace kite
